@@ -1,0 +1,30 @@
+# OpenUIKit — the README's two commands.
+#   make test   install missing system libraries, build, run every test
+#   make demo   (arrives with the gallery)
+
+SYSTEM_PACKAGES := libcairo2-dev
+SWIFT ?= swift
+
+.PHONY: test deps build
+
+deps:
+	@missing=""; \
+	for p in $(SYSTEM_PACKAGES); do \
+	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = "0" ]; then \
+	    echo "Installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$$missing >/dev/null; \
+	  else \
+	    echo "Missing system packages:$$missing"; \
+	    echo "Run: sudo apt-get install -y$$missing"; \
+	    exit 1; \
+	  fi; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) test

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Advances the animations of every layer that has some: delivers `animationDidStart` when an animation's
+/// active time begins, and at the end of its active duration removes it (when `isRemovedOnCompletion`) and
+/// delivers `animationDidStop(_:finished: true)`. Callbacks run after the bookkeeping of a pass, in the
+/// order the animations were added, so a delegate may add or remove animations.
+@MainActor
+package enum AnimationEngine {
+    private final class WeakLayer {
+        weak var layer: CALayer?
+        init(_ layer: CALayer) { self.layer = layer }
+    }
+
+    private static var tracked: [ObjectIdentifier: WeakLayer] = [:]
+    private static var order: [ObjectIdentifier] = []
+
+    static func track(_ layer: CALayer) {
+        let id = ObjectIdentifier(layer)
+        guard tracked[id]?.layer == nil else { return }
+        if tracked[id] == nil { order.append(id) }
+        tracked[id] = WeakLayer(layer)
+    }
+
+    /// Whether any layer still has an animation that has not ended (finished animations kept with
+    /// `isRemovedOnCompletion = false` do not count). Paused animations count: they have not ended.
+    package static var hasRunningAnimations: Bool {
+        order.contains { id in
+            tracked[id]?.layer?.animationEntries.contains { !$0.animation.didStop } ?? false
+        }
+    }
+
+    /// The layers that still have animations, for diagnostics that name what is running.
+    package static var animatedLayers: [CALayer] {
+        order.compactMap { tracked[$0]?.layer }.filter { layer in layer.animationEntries.contains { !$0.animation.didStop } }
+    }
+
+    /// One pass at the current media time.
+    package static func update() {
+        let now = CACurrentMediaTime()
+        var callbacks: [() -> Void] = []
+        for id in order {
+            guard let layer = tracked[id]?.layer else { continue }
+            let layerTime = layer.localTime(atMediaTime: now)
+            var ended: [CAAnimation] = []
+            for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
+                let animation = entry.animation
+                let phase = animation.timing.phase(atParent: layerTime)
+                if !animation.didStart && phase != .before {
+                    animation.didStart = true
+                    callbacks.append { animation.delegate?.animationDidStart(animation) }
+                }
+                if phase == .after {
+                    ended.append(animation)
+                }
+            }
+            for animation in ended {
+                if animation.isRemovedOnCompletion {
+                    layer.animationEntries.removeAll { $0.animation === animation }
+                }
+                callbacks.append { animation.finish(finished: true) }
+            }
+        }
+        order.removeAll { id in
+            guard let layer = tracked[id]?.layer, !layer.animationEntries.isEmpty else {
+                tracked[id] = nil
+                return true
+            }
+            return false
+        }
+        for callback in callbacks { callback() }
+    }
+
+    static func reset() {
+        tracked = [:]
+        order = []
+    }
+}

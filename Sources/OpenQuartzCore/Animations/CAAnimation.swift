@@ -1,0 +1,140 @@
+import Foundation
+
+/// The base of Core Animation's animations: timing (``CAMediaTiming``), a timing function, a strongly
+/// retained delegate, and removal on completion.
+///
+/// A layer holds a copy of every animation added to it, as on Apple platforms; changing the original
+/// afterwards does not affect the running copy.
+@MainActor
+open class CAAnimation: CAMediaTiming, CAAction {
+    var timing = MediaTiming()
+
+    /// The pacing within one pass; nil means linear.
+    public var timingFunction: CAMediaTimingFunction?
+    /// Receives start and stop; retained strongly (Apple's documented exception).
+    public var delegate: (any CAAnimationDelegate)?
+    /// Whether the layer drops the animation once its active duration has passed (default true).
+    public var isRemovedOnCompletion = true
+
+    // Engine state of the copy a layer holds.
+    var isCommitted = false
+    var didStart = false
+    var didStop = false
+    var hasKey = false
+    weak var hostLayer: CALayer?
+    var transactionGroups: [CATransactionGroup] = []
+
+    public required init() {}
+
+    /// A new animation (Apple's `+animation` factory).
+    public class func animation() -> Self { Self() }
+
+    /// Apple's default for keys of the animation (nil: defaults are the property initial values).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// A copy with the same configuration (not the engine state of a running copy).
+    open func copy() -> Any {
+        let copy = type(of: self).init()
+        copy.copyConfiguration(from: self)
+        return copy
+    }
+
+    /// Copies the configuration of `other` into `self`. Subclasses copy their own properties after
+    /// calling `super`.
+    package func copyConfiguration(from other: CAAnimation) {
+        timing = other.timing
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+    }
+
+    /// `CAAction`: adds the animation to the layer for the event's key.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    // MARK: CAMediaTiming
+
+    public var beginTime: CFTimeInterval {
+        get { timing.beginTime }
+        set { setTiming(\.beginTime, newValue, name: "beginTime") }
+    }
+
+    public var duration: CFTimeInterval {
+        get { timing.duration }
+        set { setTiming(\.duration, newValue, name: "duration", nonNegative: true) }
+    }
+
+    public var speed: Float {
+        get { Float(timing.speed) }
+        set { setTiming(\.speed, Double(newValue), name: "speed") }
+    }
+
+    public var timeOffset: CFTimeInterval {
+        get { timing.timeOffset }
+        set { setTiming(\.timeOffset, newValue, name: "timeOffset") }
+    }
+
+    public var repeatCount: Float {
+        get { Float(timing.repeatCount) }
+        set { setTiming(\.repeatCount, Double(newValue), name: "repeatCount", nonNegative: true, allowsInfinity: true) }
+    }
+
+    public var repeatDuration: CFTimeInterval {
+        get { timing.repeatDuration }
+        set { setTiming(\.repeatDuration, newValue, name: "repeatDuration", nonNegative: true, allowsInfinity: true) }
+    }
+
+    public var autoreverses: Bool {
+        get { timing.autoreverses }
+        set { timing.autoreverses = newValue }
+    }
+
+    public var fillMode: CAMediaTimingFillMode {
+        get { timing.fillMode }
+        set { timing.fillMode = newValue }
+    }
+
+    private func setTiming(
+        _ keyPath: WritableKeyPath<MediaTiming, Double>, _ value: Double, name: String,
+        nonNegative: Bool = false, allowsInfinity: Bool = false
+    ) {
+        guard !value.isNaN, allowsInfinity || value.isFinite, !nonNegative || value >= 0 else {
+            Diagnostics.report(.invalidTiming, .exception, "\(type(of: self)) \(name) must be a finite\(nonNegative ? ", non-negative" : "") number; got \(value)")
+            return
+        }
+        timing[keyPath: keyPath] = value
+    }
+
+    // MARK: Evaluation (overridden by the concrete animations)
+
+    /// Whether the animation can run on `layer`; reports why not.
+    package func isValid(for layer: CALayer) -> Bool { true }
+
+    /// Resolves what depends on the layer at the moment of adding (e.g. the previous on-screen value).
+    package func prepare(for layer: CALayer) {
+        hostLayer = layer
+    }
+
+    /// Applies the animation's effect at `parentTime` (the layer's local time, or the group's) to a
+    /// presentation copy.
+    package func apply(to presentation: CALayer, parentTime: Double) {}
+
+    /// The fraction of one pass at a basic local time, through the timing function.
+    package func pacedFraction(basicTime: Double) -> Double {
+        guard timing.duration > 0 else { return 1 }
+        let linear = basicTime / timing.duration
+        return timingFunction?.solve(linear) ?? linear
+    }
+
+    // MARK: Lifecycle
+
+    /// Ends the animation once: tells the delegate and the transactions waiting for it.
+    func finish(finished: Bool) {
+        guard !didStop else { return }
+        didStop = true
+        delegate?.animationDidStop(self, finished: finished)
+        for group in transactionGroups { group.animationDidEnd() }
+        transactionGroups.removeAll()
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import OpenCoreGraphics
+
+/// An animation of one layer key path (Core Animation's `CAPropertyAnimation`).
+@MainActor
+open class CAPropertyAnimation: CAAnimation {
+    /// The animated key path, e.g. `position`, `position.x`, `transform.rotation.z`.
+    public var keyPath: String?
+    /// When true the animated value is added to the value underneath instead of replacing it.
+    public var isAdditive = false
+    /// When true each repeat starts where the previous one ended.
+    public var isCumulative = false
+    /// Maps interpolated numbers to a transform (for `transform` key paths).
+    public var valueFunction: CAValueFunction?
+
+    /// The key path resolved against the host layer when added.
+    var resolvedKeyPath: ResolvedKeyPath?
+
+    public required init() {}
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    package override func copyConfiguration(from other: CAAnimation) {
+        super.copyConfiguration(from: other)
+        guard let other = other as? CAPropertyAnimation else { return }
+        keyPath = other.keyPath
+        isAdditive = other.isAdditive
+        isCumulative = other.isCumulative
+        valueFunction = other.valueFunction
+    }
+
+    /// The kind values are given in: numbers for a value function, else the key path's kind.
+    func valueKind(for resolved: ResolvedKeyPath) -> LayerValueKind {
+        guard let valueFunction else { return resolved.kind }
+        return valueFunction.arity == 1 ? .cgFloat : .numberArray
+    }
+
+    package override func isValid(for layer: CALayer) -> Bool {
+        guard let keyPath, let resolved = layer.resolve(keyPath: keyPath) else {
+            Diagnostics.report(.unknownKeyPath, .warning, "\(type(of: self)) key path \(keyPath.map { "\"\($0)\"" } ?? "nil") is not an animatable property of \(type(of: layer))")
+            return false
+        }
+        guard resolved.property.isAnimatable || resolved.property.kind == .opaque else {
+            Diagnostics.report(.unknownKeyPath, .warning, "\(type(of: layer)).\(keyPath) is not animatable")
+            return false
+        }
+        return areValuesValid(for: valueKind(for: resolved), keyPath: keyPath)
+    }
+
+    /// Checks the configured values against the kind; subclasses check theirs.
+    func areValuesValid(for kind: LayerValueKind, keyPath: String) -> Bool { true }
+
+    /// Reports a value that does not fit the key path; true when it fits.
+    func check(_ value: Any?, _ name: String, kind: LayerValueKind, keyPath: String) -> Bool {
+        guard let value else { return true }
+        guard case .some = kind.coerce(value) else {
+            Diagnostics.report(.wrongValueType, .exception, "\(type(of: self)).\(name) of type \(type(of: value)) does not fit key path \"\(keyPath)\"")
+            return false
+        }
+        return true
+    }
+
+    package override func prepare(for layer: CALayer) {
+        super.prepare(for: layer)
+        resolvedKeyPath = keyPath.flatMap { layer.resolve(keyPath: $0) }
+    }
+
+    /// The value underneath the animation on the presentation copy, as an animatable value.
+    func baseValue(on presentation: CALayer, kind: LayerValueKind) -> AnimatableValue {
+        guard let keyPath else { return .discrete(nil) }
+        return AnimatableValue(kind.coerce(presentation.value(forKeyPath: keyPath)) ?? nil, kind: kind)
+    }
+
+    /// Writes the animated value, adding it to the value underneath when additive, through the value
+    /// function when there is one.
+    func write(_ value: AnimatableValue, to presentation: CALayer, kind: LayerValueKind) {
+        guard let keyPath, let resolved = resolvedKeyPath else { return }
+        if let valueFunction {
+            let numbers: [CGFloat]
+            switch value {
+            case .scalar(let v): numbers = [CGFloat(v)]
+            case .scalars(let v): numbers = v ?? []
+            default: numbers = []
+            }
+            var transform = valueFunction.transform(for: numbers)
+            if isAdditive, let base = presentation.value(forKeyPath: keyPath) as? CATransform3D {
+                transform = CATransform3DConcat(transform, base)
+            }
+            presentation.setValue(transform, forKeyPath: keyPath)
+            return
+        }
+        let result = isAdditive ? baseValue(on: presentation, kind: kind).adding(value) : value
+        presentation.setValue(result.value(for: resolved.kind), forKeyPath: keyPath)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension CALayer {
+    /// Attaches a copy of `anim` under `key` (replacing an animation with the same key, which stops with
+    /// `finished == false`). An animation whose `beginTime` is 0 starts at the next commit. A property
+    /// animation whose key path the layer does not have, or whose values do not fit it, is reported and not
+    /// added. A duration of 0 becomes the transaction's duration (0.25 s by default).
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard !isPresentationCopy, anim.isValid(for: self) else { return }
+        let copy = anim.copy() as! CAAnimation
+        if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
+        copy.prepare(for: self)
+        let storedKey = key ?? (anim is CATransition ? "transition" : nil)
+        if let storedKey {
+            removeAnimationEntries { $0.key == storedKey }
+        }
+        animationEntries.append((storedKey ?? "", copy))
+        copy.hasKey = storedKey != nil
+        CATransaction.registerAnimation(copy, on: self)
+        AnimationEngine.track(self)
+    }
+
+    /// The animation attached under `key` (the copy the layer holds), or nil.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationEntries.last { $0.animation.hasKey && $0.key == key }?.animation
+    }
+
+    /// The keys of the attached animations, in the order added; nil when there are none.
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.filter { $0.animation.hasKey }.map(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; it stops with `finished == false`. A key that names no animation
+    /// is reported (Apple ignores it silently; the report helps find typos) and nothing changes.
+    public func removeAnimation(forKey key: String) {
+        guard animation(forKey: key) != nil else {
+            Diagnostics.report(.missingAnimation, .warning, "removeAnimation(forKey:): \(self) has no animation for key \"\(key)\"")
+            return
+        }
+        removeAnimationEntries { $0.animation.hasKey && $0.key == key }
+    }
+
+    /// Removes every animation; each stops with `finished == false`.
+    public func removeAllAnimations() {
+        removeAnimationEntries { _ in true }
+    }
+
+    /// Removes the matching entries, then tells their delegates (after the removal, so a delegate may add
+    /// animations again).
+    func removeAnimationEntries(where predicate: ((key: String, animation: CAAnimation)) -> Bool) {
+        let removed = animationEntries.filter(predicate).map(\.animation)
+        guard !removed.isEmpty else { return }
+        animationEntries.removeAll(where: predicate)
+        for animation in removed { animation.finish(finished: false) }
+    }
+}

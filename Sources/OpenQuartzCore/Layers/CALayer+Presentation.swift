@@ -1,0 +1,50 @@
+import Foundation
+
+extension CALayer {
+    /// A copy of the layer as it is on screen at the current media time: the model with every committed
+    /// animation applied. Nil for a layer that has never been committed (as on Apple platforms). A
+    /// presentation layer's sublayers, superlayer and mask are presentation layers too.
+    public func presentation() -> Self? {
+        if isPresentationCopy { return self }
+        guard hasBeenCommitted else { return nil }
+        let copy = Self(layer: self)
+        applyAnimations(to: copy, atMediaTime: CACurrentMediaTime())
+        return copy
+    }
+
+    /// The model layer of a presentation layer; a model layer returns itself.
+    public func model() -> Self {
+        (presentationSource as? Self) ?? self
+    }
+
+    /// Applies every committed animation, in the order added, to `copy` at media time `mediaTime`.
+    func applyAnimations(to copy: CALayer, atMediaTime mediaTime: CFTimeInterval) {
+        guard !animationEntries.isEmpty else { return }
+        let layerTime = localTime(atMediaTime: mediaTime)
+        for entry in animationEntries where entry.animation.isCommitted {
+            entry.animation.apply(to: copy, parentTime: layerTime)
+        }
+    }
+
+    /// The on-screen value of `key` if the model value were `modelValue`: what implicit actions and
+    /// `fromValue`-less animations start from.
+    func presentationValue(forKey key: String, modelValue: Any?) -> Any? {
+        guard let property = type(of: self).propertyTable[key] else { return modelValue }
+        guard hasBeenCommitted, animationEntries.contains(where: { $0.animation.isCommitted }) else { return modelValue }
+        let copy = type(of: self).init(layer: self)
+        property.set(copy, modelValue)
+        applyAnimations(to: copy, atMediaTime: CACurrentMediaTime())
+        return property.get(copy)
+    }
+
+    /// A frozen copy of the layer subtree as it was at the last commit: what a `CATransition` shows as the
+    /// old state.
+    func committedSnapshot() -> CALayer {
+        let copy = type(of: self).init(layer: self)
+        for (key, value) in committedValues {
+            type(of: self).propertyTable[key]?.set(copy, value)
+        }
+        copy.snapshotSublayers = (committedSublayers ?? sublayerStorage).map { $0.committedSnapshot() }
+        return copy
+    }
+}

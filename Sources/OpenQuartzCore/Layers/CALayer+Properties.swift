@@ -1,0 +1,79 @@
+import Foundation
+import OpenCoreGraphics
+
+extension CALayer {
+    /// The keys of `CALayer` itself; subclasses add theirs in ``propertyTable``.
+    static let baseProperties: [String: LayerProperty] = [
+        "bounds": .stored(\CALayer.bounds, .rect),
+        "position": .stored(\CALayer.position, .point),
+        "zPosition": .stored(\CALayer.zPosition, .cgFloat),
+        "anchorPoint": .stored(\CALayer.anchorPoint, .point),
+        "anchorPointZ": .stored(\CALayer.anchorPointZ, .cgFloat),
+        "transform": .stored(\CALayer.transform, .transform3D),
+        "sublayerTransform": .stored(\CALayer.sublayerTransform, .transform3D),
+        "backgroundColor": .stored(\CALayer.backgroundColor, .color),
+        "opacity": .stored(\CALayer.opacity, .float),
+        "hidden": .stored(\CALayer.isHidden, .bool),
+        "cornerRadius": .stored(\CALayer.cornerRadius, .cgFloat),
+        "maskedCorners": .stored(\CALayer.maskedCorners, .opaque, animatable: false),
+        "borderWidth": .stored(\CALayer.borderWidth, .cgFloat),
+        "borderColor": .stored(\CALayer.borderColor, .color),
+        "shadowColor": .stored(\CALayer.shadowColor, .color),
+        "shadowOpacity": .stored(\CALayer.shadowOpacity, .float),
+        "shadowOffset": .stored(\CALayer.shadowOffset, .size),
+        "shadowRadius": .stored(\CALayer.shadowRadius, .cgFloat),
+        "shadowPath": .stored(\CALayer.shadowPath, .path),
+        "masksToBounds": .stored(\CALayer.masksToBounds, .bool),
+        "contents": .stored(\CALayer.contents, .opaque),
+        "contentsRect": .stored(\CALayer.contentsRect, .rect),
+        "contentsCenter": .stored(\CALayer.contentsCenter, .rect),
+        "contentsGravity": .stored(\CALayer.contentsGravity, .opaque, animatable: false),
+        "contentsScale": .stored(\CALayer.contentsScale, .cgFloat, animatable: false),
+        "doubleSided": .stored(\CALayer.isDoubleSided, .bool),
+        "opaque": .stored(\CALayer.isOpaque, .bool, animatable: false),
+        "allowsGroupOpacity": .stored(\CALayer.allowsGroupOpacity, .bool, animatable: false),
+    ]
+
+
+    /// Writes one model value: rejects NaN/infinite geometry with Apple's `CALayerInvalidGeometry` wording,
+    /// records the committed value, and runs the key's action.
+    final func assign<L: CALayer, T>(_ keyPath: ReferenceWritableKeyPath<L, T>, _ newValue: T, key: String) {
+        if LayerValueKind.isNonFinite(newValue) {
+            Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
+            return
+        }
+        let layer = self as! L
+        let oldValue = layer[keyPath: keyPath]
+        layer[keyPath: keyPath] = newValue
+        didChangeValue(forKey: key, oldValue: oldValue)
+    }
+
+    /// Writes one timing value after checking it: NaN always, infinity unless allowed, negatives where the
+    /// value must not be negative.
+    final func assignTiming(
+        _ keyPath: WritableKeyPath<MediaTiming, Double>, _ value: Double, name: String,
+        nonNegative: Bool = false, allowsInfinity: Bool = false
+    ) {
+        guard !value.isNaN, allowsInfinity || value.isFinite, !nonNegative || value >= 0 else {
+            Diagnostics.report(.invalidTiming, .exception, "CALayer \(name) must be a finite\(nonNegative ? ", non-negative" : "") number; got \(value)")
+            return
+        }
+        state.mediaTiming[keyPath: keyPath] = value
+        if !isPresentationCopy { CATransaction.registerChange(of: self) }
+    }
+
+    /// Bookkeeping after a model value changed: transaction membership, display and layout invalidation,
+    /// and the implicit action for `key`.
+    func didChangeValue(forKey key: String, oldValue: Any?) {
+        guard !isPresentationCopy else { return }
+        CATransaction.registerChange(of: self)
+        if committedValues[key] == nil { committedValues[key] = .some(oldValue) }
+        let previous = presentationValue(forKey: key, modelValue: committedValues[key] ?? oldValue)
+        if key == "bounds" {
+            setNeedsLayout()
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        runImplicitAction(forKey: key, previousValue: previous)
+    }
+}

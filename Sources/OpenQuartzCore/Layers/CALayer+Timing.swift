@@ -1,0 +1,33 @@
+import Foundation
+
+extension CALayer {
+    /// The layer whose local time is this layer's parent time: the superlayer, or the layer this one masks.
+    var timingParent: CALayer? {
+        let model = presentationSource ?? self
+        return model.superlayerStorage ?? model.maskOwner
+    }
+
+    /// The layer's local time at absolute media time `mediaTime`, through every ancestor's timing.
+    package func localTime(atMediaTime mediaTime: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = timingParent?.localTime(atMediaTime: mediaTime) ?? mediaTime
+        return state.mediaTiming.localTime(fromParent: parentTime)
+    }
+
+    /// The absolute media time at which the layer's local time reads `localTime`. A paused ancestor
+    /// (speed 0) has no inverse; its `beginTime` is used, as the inverse of a constant map.
+    package func mediaTime(atLocalTime localTime: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = state.mediaTiming.parentTime(fromLocal: localTime)
+        return timingParent?.mediaTime(atLocalTime: parentTime) ?? parentTime
+    }
+
+    /// Converts a time from `l`'s time space (absolute media time when nil) to this layer's.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(atMediaTime: l?.mediaTime(atLocalTime: t) ?? t)
+    }
+
+    /// Converts a time from this layer's time space to `l`'s (absolute media time when nil).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let absolute = mediaTime(atLocalTime: t)
+        return l?.localTime(atMediaTime: absolute) ?? absolute
+    }
+}

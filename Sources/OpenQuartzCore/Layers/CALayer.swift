@@ -1,0 +1,399 @@
+import Foundation
+import OpenCoreGraphics
+
+/// Core Animation's layer: a model object holding geometry, appearance and timing, plus the animations
+/// attached to it. Setters change the model at once; ``presentation()`` computes what is on screen at the
+/// current media time from the model and the animations.
+///
+/// Differences from Apple, deliberate: the layer is `@MainActor` (Swift 6 strict concurrency; UIKit uses
+/// layers on the main thread), and implicit actions run only for layers that have been part of a committed
+/// transaction (a layer that was just made and configured does not animate its first values, as on iOS
+/// where a layer not yet in a rendered tree does not).
+@MainActor
+open class CALayer: CAMediaTiming, @MainActor CustomStringConvertible {
+    var state = CALayerState()
+
+    /// The layer's sublayers, front-most last (`nil` when there are none, as on Apple platforms).
+    var sublayerStorage: [CALayer] = []
+    weak var superlayerStorage: CALayer?
+    weak var maskOwner: CALayer?
+
+    /// The animations attached to the layer in the order added, with their keys.
+    var animationEntries: [(key: String, animation: CAAnimation)] = []
+
+    /// The model layer this layer is a presentation copy of.
+    weak var presentationSource: CALayer?
+    let isPresentationCopy: Bool
+
+    /// The frozen sublayers of a committed-state snapshot (see `committedSnapshot()`).
+    var snapshotSublayers: [CALayer]?
+
+    /// Whether the layer has been part of a committed transaction (it is "on screen").
+    var hasBeenCommitted = false
+    /// The value each property had at the last commit, for properties changed since.
+    var committedValues: [String: Any?] = [:]
+    /// The sublayers at the last commit, when they changed since.
+    var committedSublayers: [CALayer]?
+
+    var needsDisplayFlag = false
+    var needsLayoutFlag = false
+
+    /// The object that draws the layer's content and chooses its actions.
+    public weak var delegate: (any CALayerDelegate)?
+
+    /// Actions by key, consulted after the delegate.
+    public var actions: [String: any CAAction]?
+
+    /// Extra per-layer style values (`actions` under "actions" are consulted after ``actions``).
+    public var style: [AnyHashable: Any]?
+
+    public required init() {
+        isPresentationCopy = false
+    }
+
+    /// Makes a shadow copy of `layer` (Core Animation uses it for presentation layers): model values are
+    /// copied, sublayers and animations are not.
+    public required init(layer: Any) {
+        isPresentationCopy = true
+        if let source = layer as? CALayer {
+            state = source.state
+            delegate = source.delegate
+            actions = source.actions
+            style = source.style
+            presentationSource = source.presentationSource ?? source
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The layer's own coordinate space: origin and size.
+    public var bounds: CGRect {
+        get { state.bounds }
+        set { assign(\.state.bounds, newValue, key: "bounds") }
+    }
+
+    /// The position of the anchor point in the superlayer's coordinates.
+    public var position: CGPoint {
+        get { state.position }
+        set { assign(\.state.position, newValue, key: "position") }
+    }
+
+    /// The position on the z axis, which also orders siblings (higher is in front).
+    public var zPosition: CGFloat {
+        get { state.zPosition }
+        set { assign(\.state.zPosition, newValue, key: "zPosition") }
+    }
+
+    /// The point, in unit coordinates of the bounds, that `position` refers to and transforms pivot on.
+    public var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { assign(\.state.anchorPoint, newValue, key: "anchorPoint") }
+    }
+
+    /// The anchor point's z coordinate.
+    public var anchorPointZ: CGFloat {
+        get { state.anchorPointZ }
+        set { assign(\.state.anchorPointZ, newValue, key: "anchorPointZ") }
+    }
+
+    /// The transform applied to the layer, relative to its anchor point.
+    public var transform: CATransform3D {
+        get { state.transform }
+        set { assign(\.state.transform, newValue, key: "transform") }
+    }
+
+    /// The transform applied to the sublayers, relative to the layer's anchor point.
+    public var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { assign(\.state.sublayerTransform, newValue, key: "sublayerTransform") }
+    }
+
+    /// The transform as an affine transform (Apple: undefined when the transform is not affine; here the
+    /// affine part is returned).
+    public func affineTransform() -> CGAffineTransform {
+        CATransform3DGetAffineTransform(transform)
+    }
+
+    /// Sets `transform` from an affine transform.
+    public func setAffineTransform(_ m: CGAffineTransform) {
+        transform = CATransform3DMakeAffineTransform(m)
+    }
+
+    // MARK: Appearance
+
+    public var backgroundColor: CGColor? {
+        get { state.backgroundColor }
+        set { assign(\.state.backgroundColor, newValue, key: "backgroundColor") }
+    }
+
+    /// The opacity, 0…1 (values outside are clamped when rendered, as Apple).
+    public var opacity: Float {
+        get { state.opacity }
+        set { assign(\.state.opacity, newValue, key: "opacity") }
+    }
+
+    public var isHidden: Bool {
+        get { state.isHidden }
+        set { assign(\.state.isHidden, newValue, key: "hidden") }
+    }
+
+    public var cornerRadius: CGFloat {
+        get { state.cornerRadius }
+        set { assign(\.state.cornerRadius, newValue, key: "cornerRadius") }
+    }
+
+    public var maskedCorners: CACornerMask {
+        get { state.maskedCorners }
+        set { assign(\.state.maskedCorners, newValue, key: "maskedCorners") }
+    }
+
+    public var borderWidth: CGFloat {
+        get { state.borderWidth }
+        set { assign(\.state.borderWidth, newValue, key: "borderWidth") }
+    }
+
+    /// The border colour; opaque black by default.
+    public var borderColor: CGColor? {
+        get { state.borderColor }
+        set { assign(\.state.borderColor, newValue, key: "borderColor") }
+    }
+
+    /// The shadow colour; opaque black by default.
+    public var shadowColor: CGColor? {
+        get { state.shadowColor }
+        set { assign(\.state.shadowColor, newValue, key: "shadowColor") }
+    }
+
+    public var shadowOpacity: Float {
+        get { state.shadowOpacity }
+        set { assign(\.state.shadowOpacity, newValue, key: "shadowOpacity") }
+    }
+
+    /// The shadow offset; (0, −3) by default.
+    public var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set { assign(\.state.shadowOffset, newValue, key: "shadowOffset") }
+    }
+
+    /// The shadow blur radius; 3 by default.
+    public var shadowRadius: CGFloat {
+        get { state.shadowRadius }
+        set { assign(\.state.shadowRadius, newValue, key: "shadowRadius") }
+    }
+
+    public var shadowPath: CGPath? {
+        get { state.shadowPath }
+        set { assign(\.state.shadowPath, newValue, key: "shadowPath") }
+    }
+
+    public var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { assign(\.state.masksToBounds, newValue, key: "masksToBounds") }
+    }
+
+    /// The layer's content image (a `CGImage` once images exist; any value is kept as given).
+    public var contents: Any? {
+        get { state.contents }
+        set { assign(\.state.contents, newValue, key: "contents") }
+    }
+
+    public var contentsRect: CGRect {
+        get { state.contentsRect }
+        set { assign(\.state.contentsRect, newValue, key: "contentsRect") }
+    }
+
+    public var contentsCenter: CGRect {
+        get { state.contentsCenter }
+        set { assign(\.state.contentsCenter, newValue, key: "contentsCenter") }
+    }
+
+    public var contentsGravity: CALayerContentsGravity {
+        get { state.contentsGravity }
+        set { assign(\.state.contentsGravity, newValue, key: "contentsGravity") }
+    }
+
+    public var contentsScale: CGFloat {
+        get { state.contentsScale }
+        set { assign(\.state.contentsScale, newValue, key: "contentsScale") }
+    }
+
+    /// Whether the back of the layer is drawn when it faces away from the viewer.
+    public var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { assign(\.state.isDoubleSided, newValue, key: "doubleSided") }
+    }
+
+    public var isOpaque: Bool {
+        get { state.isOpaque }
+        set { assign(\.state.isOpaque, newValue, key: "opaque") }
+    }
+
+    public var allowsGroupOpacity: Bool {
+        get { state.allowsGroupOpacity }
+        set { assign(\.state.allowsGroupOpacity, newValue, key: "allowsGroupOpacity") }
+    }
+
+    /// Whether a bounds change marks the layer as needing display.
+    public var needsDisplayOnBoundsChange: Bool {
+        get { state.needsDisplayOnBoundsChange }
+        set { state.needsDisplayOnBoundsChange = newValue }
+    }
+
+    public var name: String? {
+        get { state.name }
+        set { state.name = newValue }
+    }
+
+    // MARK: CAMediaTiming
+
+    public var beginTime: CFTimeInterval {
+        get { state.mediaTiming.beginTime }
+        set { assignTiming(\.beginTime, newValue, name: "beginTime") }
+    }
+
+    public var duration: CFTimeInterval {
+        get { state.mediaTiming.duration }
+        set { assignTiming(\.duration, newValue, name: "duration", nonNegative: true) }
+    }
+
+    public var speed: Float {
+        get { Float(state.mediaTiming.speed) }
+        set { assignTiming(\.speed, Double(newValue), name: "speed") }
+    }
+
+    public var timeOffset: CFTimeInterval {
+        get { state.mediaTiming.timeOffset }
+        set { assignTiming(\.timeOffset, newValue, name: "timeOffset") }
+    }
+
+    public var repeatCount: Float {
+        get { Float(state.mediaTiming.repeatCount) }
+        set { assignTiming(\.repeatCount, Double(newValue), name: "repeatCount", nonNegative: true, allowsInfinity: true) }
+    }
+
+    public var repeatDuration: CFTimeInterval {
+        get { state.mediaTiming.repeatDuration }
+        set { assignTiming(\.repeatDuration, newValue, name: "repeatDuration", nonNegative: true, allowsInfinity: true) }
+    }
+
+    public var autoreverses: Bool {
+        get { state.mediaTiming.autoreverses }
+        set { state.mediaTiming.autoreverses = newValue }
+    }
+
+    public var fillMode: CAMediaTimingFillMode {
+        get { state.mediaTiming.fillMode }
+        set { state.mediaTiming.fillMode = newValue }
+    }
+
+    // MARK: Frame
+
+    /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position, anchorPoint and
+    /// transform as Apple derives it: the bounding box of the transformed bounds. For a non-affine transform
+    /// the affine part is used (Apple calls frame undefined then).
+    public var frame: CGRect {
+        get {
+            let size = bounds.size
+            let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+                               width: size.width, height: size.height)
+            return local.applying(affineTransform()).offsetBy(dx: position.x, dy: position.y)
+        }
+        set {
+            guard !LayerValueKind.isNonFinite(newValue) else {
+                Diagnostics.report(.invalidGeometry, .exception, "CALayer frame contains NaN or infinity: \(newValue)")
+                return
+            }
+            let frame = newValue.standardized
+            let linear = affineTransform()
+            var size = frame.size
+            if !linear.isIdentity {
+                let inverse = CGAffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d, tx: 0, ty: 0).inverted()
+                let mapped = frame.size.applying(inverse)
+                size = CGSize(width: abs(mapped.width), height: abs(mapped.height))
+            }
+            position = CGPoint(x: frame.origin.x + anchorPoint.x * frame.size.width,
+                               y: frame.origin.y + anchorPoint.y * frame.size.height)
+            bounds = CGRect(origin: bounds.origin, size: size)
+        }
+    }
+
+    // MARK: Overridable behaviour
+
+    /// The action for `event`, searched as Core Animation does: the delegate's
+    /// `action(for:forKey:)`, then ``actions``, then the `actions` entry of ``style``, then
+    /// ``defaultAction(forKey:)``. An `NSNull` found on the way ends the search with no action.
+    open func action(forKey event: String) -> (any CAAction)? {
+        let found = delegate?.action(for: self, forKey: event)
+            ?? actions?[event]
+            ?? (style?["actions"] as? [String: any CAAction])?[event]
+            ?? type(of: self).defaultAction(forKey: event)
+        return found is NSNull ? nil : found
+    }
+
+    /// The class's default action: a `CABasicAnimation` for every animatable key (it animates from the
+    /// value on screen to the new model value with the transaction's duration and timing function), nil
+    /// for other keys.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard let property = propertyTable[event], property.isAnimatable else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    /// The default value of a key that has none set (Apple: for custom keys; nil unless overridden).
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Whether a change of `key` marks the layer as needing display (false unless overridden).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    /// Every key of this layer class. Subclasses override and merge their own keys into `super`'s table.
+    package class var propertyTable: [String: LayerProperty] { baseProperties }
+
+    /// Whether `p`, in this layer's coordinates, is inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        bounds.contains(p)
+    }
+
+    /// The farthest descendant containing `p` (given in the superlayer's coordinates), front-most first;
+    /// hidden layers and points outside a `masksToBounds` layer are skipped. Call it on a presentation
+    /// layer to test what is on screen.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        guard let local = PlanarHomography(transformToSuperlayer()).inverted()?.apply(p) else { return nil }
+        if masksToBounds && !contains(local) { return nil }
+        let front = (sublayers ?? []).enumerated().sorted {
+            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition > $1.element.zPosition : $0.offset > $1.offset
+        }
+        for (_, sublayer) in front {
+            if let hit = sublayer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+
+    /// Recomputes the content: the delegate's `display(_:)` when it provides one, else `layerWillDraw(_:)`.
+    /// (Drawing through `draw(in:)` into a backing store comes with `CGContext`, in the compositor.)
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate, delegate.providesLayerDisplay {
+            delegate.display(self)
+            return
+        }
+        delegate?.layerWillDraw(self)
+    }
+
+    /// Lays out the sublayers: by default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The layer's preferred size: its bounds size by default.
+    open func preferredFrameSize() -> CGSize {
+        bounds.size
+    }
+
+    public var description: String {
+        let label = name.map { " \"\($0)\"" } ?? ""
+        return "<\(type(of: self))\(label) frame: \(frame)>"
+    }
+}

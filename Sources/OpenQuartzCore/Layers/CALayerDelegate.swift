@@ -1,0 +1,25 @@
+import Foundation
+
+/// The object that provides a layer's content and actions (Core Animation's `CALayerDelegate`). Every
+/// method is optional, through default implementations.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Provides the layer's content (instead of drawing).
+    func display(_ layer: CALayer)
+    /// Called before the layer draws, when its content is about to be recomputed.
+    func layerWillDraw(_ layer: CALayer)
+    /// Lays out the layer's sublayers (instead of `layoutSublayers`' default).
+    func layoutSublayers(of layer: CALayer)
+    /// The action for a key: an object to run, `NSNull()` for no action, or nil to continue the search.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+    /// Whether the delegate implements ``display(_:)`` (Swift cannot ask `responds(to:)`).
+    var providesLayerDisplay: Bool { get }
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) {}
+    public func layerWillDraw(_ layer: CALayer) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+    public var providesLayerDisplay: Bool { false }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+extension SpringSolver {
+    /// The CASpringAnimation defaults, returned by the conversions below for a non-positive or
+    /// non-finite duration (UIKit applies changes without animating for a duration ≤ 0, so the values
+    /// are never seen in motion; this only keeps the results finite).
+    private static let defaultParameters: (mass: Double, stiffness: Double, damping: Double) = (1, 100, 10)
+
+    /// The lowest bounce accepted by ``parameters(perceptualDuration:bounce:)`` (damping ratio 100).
+    /// SwiftUI documents −1 as the minimum, where the damping ratio would be infinite.
+    package static let minimumBounce = -0.99
+
+    /// Mass, stiffness and damping for iOS 17's perceptual duration and bounce
+    /// (`CASpringAnimation(perceptualDuration:bounce:)`, `UIView.animate(springDuration:bounce:…)`,
+    /// SwiftUI's `Spring(duration:bounce:)`).
+    ///
+    /// mass = 1, stiffness = (2π / duration)², damping ratio ζ = 1 − bounce for bounce ≥ 0 and
+    /// 1 / (1 + bounce) for bounce < 0, damping = 2ζ√(k·m) = 4πζ / duration. This reproduces Apple's
+    /// documented example: (0.5, 0.3) → stiffness 157.914, damping 17.593.
+    ///
+    /// bounce is clamped to [``minimumBounce``, 1] (1 is undamped). A duration that is not a positive
+    /// finite number gives the CASpringAnimation defaults (1, 100, 10).
+    package static func parameters(
+        perceptualDuration: Double,
+        bounce: Double
+    ) -> (mass: Double, stiffness: Double, damping: Double) {
+        guard perceptualDuration > 0, perceptualDuration.isFinite else { return defaultParameters }
+        let bounce = bounce.isNaN ? 0 : min(max(bounce, minimumBounce), 1)
+        let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        let omega0 = 2 * Double.pi / perceptualDuration
+        return (1, omega0 * omega0, 2 * zeta * omega0)
+    }
+
+    /// The perceptual duration (iOS 17's `CASpringAnimation.perceptualDuration`): the undamped period
+    /// 2π / √(k/m), independent of damping. Stiffness 100, mass 1 → 0.6283 s.
+    package var perceptualDuration: Double {
+        2 * Double.pi / naturalFrequency
+    }
+
+    /// The bounce (iOS 17's `CASpringAnimation.bounce`): 1 − ζ when ζ ≤ 1, 1/ζ − 1 when overdamped
+    /// (negative), from the raw ``dampingRatio``. Stiffness 100, damping 10, mass 1 (ζ 0.5) → 0.5.
+    package var bounce: Double {
+        let zeta = dampingRatio
+        return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
+    }
+
+    /// Mass, stiffness and damping for UIKit's pre-iOS 17 spring API,
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
+    ///
+    /// Apple's exact mapping is undocumented (UIKit derives a CASpringAnimation from duration and damping
+    /// ratio); this is the common reverse-engineered approximation, not a bit-exact match: mass 1, and the
+    /// natural frequency ω0 chosen so that the envelope e^(−ζ·ω0·t) decays to 0.001 at t = duration,
+    /// i.e. ω0 = ln(1000) / (ζ·duration); stiffness = ω0², damping = 2ζ·ω0.
+    ///
+    /// The damping ratio is clamped to (0, 1] (pre-iOS 17 UIKit has no overdamping). For a ratio ≤ 0
+    /// (or NaN) the formula has no finite answer, so the fallback is an undamped spring whose perceptual
+    /// duration is `duration` — what iOS 17's `animate(springDuration: duration, bounce: 1)` uses:
+    /// stiffness (2π/duration)², damping 0. A duration that is not a positive finite number gives the
+    /// CASpringAnimation defaults (1, 100, 10).
+    package static func parameters(
+        duration: Double,
+        dampingRatio: Double
+    ) -> (mass: Double, stiffness: Double, damping: Double) {
+        guard duration > 0, duration.isFinite else { return defaultParameters }
+        guard dampingRatio > 0 else {
+            return parameters(perceptualDuration: duration, bounce: 1)
+        }
+        let zeta = min(dampingRatio, 1)
+        let omega0 = log(1 / settlingEpsilon) / (zeta * duration)
+        return (1, omega0 * omega0, 2 * zeta * omega0)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Steps the virtual media clock for code that uses Core Animation without UIKit (Apple has no such type:
+/// on iOS the render server and the display drive time).
+///
+/// `advance(by:)` first commits what is pending at the current time, then moves time in frames of 1/60 s
+/// (the last one shorter if needed). Each frame fires display links, advances animations (start and stop
+/// callbacks, removal on completion, transaction completion blocks) and commits. After `advance(by: d)` the
+/// clock reads exactly its start + d. UIKit's run loop (`UIApplication.shared.advance(by:)`) runs the same
+/// frame steps with its own work in between.
+@MainActor
+public enum CAMediaClock {
+    /// The length of one frame: 1/60 s.
+    public static let frameDuration: CFTimeInterval = 1.0 / 60.0
+
+    /// The current media time (the same value as ``CACurrentMediaTime()``).
+    public static var currentTime: CFTimeInterval { CACurrentMediaTime() }
+
+    /// Commits pending changes, then runs frames over `duration` seconds of virtual time.
+    /// A negative, NaN or infinite duration is reported and ignored.
+    public static func advance(by duration: TimeInterval) {
+        guard duration.isFinite, duration >= 0 else {
+            Diagnostics.report(.invalidTiming, .exception, "CAMediaClock.advance(by:) needs a finite, non-negative duration; got \(duration)")
+            return
+        }
+        runFrames(over: duration) { _ in }
+    }
+
+    /// Runs the frame loop: commit now, then for each frame move the clock and call `frameWork` with the new
+    /// time before firing display links, updating animations and committing. The UIKit host runs its own
+    /// per-frame work (events, layout, appearance) through `frameWork`.
+    package static func runFrames(over duration: TimeInterval, frameWork: (CFTimeInterval) -> Void) {
+        CATransaction.commitPendingTransaction()
+        AnimationEngine.update()
+        let start = CACurrentMediaTime()
+        var elapsed: TimeInterval = 0
+        while elapsed < duration {
+            elapsed = min(elapsed + frameDuration, duration)
+            if duration - elapsed < 1e-12 { elapsed = duration }
+            let now = start + elapsed
+            setTime(now)
+            runFrame(at: now, frameWork: frameWork)
+        }
+    }
+
+    /// One frame at the current time: display links, host work, animations, commit.
+    package static func runFrame(at time: CFTimeInterval, frameWork: (CFTimeInterval) -> Void) {
+        CADisplayLink.fireAll(at: time)
+        frameWork(time)
+        AnimationEngine.update()
+        CATransaction.commitPendingTransaction()
+        AnimationEngine.update()
+    }
+
+    /// Sets the clock. Time only moves forwards in the frame loop; ``reset()`` returns it to 0.
+    package static func setTime(_ time: CFTimeInterval) {
+        MediaClockStorage.time.withLock { $0 = time }
+    }
+
+    /// Returns Core Animation to a clean state: the clock at 0, no open transaction, no display links,
+    /// no tracked animations. Use it at the start of a test for isolation.
+    public static func reset() {
+        CATransaction.resetAll()
+        CADisplayLink.invalidateAll()
+        AnimationEngine.reset()
+        setTime(0)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The completion bookkeeping of one transaction: its completion block runs once the transaction has
+/// committed and every animation added while it was open has ended (finished or removed).
+@MainActor
+final class CATransactionGroup {
+    var completion: (() -> Void)?
+    private var pendingAnimations = 0
+    private var isCommitted = false
+
+    func add(_ animation: CAAnimation) {
+        pendingAnimations += 1
+        animation.transactionGroups.append(self)
+    }
+
+    func animationDidEnd() {
+        pendingAnimations -= 1
+        runCompletionIfDone()
+    }
+
+    func markCommitted() {
+        isCommitted = true
+        runCompletionIfDone()
+    }
+
+    private func runCompletionIfDone() {
+        guard isCommitted, pendingAnimations == 0, let completion else { return }
+        self.completion = nil
+        completion()
+    }
+}

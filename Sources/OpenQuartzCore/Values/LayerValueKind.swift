@@ -1,0 +1,84 @@
+import Foundation
+import OpenCoreGraphics
+
+/// The Swift type of a layer property, which decides how values given as `Any` are accepted and how they
+/// interpolate.
+package enum LayerValueKind: Sendable, Hashable {
+    case cgFloat, float, double, bool
+    case point, size, rect
+    case transform3D
+    /// `CGColor?`
+    case color
+    /// `CGPath?`
+    case path
+    /// `[NSNumber]?`-like arrays (dash patterns, gradient locations), held as `[CGFloat]?`.
+    case numberArray
+    /// `[Any]?` of colours (gradient colours), held as `[CGColor]?`.
+    case colorArray
+    /// Anything else (contents, strings, enum-like values): set as is, animated discretely.
+    case opaque
+
+    /// The canonical Swift value for `value`, or nil when the type does not fit.
+    /// `.some(nil)` is a valid nil for optional kinds.
+    func coerce(_ value: Any?) -> Any?? {
+        switch self {
+        case .cgFloat: return LayerValueKind.number(value).map { CGFloat($0) }
+        case .float: return LayerValueKind.number(value).map { Float($0) }
+        case .double: return LayerValueKind.number(value).map { $0 }
+        case .bool:
+            if let flag = value as? Bool { return flag }
+            return LayerValueKind.number(value).map { $0 != 0 }
+        case .point: return (value as? CGPoint).map { $0 }
+        case .size: return (value as? CGSize).map { $0 }
+        case .rect: return (value as? CGRect).map { $0 }
+        case .transform3D: return (value as? CATransform3D).map { $0 }
+        case .color:
+            guard let value else { return .some(nil) }
+            return (value as? CGColor).map { $0 }
+        case .path:
+            guard let value else { return .some(nil) }
+            return (value as? CGPath).map { $0 }
+        case .numberArray:
+            guard let value else { return .some(nil) }
+            guard let items = value as? [Any] else { return nil }
+            let numbers = items.compactMap { LayerValueKind.number($0).map { CGFloat($0) } }
+            return numbers.count == items.count ? numbers : nil
+        case .colorArray:
+            guard let value else { return .some(nil) }
+            guard let items = value as? [Any] else { return nil }
+            let colors = items.compactMap { $0 as? CGColor }
+            return colors.count == items.count ? colors : nil
+        case .opaque:
+            return .some(value)
+        }
+    }
+
+    /// A number from any of Swift's numeric types or an NSNumber.
+    static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let v as Double: return v
+        case let v as CGFloat: return Double(v)
+        case let v as Float: return Double(v)
+        case let v as Int: return Double(v)
+        case let v as NSNumber: return v.doubleValue
+        default: return nil
+        }
+    }
+
+    /// Whether a coerced value holds a NaN or infinite number.
+    static func isNonFinite(_ value: Any?) -> Bool {
+        switch value {
+        case let v as CGFloat: return !v.isFinite
+        case let v as Float: return !v.isFinite
+        case let v as Double: return !v.isFinite
+        case let v as CGPoint: return !(v.x.isFinite && v.y.isFinite)
+        case let v as CGSize: return !(v.width.isFinite && v.height.isFinite)
+        case let v as CGRect:
+            return !(v.origin.x.isFinite && v.origin.y.isFinite && v.size.width.isFinite && v.size.height.isFinite)
+        case let v as CATransform3D:
+            return ![v.m11, v.m12, v.m13, v.m14, v.m21, v.m22, v.m23, v.m24,
+                     v.m31, v.m32, v.m33, v.m34, v.m41, v.m42, v.m43, v.m44].allSatisfy(\.isFinite)
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import OpenQuartzCore
+
+@Suite("SpringSolver: parameter conversions")
+struct SpringSolverParametersTests {
+    @Test("fact 46/47: perceptual duration and bounce to mass/stiffness/damping", arguments: [
+        (0.5, 0.3, 157.914, 17.593),
+        (0.5, 0.0, 157.914, 25.133),
+        (1.0, 0.0, 39.478, 12.566),
+        (0.5, -0.5, 157.914, 50.265),
+    ])
+    func perceptualToPhysical(duration: Double, bounce: Double, stiffness: Double, damping: Double) {
+        let p = SpringSolver.parameters(perceptualDuration: duration, bounce: bounce)
+        #expect(p.mass == 1)
+        #expect(abs(p.stiffness - stiffness) < 1e-3)
+        #expect(abs(p.damping - damping) < 1e-3)
+    }
+
+    @Test("fact 47: damping ratios 0.7 for bounce 0.3 and 2 for bounce −0.5")
+    func dampingRatios() {
+        func ratio(_ bounce: Double) -> Double {
+            let p = SpringSolver.parameters(perceptualDuration: 0.5, bounce: bounce)
+            return SpringSolver(mass: p.mass, stiffness: p.stiffness, damping: p.damping).dampingRatio
+        }
+        #expect(abs(ratio(0.3) - 0.7) < 1e-12)
+        #expect(abs(ratio(0) - 1) < 1e-12)
+        #expect(abs(ratio(-0.5) - 2) < 1e-12)
+        #expect(abs(ratio(1)) < 1e-12)
+    }
+
+    @Test("fact 46/47: stiffness 100, damping 10 → perceptual duration 0.6283, bounce 0.5")
+    func physicalToPerceptual() {
+        let spring = SpringSolver(mass: 1, stiffness: 100, damping: 10)
+        #expect(abs(spring.perceptualDuration - 0.6283) < 1e-4)
+        #expect(abs(spring.perceptualDuration - 2 * Double.pi / 10) < 1e-15)
+        #expect(abs(spring.bounce - 0.5) < 1e-15)
+    }
+
+    @Test("bounce of overdamped springs is 1/ζ − 1; heavier mass lengthens the perceptual duration")
+    func reverseMappingDetails() {
+        #expect(abs(SpringSolver(damping: 40).bounce - (-0.5)) < 1e-15)
+        #expect(SpringSolver(damping: 20).bounce == 0)
+        #expect(SpringSolver(damping: 0).bounce == 1)
+        #expect(abs(SpringSolver(mass: 4, stiffness: 100).perceptualDuration - 2 * Double.pi / 5) < 1e-15)
+    }
+
+    @Test("perceptual duration and bounce round-trip")
+    func roundTrip() {
+        for duration in [0.1, 0.35, 0.5, 1, 2.5] {
+            for bounce in [-0.9, -0.5, -0.1, 0, 0.15, 0.3, 0.7, 1] {
+                let p = SpringSolver.parameters(perceptualDuration: duration, bounce: bounce)
+                let spring = SpringSolver(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
+                #expect(abs(spring.perceptualDuration - duration) < 1e-12)
+                #expect(abs(spring.bounce - bounce) < 1e-12)
+            }
+        }
+    }
+
+    @Test("bounce is clamped to [−0.99, 1]; a bad duration gives the CASpringAnimation defaults")
+    func perceptualClamping() {
+        let undamped = SpringSolver.parameters(perceptualDuration: 0.5, bounce: 3)
+        #expect(undamped.damping == 0)
+        let stiffest = SpringSolver.parameters(perceptualDuration: 0.5, bounce: -5)
+        let spring = SpringSolver(mass: stiffest.mass, stiffness: stiffest.stiffness, damping: stiffest.damping)
+        #expect(abs(spring.dampingRatio - 100) < 1e-9)
+        for duration in [0.0, -1, .nan, .infinity] {
+            let p = SpringSolver.parameters(perceptualDuration: duration, bounce: 0.2)
+            #expect(p == (1, 100, 10))
+        }
+    }
+
+    @Test("UIKit duration/dampingRatio mapping: the envelope decays to 0.001 at t = duration", arguments: [
+        (0.5, 1.0), (0.5, 0.5), (1, 0.25), (0.3, 0.8), (2, 0.05),
+    ])
+    func durationMapping(duration: Double, ratio: Double) {
+        let p = SpringSolver.parameters(duration: duration, dampingRatio: ratio)
+        #expect(p.mass == 1)
+        let spring = SpringSolver(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
+        #expect(abs(spring.dampingRatio - ratio) < 1e-12)
+        let envelope = exp(-spring.dampingRatio * spring.naturalFrequency * duration)
+        #expect(abs(envelope - 0.001) < 1e-12)
+        // Worked example: 0.5 s, ratio 0.5 → ω0 = ln(1000)/0.25 = 27.631, k = 763.473, c = 27.631.
+        if duration == 0.5 && ratio == 0.5 {
+            #expect(abs(p.stiffness - 763.4733) < 1e-3)
+            #expect(abs(p.damping - 27.6310) < 1e-3)
+        }
+    }
+
+    @Test("UIKit mapping clamps the ratio to (0, 1] and falls back for ratio ≤ 0 and bad durations")
+    func durationMappingClamping() {
+        let overdamped = SpringSolver.parameters(duration: 0.5, dampingRatio: 3)
+        let critical = SpringSolver.parameters(duration: 0.5, dampingRatio: 1)
+        #expect(overdamped == critical)
+        for ratio in [0.0, -2, .nan] {
+            let p = SpringSolver.parameters(duration: 0.8, dampingRatio: ratio)
+            #expect(p.mass == 1)
+            #expect(p.damping == 0)
+            #expect(abs(p.stiffness - pow(2 * Double.pi / 0.8, 2)) < 1e-9)
+        }
+        for duration in [0.0, -0.5, .nan, .infinity] {
+            #expect(SpringSolver.parameters(duration: duration, dampingRatio: 0.5) == (1, 100, 10))
+        }
+    }
+}
