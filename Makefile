@@ -1,11 +1,11 @@
 # OpenUIKit — the README's two commands.
 #   make test   install missing system libraries, build, run every test
-#   make demo   (arrives with the gallery)
+#   make demo   install missing system libraries, render every demo into gallery-out/ (index.html)
 
-SYSTEM_PACKAGES := libcairo2-dev
+SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev
 SWIFT ?= swift
 
-.PHONY: test deps build
+.PHONY: test demo deps build
 
 deps:
 	@missing=""; \
@@ -28,3 +28,6 @@ build: deps
 
 test: deps
 	$(SWIFT) test
+
+demo: deps
+	$(SWIFT) run -c release gallery

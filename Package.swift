@@ -8,17 +8,25 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
-        .target(name: "OpenCoreGraphics"),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib"]),
         .target(
             name: "OpenQuartzCore",
-            dependencies: ["OpenCoreGraphics", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["OpenCoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreGraphics"]),
+        .executableTarget(
+            name: "Gallery",
+            dependencies: ["OpenUIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),

@@ -26,8 +26,9 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
-    /// A colour from components in `space`: gray spaces take (gray, alpha), RGB spaces (r, g, b, a).
-    /// Returns nil when the count does not match, as Core Graphics does.
+    /// A colour from components in `space`: gray spaces read two values (gray, alpha), RGB spaces four
+    /// (r, g, b, a); `components` must hold that many. Failable like Core Graphics' initializer, though every
+    /// colour space OpenCoreGraphics can make is supported, so it never returns nil here.
     public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         if space.name == CGColorSpace.genericGrayGamma2_2 {
             self.init(gray: components[0], alpha: components[1])

@@ -1,132 +1,122 @@
 import Foundation
 
-/// A transform split into the parts Core Animation interpolates separately: translation, scale, skew,
-/// rotation (a unit quaternion) and perspective — the classic "unmatrix" decomposition (Graphics Gems II;
-/// CSS Transforms 2 §"Decomposing a 3D matrix") in `CATransform3D`'s row-vector convention.
+/// A transform split into the parts Core Animation interpolates separately — the classic "unmatrix"
+/// decomposition (Spencer W. Thomas, Graphics Gems II; CSS Transforms 2, "Decomposing a 3D matrix") in
+/// `CATransform3D`'s row-vector convention.
 ///
-/// The matrix is `N · P` where `N` = `diag(scale) · skew · rotation` in its upper 3×3 with the translation
-/// in its bottom row, and `P` carries the perspective column.
+/// The parts apply in this order (row vectors, leftmost first):
+///
+///     M = Scale · Skew · Rotation · Translation · Perspective
+///
+/// - `Scale` = `diag(scale.x, scale.y, scale.z, 1)`.
+/// - `Skew` has `skew.xy` at (2,1), `skew.xz` at (3,1) and `skew.yz` at (3,2), ones on the diagonal: it adds
+///   `xy·x` to y and `xz·x + yz·y` to z.
+/// - `Rotation` is the unit quaternion `(x, y, z, w)` = `(axis·sin(θ/2), cos(θ/2))`, right-handed as
+///   `CATransform3DMakeRotation(θ, axis)`.
+/// - `Translation` puts `translation` in the bottom row.
+/// - `Perspective` is the identity with its last column replaced by `perspective` (`x`, `y`, `z`, `w` down
+///   the column); no perspective is `(0, 0, 0, 1)`.
+///
+/// So the upper-left 3×3 of `M` is `Scale · Skew · Rotation`, its bottom row starts with the translation, and
+/// its last column is `(upper 3×3) · perspective.xyz` over `translation · perspective.xyz + perspective.w`.
 package struct CATransform3DDecomposition: Sendable, Equatable {
     package var translation: (x: CGFloat, y: CGFloat, z: CGFloat)
     package var scale: (x: CGFloat, y: CGFloat, z: CGFloat)
-    /// Shear factors: xy, xz, yz.
+    /// The shear factors, each relative to the scaled axis it is added to.
     package var skew: (xy: CGFloat, xz: CGFloat, yz: CGFloat)
+    /// The rotation as a unit quaternion; decomposition returns it with `w ≥ 0`.
     package var quaternion: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat)
     package var perspective: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat)
+
+    /// The parts given; by default those of the identity.
+    package init(
+        translation: (x: CGFloat, y: CGFloat, z: CGFloat) = (0, 0, 0),
+        scale: (x: CGFloat, y: CGFloat, z: CGFloat) = (1, 1, 1),
+        skew: (xy: CGFloat, xz: CGFloat, yz: CGFloat) = (0, 0, 0),
+        quaternion: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) = (0, 0, 0, 1),
+        perspective: (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) = (0, 0, 0, 1)
+    ) {
+        self.translation = translation
+        self.scale = scale
+        self.skew = skew
+        self.quaternion = quaternion
+        self.perspective = perspective
+    }
 
     package static func == (a: Self, b: Self) -> Bool {
         a.translation == b.translation && a.scale == b.scale && a.skew == b.skew
             && a.quaternion == b.quaternion && a.perspective == b.perspective
     }
+}
 
-    /// The rotation as a 3×3 matrix in row-vector convention (rows are the images of the axes).
-    package var rotationRows: [[CGFloat]] {
-        let (x, y, z, w) = quaternion
+// MARK: - Rotation helpers
+
+extension CATransform3DDecomposition {
+    typealias Quaternion = (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat)
+
+    /// The rotation matrix (row-vector convention: row i is the image of axis i) of `q`, which need not be
+    /// normalised; the zero quaternion gives the identity.
+    static func rotationRows(of q: Quaternion) -> [[CGFloat]] {
+        let norm = q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w
+        guard norm > 0, norm.isFinite else { return [[1, 0, 0], [0, 1, 0], [0, 0, 1]] }
+        let s = 2 / norm
+        let (x, y, z, w) = (q.x, q.y, q.z, q.w)
         return [
-            [1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)],
-            [2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)],
-            [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)],
+            [1 - s * (y * y + z * z), s * (x * y + z * w), s * (x * z - y * w)],
+            [s * (x * y - z * w), 1 - s * (x * x + z * z), s * (y * z + x * w)],
+            [s * (x * z + y * w), s * (y * z - x * w), 1 - s * (x * x + y * y)],
         ]
     }
 
-    /// The unit quaternion of a rotation matrix in row-vector convention.
-    package static func quaternion(fromRotationRows r: [[CGFloat]]) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
-        var x = 0.5 * max(1 + r[0][0] - r[1][1] - r[2][2], 0).squareRoot()
-        var y = 0.5 * max(1 - r[0][0] + r[1][1] - r[2][2], 0).squareRoot()
-        var z = 0.5 * max(1 - r[0][0] - r[1][1] + r[2][2], 0).squareRoot()
-        let w = 0.5 * max(1 + r[0][0] + r[1][1] + r[2][2], 0).squareRoot()
-        if r[2][1] > r[1][2] { x = -x }
-        if r[0][2] > r[2][0] { y = -y }
-        if r[1][0] > r[0][1] { z = -z }
-        return (x, y, z, w)
+    /// The unit quaternion, with `w ≥ 0`, of a rotation matrix in row-vector convention.
+    ///
+    /// Uses Shepperd's method (the largest of |w|, |x|, |y|, |z| is found from the diagonal and the rest from
+    /// the off-diagonal sums and differences). CSS's pseudo-code takes every component from the diagonal and
+    /// only signs from the off-diagonals, which loses the relative signs near half turns (a half turn about
+    /// (1, −1, 0) would come back as one about (1, 1, 0)); for other rotations the two agree.
+    static func quaternion(fromRotationRows r: [[CGFloat]]) -> Quaternion {
+        let trace = r[0][0] + r[1][1] + r[2][2]
+        var q: Quaternion
+        if trace > 0 {
+            let s = 2 * (1 + trace).squareRoot()  // 4w
+            q = ((r[1][2] - r[2][1]) / s, (r[2][0] - r[0][2]) / s, (r[0][1] - r[1][0]) / s, s / 4)
+        } else if r[0][0] >= r[1][1], r[0][0] >= r[2][2] {
+            let s = 2 * max(1 + r[0][0] - r[1][1] - r[2][2], 0).squareRoot()  // 4x
+            q = (s / 4, (r[0][1] + r[1][0]) / s, (r[0][2] + r[2][0]) / s, (r[1][2] - r[2][1]) / s)
+        } else if r[1][1] >= r[2][2] {
+            let s = 2 * max(1 + r[1][1] - r[0][0] - r[2][2], 0).squareRoot()  // 4y
+            q = ((r[0][1] + r[1][0]) / s, s / 4, (r[1][2] + r[2][1]) / s, (r[2][0] - r[0][2]) / s)
+        } else {
+            let s = 2 * max(1 + r[2][2] - r[0][0] - r[1][1], 0).squareRoot()  // 4z
+            q = ((r[0][2] + r[2][0]) / s, (r[1][2] + r[2][1]) / s, s / 4, (r[0][1] - r[1][0]) / s)
+        }
+        let norm = (q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w).squareRoot()
+        guard norm > 0, norm.isFinite else { return (0, 0, 0, 1) }
+        let sign: CGFloat = q.w < 0 ? -1 : 1
+        return (sign * q.x / norm, sign * q.y / norm, sign * q.z / norm, sign * q.w / norm)
     }
 
-    /// Rotation angles about x, y and z such that the rotation is `Rx · Ry · Rz` (x applied first).
-    package var eulerAngles: (x: CGFloat, y: CGFloat, z: CGFloat) {
-        let r = rotationRows
-        return (atan2(r[1][2], r[2][2]), asin(min(max(-r[0][2], -1), 1)), atan2(r[0][1], r[0][0]))
+    /// The rotation as angles about x, y and z, in the order Core Animation's `rotation.x/y/z` key paths
+    /// compose them here: x first, then y, then z, so the rotation is `Rx · Ry · Rz` with
+    /// `Rx = CATransform3DMakeRotation(x, 1, 0, 0)` and so on. `y` is in [−π/2, π/2], `x` and `z` in [−π, π];
+    /// at `y = ±π/2` (gimbal lock) `x` is reported as 0 and the whole turn about the view axis goes to `z`.
+    var eulerAngles: (x: CGFloat, y: CGFloat, z: CGFloat) {
+        let r = Self.rotationRows(of: quaternion)
+        // Rx·Ry·Rz = [cy·cz, cy·sz, −sy; sx·sy·cz − cx·sz, sx·sy·sz + cx·cz, sx·cy; cx·sy·cz + sx·sz, cx·sy·sz − sx·cz, cx·cy]
+        let sinY = min(max(-r[0][2], -1), 1)
+        let cosY = (r[0][0] * r[0][0] + r[0][1] * r[0][1]).squareRoot()
+        if cosY > 1e-12 {
+            return (atan2(r[1][2], r[2][2]), atan2(sinY, cosY), atan2(r[0][1], r[0][0]))
+        }
+        // Gimbal lock: with x = 0 the second row is (−sz, cz, 0).
+        return (0, sinY > 0 ? .pi / 2 : -.pi / 2, atan2(-r[1][0], r[1][1]))
     }
 
-    /// Replaces the rotation by `Rx(x) · Ry(y) · Rz(z)`.
-    package mutating func setEulerAngles(x: CGFloat, y: CGFloat, z: CGFloat) {
+    /// Replaces the rotation by `Rx(x) · Ry(y) · Rz(z)` (x applied first; see ``eulerAngles``).
+    mutating func setEulerAngles(x: CGFloat, y: CGFloat, z: CGFloat) {
         let rotation = CATransform3DConcat(
             CATransform3DConcat(CATransform3DMakeRotation(x, 1, 0, 0), CATransform3DMakeRotation(y, 0, 1, 0)),
             CATransform3DMakeRotation(z, 0, 0, 1))
-        let e = rotation.entries
-        quaternion = Self.quaternion(fromRotationRows: [[e[0], e[1], e[2]], [e[4], e[5], e[6]], [e[8], e[9], e[10]]])
-    }
-}
-
-extension CATransform3D {
-    /// The decomposition, or nil when the matrix is singular (it then cannot be interpolated by parts).
-    package func decomposed() -> CATransform3DDecomposition? {
-        guard m44 != 0 else { return nil }
-        let e = entries.map { $0 / m44 }
-        var rows = [[e[0], e[1], e[2]], [e[4], e[5], e[6]], [e[8], e[9], e[10]]]
-        let determinant = e[0] * (e[5] * e[10] - e[6] * e[9]) - e[1] * (e[4] * e[10] - e[6] * e[8]) + e[2] * (e[4] * e[9] - e[5] * e[8])
-        guard determinant != 0, determinant.isFinite else { return nil }
-        let inverseAffine = CATransform3DInvert(CATransform3D(entries: [e[0], e[1], e[2], 0, e[4], e[5], e[6], 0, e[8], e[9], e[10], 0, e[12], e[13], e[14], 1]))
-        var perspective: (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 1)
-        if e[3] != 0 || e[7] != 0 || e[11] != 0 {
-            let i = inverseAffine.entries
-            let rhs = [e[3], e[7], e[11], e[15]]
-            func component(_ c: Int) -> CGFloat { (0..<4).reduce(0) { $0 + i[c * 4 + $1] * rhs[$1] } }
-            perspective = (component(0), component(1), component(2), component(3))
-        }
-        let translation = (e[12], e[13], e[14])
-
-        func length(_ v: [CGFloat]) -> CGFloat { (v[0] * v[0] + v[1] * v[1] + v[2] * v[2]).squareRoot() }
-        func dot(_ a: [CGFloat], _ b: [CGFloat]) -> CGFloat { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
-        func combine(_ a: [CGFloat], _ b: [CGFloat], _ bScale: CGFloat) -> [CGFloat] { (0..<3).map { a[$0] + b[$0] * bScale } }
-        func scaled(_ a: [CGFloat], _ s: CGFloat) -> [CGFloat] { a.map { $0 * s } }
-
-        var scale: [CGFloat] = [0, 0, 0]
-        var skew: [CGFloat] = [0, 0, 0]
-        scale[0] = length(rows[0])
-        guard scale[0] != 0 else { return nil }
-        rows[0] = scaled(rows[0], 1 / scale[0])
-        skew[0] = dot(rows[0], rows[1])
-        rows[1] = combine(rows[1], rows[0], -skew[0])
-        scale[1] = length(rows[1])
-        guard scale[1] != 0 else { return nil }
-        rows[1] = scaled(rows[1], 1 / scale[1])
-        skew[0] /= scale[1]
-        skew[1] = dot(rows[0], rows[2])
-        rows[2] = combine(rows[2], rows[0], -skew[1])
-        skew[2] = dot(rows[1], rows[2])
-        rows[2] = combine(rows[2], rows[1], -skew[2])
-        scale[2] = length(rows[2])
-        guard scale[2] != 0 else { return nil }
-        rows[2] = scaled(rows[2], 1 / scale[2])
-        skew[1] /= scale[2]
-        skew[2] /= scale[2]
-        let cross = [rows[1][1] * rows[2][2] - rows[1][2] * rows[2][1],
-                     rows[1][2] * rows[2][0] - rows[1][0] * rows[2][2],
-                     rows[1][0] * rows[2][1] - rows[1][1] * rows[2][0]]
-        if dot(rows[0], cross) < 0 {
-            scale = scale.map { -$0 }
-            rows = rows.map { scaled($0, -1) }
-        }
-        return CATransform3DDecomposition(
-            translation: translation, scale: (scale[0], scale[1], scale[2]), skew: (skew[0], skew[1], skew[2]),
-            quaternion: CATransform3DDecomposition.quaternion(fromRotationRows: rows), perspective: perspective)
-    }
-
-    /// The transform a decomposition describes.
-    package init(_ d: CATransform3DDecomposition) {
-        let r = d.rotationRows
-        let k: [[CGFloat]] = [[1, 0, 0], [d.skew.xy, 1, 0], [d.skew.xz, d.skew.yz, 1]]
-        let s = [d.scale.x, d.scale.y, d.scale.z]
-        var a = [[CGFloat]](repeating: [0, 0, 0], count: 3)
-        for i in 0..<3 {
-            for j in 0..<3 {
-                a[i][j] = s[i] * (0..<3).reduce(0) { $0 + k[i][$1] * r[$1][j] }
-            }
-        }
-        let n = CATransform3D(entries: [a[0][0], a[0][1], a[0][2], 0, a[1][0], a[1][1], a[1][2], 0,
-                                        a[2][0], a[2][1], a[2][2], 0, d.translation.x, d.translation.y, d.translation.z, 1])
-        let p = d.perspective
-        let perspective = CATransform3D(entries: [1, 0, 0, p.x, 0, 1, 0, p.y, 0, 0, 1, p.z, 0, 0, 0, p.w])
-        self = CATransform3DConcat(n, perspective)
+        quaternion = Self.quaternion(fromRotationRows: rotation.linearRows)
     }
 }

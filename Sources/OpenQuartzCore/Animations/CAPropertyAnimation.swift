@@ -32,6 +32,17 @@ open class CAPropertyAnimation: CAAnimation {
         valueFunction = other.valueFunction
     }
 
+    /// `CAAction`: an animation without a key path animates the event's key (Core Animation fills it in, so a
+    /// plain `CABasicAnimation()` works as an action from `action(for:forKey:)`, `actions` or `style`).
+    public override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard keyPath == nil, let layer = anObject as? CALayer else {
+            return super.run(forKey: event, object: anObject, arguments: dict)
+        }
+        let keyed = copy() as! CAPropertyAnimation
+        keyed.keyPath = event
+        layer.add(keyed, forKey: event)
+    }
+
     /// The kind values are given in: numbers for a value function, else the key path's kind.
     func valueKind(for resolved: ResolvedKeyPath) -> LayerValueKind {
         guard let valueFunction else { return resolved.kind }

@@ -12,7 +12,7 @@ public final class CADisplayLink {
     private static var links: [CADisplayLink] = []
 
     private let action: @MainActor (CADisplayLink) -> Void
-    private let target: Any?
+    private var target: Any?
     private var isScheduled = false
     private var framesSinceFire = 0
 
@@ -58,6 +58,7 @@ public final class CADisplayLink {
     /// Stops the link for good and releases its target and action.
     public func invalidate() {
         isScheduled = false
+        target = nil
         CADisplayLink.links.removeAll { $0 === self }
     }
 

@@ -2,23 +2,14 @@ import Foundation
 import OpenCoreGraphics
 
 extension CALayer {
-    /// The 4×4 map from this layer's coordinates to its superlayer's: move the anchor point to the origin,
-    /// apply `transform`, move to `position` and `zPosition`, then the superlayer's `sublayerTransform`
-    /// about the superlayer's anchor point.
+    /// The 4×4 map from this layer's coordinates to its superlayer's (see ``LayerPlacement``).
     package func transformToSuperlayer() -> CATransform3D {
-        let anchor = CGPoint(x: bounds.origin.x + anchorPoint.x * bounds.width,
-                             y: bounds.origin.y + anchorPoint.y * bounds.height)
-        var matrix = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
-        matrix = CATransform3DConcat(matrix, transform)
-        matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(position.x, position.y, zPosition))
-        if let parent = superlayer, !CATransform3DIsIdentity(parent.sublayerTransform) {
-            let parentAnchor = CGPoint(x: parent.bounds.origin.x + parent.anchorPoint.x * parent.bounds.width,
-                                       y: parent.bounds.origin.y + parent.anchorPoint.y * parent.bounds.height)
-            matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(-parentAnchor.x, -parentAnchor.y, 0))
-            matrix = CATransform3DConcat(matrix, parent.sublayerTransform)
-            matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(parentAnchor.x, parentAnchor.y, 0))
-        }
-        return matrix
+        let placement = LayerPlacement(bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+                                       position: position, zPosition: zPosition, transform: transform)
+        let parent = superlayer
+        return placement.matrixToSuperlayer(
+            superlayerSublayerTransform: parent?.sublayerTransform ?? CATransform3DIdentity,
+            superlayerAnchor: parent.map { LayerPlacement.anchor(in: $0.bounds, at: $0.anchorPoint) } ?? .zero)
     }
 
     /// The chain of layers from self up to the root.

@@ -42,7 +42,7 @@ extension CALayer {
         recordSublayersBeforeChange()
         sublayerStorage.insert(layer, at: min(Int(idx), sublayerStorage.count))
         layer.superlayerStorage = self
-        layer.runOrderAction("onOrderIn")
+        layer.runOrderAction("onOrderIn", visible: hasBeenCommitted)
         setNeedsLayout()
     }
 
@@ -74,7 +74,7 @@ extension CALayer {
             return
         }
         guard let parent = superlayerStorage else { return }
-        runOrderAction("onOrderOut")
+        runOrderAction("onOrderOut", visible: parent.hasBeenCommitted)
         parent.recordSublayersBeforeChange()
         parent.sublayerStorage.removeAll { $0 === self }
         superlayerStorage = nil
@@ -137,8 +137,11 @@ extension CALayer {
         CATransaction.registerChange(of: self)
     }
 
-    private func runOrderAction(_ event: String) {
-        guard hasBeenCommitted, !CATransaction.disableActions() else { return }
+    /// Runs `onOrderIn`/`onOrderOut` when the layer enters or leaves a tree that is on screen (`visible`:
+    /// the superlayer has been committed), as Apple runs them for the visible layer hierarchy; a layer
+    /// just made and added to a visible layer gets its `onOrderIn`.
+    private func runOrderAction(_ event: String, visible: Bool) {
+        guard visible, !isPresentationCopy, !CATransaction.disableActions() else { return }
         action(forKey: event)?.run(forKey: event, object: self, arguments: nil)
     }
 }

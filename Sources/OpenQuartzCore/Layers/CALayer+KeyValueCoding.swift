@@ -98,16 +98,18 @@ extension CALayer {
                 return
             }
             state.customValues[keyPath] = value
+            // Custom keys are layer state too: the change joins the transaction (and commits the layer).
+            if !isPresentationCopy { CATransaction.registerChange(of: self) }
             return
         }
         guard case .some(let coerced) = resolved.kind.coerce(value) else {
             Diagnostics.report(.wrongValueType, .exception, "\(type(of: self)).\(keyPath) cannot take a value of type \(value.map { "\(type(of: $0))" } ?? "nil")")
             return
         }
-        guard case .some(let whole) = resolved.write(coerced, into: resolved.property.get(self)) else {
+        guard case .some(let whole) = resolved.write(coerced, into: resolved.property.get(self)),
+              resolved.property.set(self, whole) else {
             Diagnostics.report(.wrongValueType, .exception, "\(type(of: self)).\(keyPath) cannot take \(String(describing: value))")
             return
         }
-        resolved.property.set(self, whole)
     }
 }

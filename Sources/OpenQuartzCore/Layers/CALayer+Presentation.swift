@@ -7,8 +7,14 @@ extension CALayer {
     public func presentation() -> Self? {
         if isPresentationCopy { return self }
         guard hasBeenCommitted else { return nil }
+        return presentationCopy(atMediaTime: CACurrentMediaTime())
+    }
+
+    /// The layer as on screen at `mediaTime` (the model itself for a presentation or snapshot copy).
+    func presentationCopy(atMediaTime mediaTime: CFTimeInterval) -> Self {
+        if isPresentationCopy { return self }
         let copy = Self(layer: self)
-        applyAnimations(to: copy, atMediaTime: CACurrentMediaTime())
+        applyAnimations(to: copy, atMediaTime: mediaTime)
         return copy
     }
 
@@ -32,7 +38,7 @@ extension CALayer {
         guard let property = type(of: self).propertyTable[key] else { return modelValue }
         guard hasBeenCommitted, animationEntries.contains(where: { $0.animation.isCommitted }) else { return modelValue }
         let copy = type(of: self).init(layer: self)
-        property.set(copy, modelValue)
+        _ = property.set(copy, modelValue)
         applyAnimations(to: copy, atMediaTime: CACurrentMediaTime())
         return property.get(copy)
     }
@@ -42,7 +48,7 @@ extension CALayer {
     func committedSnapshot() -> CALayer {
         let copy = type(of: self).init(layer: self)
         for (key, value) in committedValues {
-            type(of: self).propertyTable[key]?.set(copy, value)
+            _ = type(of: self).propertyTable[key]?.set(copy, value)
         }
         copy.snapshotSublayers = (committedSublayers ?? sublayerStorage).map { $0.committedSnapshot() }
         return copy

@@ -24,6 +24,7 @@ extension CALayer {
         "shadowRadius": .stored(\CALayer.shadowRadius, .cgFloat),
         "shadowPath": .stored(\CALayer.shadowPath, .path),
         "masksToBounds": .stored(\CALayer.masksToBounds, .bool),
+        "mask": .stored(\CALayer.mask, .opaque, animatable: false),
         "contents": .stored(\CALayer.contents, .opaque),
         "contentsRect": .stored(\CALayer.contentsRect, .rect),
         "contentsCenter": .stored(\CALayer.contentsCenter, .rect),
@@ -32,6 +33,18 @@ extension CALayer {
         "doubleSided": .stored(\CALayer.isDoubleSided, .bool),
         "opaque": .stored(\CALayer.isOpaque, .bool, animatable: false),
         "allowsGroupOpacity": .stored(\CALayer.allowsGroupOpacity, .bool, animatable: false),
+        // Key-value coding of the other CALayer properties (Apple's layers are KVC-compliant for all of
+        // them, e.g. `setValue(0, forKey: "speed")` pauses a layer); none of them is animatable.
+        "frame": .stored(\CALayer.frame, .rect, animatable: false),
+        "name": .stored(\CALayer.name, .opaque, animatable: false),
+        "beginTime": .stored(\CALayer.beginTime, .double, animatable: false),
+        "duration": .stored(\CALayer.duration, .double, animatable: false),
+        "speed": .stored(\CALayer.speed, .float, animatable: false),
+        "timeOffset": .stored(\CALayer.timeOffset, .double, animatable: false),
+        "repeatCount": .stored(\CALayer.repeatCount, .float, animatable: false),
+        "repeatDuration": .stored(\CALayer.repeatDuration, .double, animatable: false),
+        "autoreverses": .stored(\CALayer.autoreverses, .bool, animatable: false),
+        "fillMode": .stored(\CALayer.fillMode, .opaque, animatable: false),
     ]
 
 

@@ -47,14 +47,20 @@ open class CALayer: CAMediaTiming, @MainActor CustomStringConvertible {
     /// Extra per-layer style values (`actions` under "actions" are consulted after ``actions``).
     public var style: [AnyHashable: Any]?
 
+    /// A stable identity shared by the model layer and its presentation copies (the compositor caches
+    /// backing stores by it).
+    let renderIdentity: UInt64
+
     public required init() {
         isPresentationCopy = false
+        renderIdentity = CALayer.nextRenderIdentity()
     }
 
     /// Makes a shadow copy of `layer` (Core Animation uses it for presentation layers): model values are
     /// copied, sublayers and animations are not.
     public required init(layer: Any) {
         isPresentationCopy = true
+        renderIdentity = (layer as? CALayer)?.renderIdentity ?? CALayer.nextRenderIdentity()
         if let source = layer as? CALayer {
             state = source.state
             delegate = source.delegate
@@ -390,6 +396,13 @@ open class CALayer: CAMediaTiming, @MainActor CustomStringConvertible {
     /// The layer's preferred size: its bounds size by default.
     open func preferredFrameSize() -> CGSize {
         bounds.size
+    }
+
+    private static var identityCounter: UInt64 = 0
+
+    private static func nextRenderIdentity() -> UInt64 {
+        identityCounter += 1
+        return identityCounter
     }
 
     public var description: String {

@@ -9,7 +9,8 @@ package struct LayerProperty {
     /// Whether Core Animation documents the key as animatable.
     package let isAnimatable: Bool
     let get: @MainActor (CALayer) -> Any?
-    let set: @MainActor (CALayer, Any?) -> Void
+    /// Writes a value already coerced to `kind`; false when its type does not fit the property.
+    let set: @MainActor (CALayer, Any?) -> Bool
 
     /// A `[NSNumber]?` property of `L`, animated as numbers.
     static func numbers<L: CALayer>(_ keyPath: ReferenceWritableKeyPath<L, [NSNumber]?>) -> LayerProperty {
@@ -17,7 +18,9 @@ package struct LayerProperty {
             kind: .numberArray, isAnimatable: true,
             get: { layer in (layer as! L)[keyPath: keyPath].map { $0.map { CGFloat($0.doubleValue) } } },
             set: { layer, value in
+                guard value == nil || value is [CGFloat] else { return false }
                 (layer as! L)[keyPath: keyPath] = (value as? [CGFloat]).map { $0.map { NSNumber(value: Double($0)) } }
+                return true
             })
     }
 
@@ -29,8 +32,9 @@ package struct LayerProperty {
             kind: kind, isAnimatable: animatable,
             get: { layer in (layer as! L)[keyPath: keyPath] },
             set: { layer, value in
-                guard let typed = value as? T else { return }
+                guard let typed = value as? T else { return false }
                 (layer as! L)[keyPath: keyPath] = typed
+                return true
             })
     }
 }

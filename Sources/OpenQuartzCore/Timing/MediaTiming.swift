@@ -73,12 +73,14 @@ public struct MediaTiming: Sendable, Hashable {
     }
 
     /// The active local time before the offset, and where it falls.
+    /// With a negative speed the phase follows how far playback has got, `(tParent − beginTime) × |speed|`,
+    /// so the animation is active from its begin time for its active duration (it shows the end first).
     public func activeTime(fromParent parentTime: Double) -> (time: Double, phase: Phase) {
         let active = activeDuration
-        var time = (parentTime - beginTime) * speed
-        if speed < 0 { time += active }
-        if time < 0 { return (time, .before) }
-        if time >= active - MediaTiming.endTolerance { return (time, .after) }
+        let played = (parentTime - beginTime) * abs(speed)
+        let time = speed < 0 ? active - played : played
+        if played < 0 { return (time, .before) }
+        if played >= active - MediaTiming.endTolerance { return (time, .after) }
         return (time, .active)
     }
 
@@ -95,15 +97,17 @@ public struct MediaTiming: Sendable, Hashable {
         let time: Double
         switch phase {
         case .before:
-            guard fillMode.fillsBackwards else { return nil }
-            time = 0
+            // The first frame shown: the start, or the end when playing backwards.
+            guard fillMode.fillsBackwards, speed >= 0 || active.isFinite else { return nil }
+            time = speed < 0 ? active : 0
         case .after:
-            guard fillMode.fillsForwards, active.isFinite else { return nil }
-            time = active
+            // The last frame shown: the end, or the start when playing backwards.
+            guard fillMode.fillsForwards, speed < 0 || active.isFinite else { return nil }
+            time = speed < 0 ? 0 : active
         case .active:
             time = rawTime
         }
-        return fold(time, atEnd: phase == .after)
+        return fold(time, atEnd: time >= active - MediaTiming.endTolerance && active.isFinite)
     }
 
     /// Folds an active time (plus `timeOffset`) into `[0, duration]` by repeat and autoreverse.

@@ -12,7 +12,11 @@ import Foundation
 public final class CATransaction {
     @MainActor private struct Frame {
         var values: [String: Any] = [:]
-        let group = CATransactionGroup()
+        /// The completion groups of the transaction; animations join the last one. Setting a completion
+        /// block after animations were added (or replacing a block) starts a new group, because a block
+        /// waits only for the animations added after it was set.
+        var groups = [CATransactionGroup()]
+        var group: CATransactionGroup { groups[groups.count - 1] }
         let isImplicit: Bool
     }
 
@@ -37,9 +41,9 @@ public final class CATransaction {
         }
         let frame = stack.removeLast()
         if stack.isEmpty {
-            performCommit(groups: [frame.group])
+            performCommit(groups: frame.groups)
         } else {
-            deferredGroups.append(frame.group)
+            deferredGroups.append(contentsOf: frame.groups)
         }
     }
 
@@ -86,9 +90,16 @@ public final class CATransaction {
         stack.last?.group.completion
     }
 
-    /// Sets a block run once this transaction has committed and all animations added in it have ended.
+    /// Sets a block run once this transaction has committed and every animation added to it from now on
+    /// has ended (finished or removed); with none it runs at the commit. As Apple documents, the block waits
+    /// only for animations "subsequently added", and a block that is replaced by another stops collecting
+    /// animations (it runs once those added while it was set have ended, or at the commit if there are none).
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         ensureTransaction()
+        let current = stack[stack.count - 1].group
+        if current.completion != nil || current.hasAnimations {
+            stack[stack.count - 1].groups.append(CATransactionGroup())
+        }
         stack[stack.count - 1].group.completion = block
     }
 
@@ -136,7 +147,7 @@ public final class CATransaction {
     package static func commitPendingTransaction() {
         guard stack.count == 1, stack[0].isImplicit else { return }
         let frame = stack.removeLast()
-        performCommit(groups: [frame.group])
+        performCommit(groups: frame.groups)
     }
 
     private static func performCommit(groups: [CATransactionGroup]) {

@@ -1,14 +1,18 @@
 import Foundation
 
-/// The completion bookkeeping of one transaction: its completion block runs once the transaction has
-/// committed and every animation added while it was open has ended (finished or removed).
+/// The completion bookkeeping of one transaction (or of one completion block of it): the block runs once
+/// the transaction has committed and every animation added to the group has ended (finished or removed).
 @MainActor
 final class CATransactionGroup {
     var completion: (() -> Void)?
     private var pendingAnimations = 0
     private var isCommitted = false
 
+    /// Whether any animation has been added to the group.
+    private(set) var hasAnimations = false
+
     func add(_ animation: CAAnimation) {
+        hasAnimations = true
         pendingAnimations += 1
         animation.transactionGroups.append(self)
     }

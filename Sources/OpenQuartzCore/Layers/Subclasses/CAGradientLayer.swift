@@ -66,7 +66,11 @@ open class CAGradientLayer: CALayer {
         "colors": LayerProperty(
             kind: .colorArray, isAnimatable: true,
             get: { ($0 as! CAGradientLayer).colors?.compactMap { $0 as? CGColor } },
-            set: { layer, value in (layer as! CAGradientLayer).colors = value as? [CGColor] }),
+            set: { layer, value in
+                guard value == nil || value is [CGColor] else { return false }
+                (layer as! CAGradientLayer).colors = value as? [CGColor]
+                return true
+            }),
         "locations": .numbers(\CAGradientLayer.locations),
         "startPoint": .stored(\CAGradientLayer.startPoint, .point),
         "endPoint": .stored(\CAGradientLayer.endPoint, .point),

@@ -1,0 +1,25 @@
+// swift-tools-version:6.1
+// OpenUIKit's benchmarks (ordo-one/benchmark), kept out of the main package so `swift test` never builds
+// them. Run: `cd Benchmarks && swift package benchmark`.
+import PackageDescription
+
+let package = Package(
+    name: "OpenUIKitBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "Compositing",
+            dependencies: [
+                .product(name: "OpenUIKit", package: "main"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Compositing",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

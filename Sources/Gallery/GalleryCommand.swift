@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import OpenUIKit
+
+/// `gallery`: renders the seeds' demos. With no subcommand it renders every demo into `gallery-out/` with
+/// an `index.html`.
+@main
+struct GalleryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Render OpenUIKit's demos to animations, contact sheets and traces.",
+        subcommands: [All.self, List.self, Render.self, Trace.self],
+        defaultSubcommand: All.self)
+
+    struct All: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Render every demo and the index page (the default).")
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let demos = await MainActor.run { GalleryCatalog.demos }
+            try await GalleryRun.render(demos, options: output)
+        }
+    }
+
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List the demos.")
+
+        func run() async throws {
+            let lines = await MainActor.run { GalleryCatalog.demos.map { "\($0.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.title)" } }
+            print(lines.joined(separator: "\n"))
+        }
+    }
+
+    struct Render: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Render the named demos.")
+        @Argument(help: "Demo names (see `gallery list`).") var names: [String]
+        @OptionGroup var output: OutputOptions
+
+        func run() async throws {
+            let demos = try await MainActor.run {
+                try names.map { name -> any GalleryDemo.Type in
+                    guard let demo = GalleryCatalog.demo(named: name) else {
+                        throw ValidationError("Unknown demo '\(name)'. Run `gallery list` to see the demos.")
+                    }
+                    return demo
+                }
+            }
+            try await GalleryRun.render(demos, options: output)
+        }
+    }
+
+    struct Trace: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Print a demo's trace.")
+        @Argument(help: "A demo name.") var name: String
+
+        func run() async throws {
+            let trace = try await MainActor.run { () throws -> [String] in
+                guard let demo = GalleryCatalog.demo(named: name) else {
+                    throw ValidationError("Unknown demo '\(name)'. Run `gallery list` to see the demos.")
+                }
+                return DemoRenderer.record(demo, fps: 60).3
+            }
+            print(trace.joined(separator: "\n"))
+        }
+    }
+}
+
+struct OutputOptions: ParsableArguments {
+    @Option(name: .long, help: "Output folder.") var out = "gallery-out"
+    @Option(name: .long, help: "apng, gif, mp4 or frames (repeatable).") var format: [OutputFormat] = [.apng]
+    @Option(name: .long, help: "Frames per second.") var fps = 30
+    @Option(name: .long, help: "Pixels per point.") var scale: Double = 2
+
+    func validate() throws {
+        guard (1...120).contains(fps) else { throw ValidationError("--fps must be between 1 and 120") }
+        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be in (0, 4]") }
+    }
+}
+
+@MainActor
+enum GalleryRun {
+    static func render(_ demos: [any GalleryDemo.Type], options: OutputOptions) async throws {
+        let directory = URL(fileURLWithPath: options.out, isDirectory: true)
+        let rendering = DemoRenderer.Options(outputDirectory: directory, formats: options.format, fps: options.fps, scale: CGFloat(options.scale))
+        let progress = ProgressBar(total: demos.count)
+        var rendered: [RenderedDemo] = []
+        for (index, demo) in demos.enumerated() {
+            let name = demo.name
+            rendered.append(try await DemoRenderer.render(demo, options: rendering) { fraction in
+                progress.update(item: index, fraction: fraction, label: name)
+            })
+        }
+        progress.finish()
+        try IndexPage.html(for: rendered).write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        print("Wrote \(rendered.count) demo(s) to \(directory.path)/index.html")
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Writes an animated PNG: one IHDR for all frames, `acTL`, and per frame an `fcTL` followed by its
+/// compressed scanlines (the first frame's as `IDAT`, so viewers without APNG show it; the others as
+/// `fdAT`). Every frame has the size of the first and is a full replacement (dispose none, blend source).
+/// Frames are added one at a time, so a recording can stream into the encoder.
+public struct APNGEncoder {
+    /// One compressed frame. Making frames is the expensive part (filtering and zlib), so they can be made
+    /// on several threads and added in order.
+    public struct Frame: Sendable {
+        let data: [UInt8]
+        let width: Int
+        let height: Int
+        let delay: (numerator: UInt16, denominator: UInt16)
+
+        /// Compresses `image`, shown for `delayNumerator / delayDenominator` seconds.
+        public init(_ image: CGImage, delayNumerator: UInt16 = 1, delayDenominator: UInt16 = 60, compressionLevel: Int32 = 6) {
+            data = PNGChunkWriter.compressedScanlines(of: image, level: compressionLevel)
+            width = image.width
+            height = image.height
+            delay = (delayNumerator, delayDenominator)
+        }
+    }
+
+    private var frames: [Frame] = []
+    public let width: Int
+    public let height: Int
+    /// How often the animation plays; 0 loops forever.
+    public var loopCount: UInt32 = 0
+    /// zlib's compression level, 0…9, for frames added as images.
+    public var compressionLevel: Int32 = 6
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    public var frameCount: Int { frames.count }
+
+    /// Appends a frame shown for `delayNumerator / delayDenominator` seconds. A frame whose size differs
+    /// from the animation's is rejected with `false`.
+    @discardableResult
+    public mutating func addFrame(_ image: CGImage, delayNumerator: UInt16 = 1, delayDenominator: UInt16 = 60) -> Bool {
+        addFrame(Frame(image, delayNumerator: delayNumerator, delayDenominator: delayDenominator, compressionLevel: compressionLevel))
+    }
+
+    /// Appends a frame compressed beforehand; a frame whose size differs is rejected with `false`.
+    @discardableResult
+    public mutating func addFrame(_ frame: Frame) -> Bool {
+        guard frame.width == width, frame.height == height else { return false }
+        frames.append(frame)
+        return true
+    }
+
+    /// The file's bytes.
+    public func encode() -> Data {
+        var writer = PNGChunkWriter()
+        writer.append("IHDR", PNGChunkWriter.header(width: width, height: height))
+        writer.append("acTL", PNGChunkWriter.bigEndian(UInt32(frames.count)) + PNGChunkWriter.bigEndian(loopCount))
+        var sequence: UInt32 = 0
+        for (index, frame) in frames.enumerated() {
+            var control = PNGChunkWriter.bigEndian(sequence)
+            control += PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
+            control += PNGChunkWriter.bigEndian(UInt32(0)) + PNGChunkWriter.bigEndian(UInt32(0))
+            control += PNGChunkWriter.bigEndian(frame.delay.numerator) + PNGChunkWriter.bigEndian(frame.delay.denominator)
+            control += [0, 0]
+            writer.append("fcTL", control)
+            sequence += 1
+            if index == 0 {
+                writer.append("IDAT", frame.data)
+            } else {
+                writer.append("fdAT", PNGChunkWriter.bigEndian(sequence) + frame.data)
+                sequence += 1
+            }
+        }
+        writer.append("IEND", [])
+        return Data(writer.bytes)
+    }
+}

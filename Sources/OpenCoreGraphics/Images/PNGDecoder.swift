@@ -1,0 +1,94 @@
+import CZlib
+import Foundation
+
+/// Decodes PNG files into premultiplied RGBA images, rejecting malformed input with a
+/// ``PNGDecodingError`` — never crashing and never reading out of bounds.
+///
+/// Supported: bit depths 8 and 16 for grey, grey+alpha, RGB and RGBA; 1, 2, 4 and 8-bit palettes with
+/// `tRNS` transparency; all five row filters. Interlaced (Adam7) images are reported as unsupported.
+public enum PNGDecoder {
+    /// The largest pixel count accepted (64 Mpx), so a forged header cannot demand gigabytes.
+    public static let maximumPixelCount = 64 << 20
+
+    public static func decode(_ data: Data) throws -> CGImage {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkWriter.signature else { throw PNGDecodingError.notPNG }
+        var header: Header?
+        var palette: [UInt8] = [], transparency: [UInt8] = []
+        var compressed: [UInt8] = []
+        var offset = 8
+        var sawEnd = false
+        while offset < bytes.count && !sawEnd {
+            guard offset + 12 <= bytes.count else { throw PNGDecodingError.truncated }
+            let length = Int(readUInt32(bytes, offset))
+            guard length <= bytes.count - offset - 12 else { throw PNGDecodingError.truncated }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            let body = Array(bytes[offset + 8..<offset + 8 + length])
+            let storedCRC = readUInt32(bytes, offset + 8 + length)
+            let crc = bytes[offset + 4..<offset + 8 + length].withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+            guard UInt32(crc) == storedCRC else { throw PNGDecodingError.badChunkCRC(type) }
+            if header == nil && type != "IHDR" { throw PNGDecodingError.missingHeader }
+            switch type {
+            case "IHDR": header = try Header(body)
+            case "PLTE": palette = body
+            case "tRNS": transparency = body
+            case "IDAT": compressed += body
+            case "IEND": sawEnd = true
+            default: break
+            }
+            offset += length + 12
+        }
+        guard let header else { throw PNGDecodingError.missingHeader }
+        guard sawEnd else { throw PNGDecodingError.truncated }
+        let raw = try inflate(compressed, expected: header.height * (header.rowBytes + 1))
+        let rows = try unfilter(raw, header: header)
+        return try header.expand(rows, palette: palette, transparency: transparency)
+    }
+
+    static func readUInt32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+    }
+
+    private static func inflate(_ compressed: [UInt8], expected: Int) throws -> [UInt8] {
+        guard !compressed.isEmpty else { throw PNGDecodingError.corruptImageData("no IDAT data") }
+        var output = [UInt8](repeating: 0, count: expected + 1)
+        var length = uLongf(output.count)
+        let status = uncompress(&output, &length, compressed, uLong(compressed.count))
+        guard status == Z_OK else { throw PNGDecodingError.corruptImageData("zlib status \(status)") }
+        guard Int(length) == expected else {
+            throw PNGDecodingError.corruptImageData("expected \(expected) bytes of scanlines, got \(length)")
+        }
+        return Array(output.prefix(expected))
+    }
+
+    private static func unfilter(_ raw: [UInt8], header: Header) throws -> [UInt8] {
+        let rowBytes = header.rowBytes, step = header.bytesPerPixelForFilter
+        var rows = [UInt8](repeating: 0, count: header.height * rowBytes)
+        for y in 0..<header.height {
+            let filter = raw[y * (rowBytes + 1)]
+            let input = y * (rowBytes + 1) + 1, out = y * rowBytes
+            for x in 0..<rowBytes {
+                let value = raw[input + x]
+                let left = x >= step ? rows[out + x - step] : 0
+                let up = y > 0 ? rows[out - rowBytes + x] : 0
+                let upLeft = (y > 0 && x >= step) ? rows[out - rowBytes + x - step] : 0
+                switch filter {
+                case 0: rows[out + x] = value
+                case 1: rows[out + x] = value &+ left
+                case 2: rows[out + x] = value &+ up
+                case 3: rows[out + x] = value &+ UInt8((Int(left) + Int(up)) / 2)
+                case 4: rows[out + x] = value &+ paeth(left, up, upLeft)
+                default: throw PNGDecodingError.corruptImageData("unknown filter type \(filter) in row \(y)")
+                }
+            }
+        }
+        return rows
+    }
+
+    private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+        let p = Int(a) + Int(b) - Int(c)
+        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+        if pa <= pb && pa <= pc { return a }
+        return pb <= pc ? b : c
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import OpenCoreGraphics
+
+/// A layer's own content rasterised once into a surface: background, `contents` image, the subclass's
+/// drawing (shape, gradient, text) and border. The surface covers the bounds, grown to include a shape
+/// layer's path and stroke where they reach outside.
+final class BackingStore {
+    let key: Int
+    let scale: CGFloat
+    let context: CGContext
+    let width: Int
+    let height: Int
+    /// Where the surface's top-left corner sits, in points relative to the bounds' origin.
+    let origin: CGPoint
+
+    /// The surface's pixel rectangle.
+    var pixelBounds: CGRect { CGRect(x: 0, y: 0, width: width, height: height) }
+
+    /// Rasterises `layer`'s own content, or returns nil when it draws nothing.
+    init?(rasterizing layer: RenderLayer, scale: CGFloat) {
+        guard BackingStore.drawsSomething(layer) else { return nil }
+        let local = CGRect(origin: .zero, size: layer.bounds.size)
+        var extent = local
+        if case .shape(let shape) = layer.content, let path = shape.path, !path.isEmpty {
+            let stroke = shape.strokeColor == nil ? 0 : max(shape.lineWidth, 0) * max(shape.miterLimit, 1) / 2
+            let pathBox = path.boundingBoxOfPath.offsetBy(dx: -layer.bounds.origin.x, dy: -layer.bounds.origin.y)
+            extent = extent.union(pathBox.insetBy(dx: -stroke - 1, dy: -stroke - 1))
+        }
+        extent = extent.integral
+        guard extent.width > 0, extent.height > 0, extent.width * extent.height * scale * scale < 64e6 else { return nil }
+        key = layer.backingStoreKey
+        self.scale = scale
+        origin = extent.origin
+        width = Int((extent.width * scale).rounded(.up))
+        height = Int((extent.height * scale).rounded(.up))
+        context = CGContext(width: width, height: height, flipped: true)
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -extent.origin.x - layer.bounds.origin.x, y: -extent.origin.y - layer.bounds.origin.y)
+        LayerContentDrawing.draw(layer, in: context)
+    }
+
+    private static func drawsSomething(_ layer: RenderLayer) -> Bool {
+        if layer.backgroundColor.map({ $0.alpha > 0 }) == true || layer.contents != nil { return true }
+        if layer.borderWidth > 0, layer.borderColor.map({ $0.alpha > 0 }) == true { return true }
+        if case .none = layer.content { return false }
+        return true
+    }
+}

@@ -1,0 +1,96 @@
+import CCairo
+import Foundation
+import OpenCoreGraphics
+
+extension Compositor {
+    /// Draws a layer's shadow beneath it: the alpha of `shadowPath` when set, else of the layer's own
+    /// content, blurred with a Gaussian of σ = shadowRadius / 2 (three box passes), tinted with
+    /// shadowColor × shadowOpacity and moved by shadowOffset in the layer's coordinates. (Apple's shadow also
+    /// takes the shape of the sublayers when there is no shadowPath; OpenUIKit uses the layer's own content.)
+    func drawShadow(_ shadow: RenderShadow, of layer: RenderLayer, toDevice: PlanarHomography, cr: OpaquePointer, scale: CGFloat, alpha: CGFloat) {
+        let margin = (shadow.radius * 1.5).rounded(.up) + 1
+        let extent = (shadow.path?.boundingBoxOfPath ?? layer.bounds).insetBy(dx: -margin, dy: -margin).integral
+        guard extent.width > 0, extent.height > 0, extent.width * extent.height * scale * scale < 64e6 else { return }
+        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
+        let shape = CGContext(width: width, height: height, flipped: true)
+        shape.scaleBy(x: scale, y: scale)
+        shape.translateBy(x: -extent.minX, y: -extent.minY)
+        if let path = shadow.path {
+            shape.setFillColor(.black)
+            shape.addPath(path)
+            shape.fillPath(using: .winding)
+        } else if let store = backingStore(of: layer, scale: scale) {
+            cairo_set_source_surface(shape.cairo, store.context.surface,
+                                     Double((layer.bounds.minX + store.origin.x - extent.minX) * scale),
+                                     Double((layer.bounds.minY + store.origin.y - extent.minY) * scale))
+            cairo_identity_matrix(shape.cairo)
+            cairo_paint(shape.cairo)
+        } else {
+            return
+        }
+        ShadowBlur.tint(shape, width: width, height: height, sigma: shadow.radius / 2 * scale,
+                        color: shadow.color, opacity: shadow.opacity)
+        let placement = PlanarHomography(CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale,
+                                                           tx: extent.minX + shadow.offset.width,
+                                                           ty: extent.minY + shadow.offset.height))
+        paint(shape, width: width, height: height, through: placement.then(toDevice), cr: cr, alpha: alpha)
+    }
+}
+
+/// Blurs the alpha of a surface and fills it with a colour.
+enum ShadowBlur {
+    static func tint(_ context: CGContext, width: Int, height: Int, sigma: CGFloat, color: CGColor, opacity: CGFloat) {
+        let surface = context.surface
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var alpha = [Double](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { alpha[y * width + x] = Double(row[x] >> 24) / 255 }
+        }
+        if sigma > 0.3 {
+            let radius = boxRadius(sigma: Double(sigma))
+            for _ in 0..<3 {
+                alpha = boxBlur(alpha, width: width, height: height, radius: radius, horizontal: true)
+                alpha = boxBlur(alpha, width: width, height: height, radius: radius, horizontal: false)
+            }
+        }
+        let a = Double(color.alpha * opacity)
+        let channels = [Double(color.red), Double(color.green), Double(color.blue)]
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width {
+                let coverage = alpha[y * width + x] * a
+                let pixelAlpha = UInt32((coverage * 255).rounded())
+                let rgb = channels.map { UInt32(($0 * coverage * 255).rounded()) }
+                row[x] = pixelAlpha << 24 | rgb[0] << 16 | rgb[1] << 8 | rgb[2]
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// The box radius whose three passes approximate a Gaussian of σ (variance of a box of width 2r+1 is
+    /// ((2r+1)² − 1)/12 per pass).
+    private static func boxRadius(sigma: Double) -> Int {
+        max(1, Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5))
+    }
+
+    private static func boxBlur(_ input: [Double], width: Int, height: Int, radius: Int, horizontal: Bool) -> [Double] {
+        var output = [Double](repeating: 0, count: input.count)
+        let lines = horizontal ? height : width, length = horizontal ? width : height
+        let window = Double(2 * radius + 1)
+        for line in 0..<lines {
+            let index = { (i: Int) in horizontal ? line * width + i : i * width + line }
+            var sum = 0.0
+            for i in -radius...radius where i >= 0 && i < length { sum += input[index(i)] }
+            for i in 0..<length {
+                output[index(i)] = sum / window
+                let leaving = i - radius, entering = i + radius + 1
+                if leaving >= 0 { sum -= input[index(leaving)] }
+                if entering < length { sum += input[index(entering)] }
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,200 @@
+import CCairo
+import Foundation
+import OpenCoreGraphics
+
+/// Turns render trees into pixels.
+///
+/// Each layer's own content (background, contents image, shape, gradient or text, border) is rasterised
+/// into a backing store — a cached surface — only when it changes (see ``RenderLayer/backingStoreKey``);
+/// each frame composites the cached surfaces with the presentation geometry. Affine placements are drawn by
+/// cairo (pixman takes its fast path for integer translations); placements with perspective go through a
+/// double-precision sampler with bilinear filtering. Layers flatten into their superlayer's plane, except
+/// under a `CATransformLayer`.
+///
+/// A compositor is not thread-safe; use one per rendering thread. Render trees are values, so several
+/// compositors can render frames of the same recording in parallel.
+package final class Compositor {
+    private var stores: [UInt64: BackingStore] = [:]
+    private var touched: Set<UInt64> = []
+
+    package init() {}
+
+    /// Renders `root` (placed in a space of `size` points, with the root layer's own geometry applied) into
+    /// a new image at `scale` pixels per point, over `background` when given.
+    package func image(of root: RenderLayer, size: CGSize, scale: CGFloat, background: CGColor? = nil) -> CGImage {
+        let width = max(1, Int((size.width * scale).rounded(.up)))
+        let height = max(1, Int((size.height * scale).rounded(.up)))
+        let target = CGContext(width: width, height: height, flipped: true)
+        if let background {
+            target.setFillColor(background)
+            target.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        }
+        render(root, into: target, deviceTransform: CGAffineTransform(scaleX: scale, y: scale))
+        return target.makeImage()!
+    }
+
+    /// Composites `root` into `target`; `deviceTransform` maps the root's parent space (points) to the
+    /// target's device pixels. The target's clip is respected; its current transform is not used.
+    package func render(_ root: RenderLayer, into target: CGContext, deviceTransform: CGAffineTransform) {
+        touched.removeAll(keepingCapacity: true)
+        let cr = target.cairo
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let scale = max((abs(deviceTransform.a * deviceTransform.d - deviceTransform.b * deviceTransform.c)).squareRoot(), 0.01)
+        let placement = root.placement.matrixToSuperlayer(superlayerSublayerTransform: CATransform3DIdentity, superlayerAnchor: .zero)
+        draw(root, chain: placement, ancestorToDevice: PlanarHomography(deviceTransform), cr: cr, scale: scale)
+        cairo_restore(cr)
+        stores = stores.filter { touched.contains($0.key) }
+    }
+
+    /// Draws one layer. `chain` maps the layer into the plane of its nearest flattening ancestor, and
+    /// `ancestorToDevice` maps that plane to device pixels.
+    func draw(_ layer: RenderLayer, chain: CATransform3D, ancestorToDevice: PlanarHomography, cr: OpaquePointer, scale: CGFloat) {
+        guard !layer.isHidden, layer.opacity > 0 else { return }
+        let toDevice = PlanarHomography(chain).then(ancestorToDevice)
+        if let transition = layer.transition {
+            drawTransition(transition, of: layer, toDevice: toDevice, cr: cr, scale: scale)
+            return
+        }
+        drawBody(of: layer, chain: chain, ancestorToDevice: ancestorToDevice, toDevice: toDevice, cr: cr, scale: scale)
+    }
+
+    /// Draws a layer without its transition: shadow, own content, clipped sublayers, mask and opacity.
+    func drawBody(
+        of layer: RenderLayer, chain: CATransform3D, ancestorToDevice: PlanarHomography, toDevice: PlanarHomography,
+        cr: OpaquePointer, scale: CGFloat
+    ) {
+        let isolated = layer.mask != nil || (layer.opacity < 1 && layer.allowsGroupOpacity && !layer.sublayers.isEmpty)
+        if isolated { cairo_push_group(cr) }
+        let ownAlpha = isolated ? 1 : layer.opacity
+        if let shadow = layer.shadow {
+            drawShadow(shadow, of: layer, toDevice: toDevice, cr: cr, scale: scale, alpha: ownAlpha)
+        }
+        if !layer.isTransformLayer {
+            drawBackingStore(of: layer, toDevice: toDevice, cr: cr, scale: scale, alpha: ownAlpha)
+        }
+        cairo_save(cr)
+        if layer.masksToBounds && !layer.isTransformLayer {
+            clip(cr, to: layer.shapeOfBounds, through: toDevice)
+        }
+        drawSublayers(of: layer, chain: chain, ancestorToDevice: ancestorToDevice, toDevice: toDevice, cr: cr, scale: scale,
+                      alpha: isolated ? 1 : layer.opacity)
+        cairo_restore(cr)
+        if isolated {
+            let content = cairo_pop_group(cr)
+            defer { cairo_pattern_destroy(content) }
+            if let mask = layer.mask?.layer {
+                cairo_push_group(cr)
+                let maskChain = mask.placement.matrixToSuperlayer(superlayerSublayerTransform: CATransform3DIdentity, superlayerAnchor: .zero)
+                draw(mask, chain: maskChain, ancestorToDevice: toDevice, cr: cr, scale: scale)
+                let maskPattern = cairo_pop_group(cr)
+                defer { cairo_pattern_destroy(maskPattern) }
+                cairo_push_group(cr)
+                cairo_set_source(cr, content)
+                cairo_mask(cr, maskPattern)
+                let masked = cairo_pop_group(cr)
+                cairo_set_source(cr, masked)
+                cairo_paint_with_alpha(cr, Double(layer.opacity))
+                cairo_pattern_destroy(masked)
+            } else {
+                cairo_set_source(cr, content)
+                cairo_paint_with_alpha(cr, Double(layer.opacity))
+            }
+        }
+    }
+
+    /// Draws the sublayers back to front (by `zPosition`, then order), and a replicator's instances.
+    private func drawSublayers(
+        of layer: RenderLayer, chain: CATransform3D, ancestorToDevice: PlanarHomography, toDevice: PlanarHomography,
+        cr: OpaquePointer, scale: CGFloat, alpha: CGFloat
+    ) {
+        let anchor = LayerPlacement.anchor(in: layer.bounds, at: layer.anchorPoint)
+        let instances = layer.replicator.map { max($0.instanceCount, 0) } ?? 1
+        var instanceTransform = CATransform3DIdentity
+        for instance in 0..<instances {
+            let sublayers = layer.replicator?.delayedInstances?[instance] ?? layer.sublayers
+            let sublayerTransform = CATransform3DConcat(instanceTransform, layer.sublayerTransform)
+            let ordered = sublayers.enumerated().sorted {
+                $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+            }.map(\.element)
+            if instance > 0 || alpha < 1 { cairo_push_group(cr) }
+            for sublayer in ordered {
+                let toLayer = sublayer.placement.matrixToSuperlayer(superlayerSublayerTransform: sublayerTransform, superlayerAnchor: anchor)
+                if layer.isTransformLayer {
+                    draw(sublayer, chain: CATransform3DConcat(toLayer, chain), ancestorToDevice: ancestorToDevice, cr: cr, scale: scale)
+                } else {
+                    draw(sublayer, chain: toLayer, ancestorToDevice: toDevice, cr: cr, scale: scale)
+                }
+            }
+            if instance > 0 || alpha < 1 {
+                let group = cairo_pop_group(cr)
+                cairo_set_source(cr, group)
+                cairo_paint_with_alpha(cr, Double(alpha * (layer.replicator.map { $0.alpha(ofInstance: instance) } ?? 1)))
+                cairo_pattern_destroy(group)
+            }
+            if let replicator = layer.replicator {
+                instanceTransform = CATransform3DConcat(instanceTransform, replicator.instanceTransform)
+            }
+        }
+    }
+
+    /// Clips to `path` (in layer coordinates) mapped to device space; a perspective map clips to the
+    /// path's flattened, projected outline.
+    private func clip(_ cr: OpaquePointer, to path: CGPath, through toDevice: PlanarHomography) {
+        cairo_new_path(cr)
+        for polygon in path.flattened(tolerance: 0.25) {
+            let projected = polygon.compactMap { toDevice.apply($0) }
+            guard let first = projected.first else { continue }
+            cairo_move_to(cr, Double(first.x), Double(first.y))
+            for point in projected.dropFirst() { cairo_line_to(cr, Double(point.x), Double(point.y)) }
+            cairo_close_path(cr)
+        }
+        cairo_clip(cr)
+    }
+
+    // MARK: Backing stores
+
+    /// The cached surface of a layer's own content, rasterised again only when its key changes.
+    func backingStore(of layer: RenderLayer, scale: CGFloat) -> BackingStore? {
+        touched.insert(layer.identity)
+        let key = layer.backingStoreKey
+        if let store = stores[layer.identity], store.key == key, store.scale == scale { return store }
+        guard let store = BackingStore(rasterizing: layer, scale: scale) else {
+            stores[layer.identity] = nil
+            return nil
+        }
+        stores[layer.identity] = store
+        return store
+    }
+
+    private func drawBackingStore(of layer: RenderLayer, toDevice: PlanarHomography, cr: OpaquePointer, scale: CGFloat, alpha: CGFloat) {
+        guard let store = backingStore(of: layer, scale: scale) else { return }
+        let storeToLayer = PlanarHomography(CGAffineTransform(a: 1 / store.scale, b: 0, c: 0, d: 1 / store.scale,
+                                                              tx: layer.bounds.origin.x + store.origin.x,
+                                                              ty: layer.bounds.origin.y + store.origin.y))
+        let storeToDevice = storeToLayer.then(toDevice)
+        guard layer.isDoubleSided || !storeToDevice.reversesOrientation(inside: store.pixelBounds) else { return }
+        paint(store.context, width: store.width, height: store.height, through: storeToDevice, cr: cr, alpha: alpha)
+    }
+
+    /// Paints a surface placed by `map` (surface pixels → device pixels): cairo for affine maps, the
+    /// perspective sampler otherwise.
+    func paint(_ source: CGContext, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer, alpha: CGFloat) {
+        if let affine = map.affine {
+            cairo_save(cr)
+            var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
+                                        yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
+            cairo_transform(cr, &matrix)
+            cairo_set_source_surface(cr, source.surface, 0, 0)
+            if affine.a == 1 && affine.d == 1 && affine.b == 0 && affine.c == 0 && affine.tx == affine.tx.rounded() && affine.ty == affine.ty.rounded() {
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
+            }
+            cairo_rectangle(cr, 0, 0, Double(width), Double(height))
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
+            cairo_restore(cr)
+        } else {
+            PerspectiveSampler.paint(source, width: width, height: height, through: map, cr: cr, alpha: alpha)
+        }
+    }
+}

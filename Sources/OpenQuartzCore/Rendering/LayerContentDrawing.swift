@@ -1,0 +1,113 @@
+import Foundation
+import OpenCoreGraphics
+
+/// Draws a layer's own content into a context set up in the layer's coordinates, in Core Animation's
+/// order: background (in the rounded bounds), contents image, the subclass's content, then the border
+/// inside the rounded bounds.
+enum LayerContentDrawing {
+    static func draw(_ layer: RenderLayer, in context: CGContext) {
+        let outline = layer.shapeOfBounds
+        if let background = layer.backgroundColor, background.alpha > 0 {
+            context.setFillColor(background)
+            context.addPath(outline)
+            context.fillPath(using: .winding)
+        }
+        if let contents = layer.contents {
+            drawContents(contents, in: layer.bounds, context: context)
+        }
+        switch layer.content {
+        case .shape(let shape): drawShape(shape, in: context)
+        case .gradient(let gradient): drawGradient(gradient, in: layer.bounds, context: context)
+        case .text(let text): drawText(text, in: layer.bounds, context: context)
+        case .none: break
+        }
+        if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
+            context.saveGState()
+            context.addPath(outline)
+            context.clip(using: .winding)
+            context.setStrokeColor(border)
+            context.setLineWidth(layer.borderWidth * 2)
+            context.addPath(outline)
+            context.strokePath()
+            context.restoreGState()
+        }
+    }
+
+    /// The contents image placed by its gravity (`contentsRect` selects the part of the image shown).
+    private static func drawContents(_ contents: RenderContents, in bounds: CGRect, context: CGContext) {
+        let unit = contents.rect.standardized
+        let source = CGRect(x: unit.minX * CGFloat(contents.image.width), y: unit.minY * CGFloat(contents.image.height),
+                            width: unit.width * CGFloat(contents.image.width), height: unit.height * CGFloat(contents.image.height))
+        guard let image = unit == CGRect(x: 0, y: 0, width: 1, height: 1) ? contents.image : contents.image.cropping(to: source) else { return }
+        let scale = max(contents.scale, 0.0001)
+        let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        context.saveGState()
+        context.clip(to: bounds)
+        context.draw(image, in: ContentsGravityLayout.frame(for: natural, in: bounds, gravity: contents.gravity), topAtMinY: true)
+        context.restoreGState()
+    }
+
+    private static func drawShape(_ shape: RenderShape, in context: CGContext) {
+        guard let path = shape.path, !path.isEmpty else { return }
+        if let fill = shape.fillColor, fill.alpha > 0 {
+            context.setFillColor(fill)
+            context.addPath(path)
+            context.fillPath(using: shape.fillRule == .evenOdd ? .evenOdd : .winding)
+        }
+        guard let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 else { return }
+        let start = min(max(shape.strokeStart, 0), 1), end = min(max(shape.strokeEnd, 0), 1)
+        guard end > start else { return }
+        let stroked = start == 0 && end == 1 ? path : StrokeTrimming.trim(path, from: start, to: end)
+        context.setStrokeColor(stroke)
+        context.setLineWidth(shape.lineWidth)
+        context.setLineCap(shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt)
+        context.setLineJoin(shape.lineJoin == .round ? .round : shape.lineJoin == .bevel ? .bevel : .miter)
+        context.setMiterLimit(shape.miterLimit)
+        if let dashes = shape.lineDashPattern, !dashes.isEmpty {
+            context.setLineDash(phase: shape.lineDashPhase, lengths: dashes)
+        }
+        context.addPath(stroked)
+        context.strokePath()
+    }
+
+    /// Gradient stops in unit coordinates of the bounds; nil locations space the colours evenly.
+    private static func drawGradient(_ gradient: RenderGradient, in bounds: CGRect, context: CGContext) {
+        guard !gradient.colors.isEmpty else { return }
+        let colors = gradient.colors.count == 1 ? [gradient.colors[0], gradient.colors[0]] : gradient.colors
+        let locations = gradient.locations.flatMap { $0.count == colors.count ? $0 : nil }
+        guard let cgGradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return }
+        let point = { (unit: CGPoint) in CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height) }
+        let start = point(gradient.startPoint), end = point(gradient.endPoint)
+        let extend: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
+        context.saveGState()
+        context.clip(to: bounds)
+        switch gradient.type {
+        case .radial:
+            let radiusX = abs(end.x - start.x), radiusY = abs(end.y - start.y)
+            let radius = max(radiusX, radiusY, 0.0001)
+            context.translateBy(x: start.x, y: start.y)
+            context.scaleBy(x: max(radiusX, 0.0001) / radius, y: max(radiusY, 0.0001) / radius)
+            context.drawRadialGradient(cgGradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: radius, options: extend)
+        case .conic:
+            context.drawConicGradient(cgGradient, center: start, startAngle: atan2(end.y - start.y, end.x - start.x))
+        default:
+            context.drawLinearGradient(cgGradient, start: start, end: end, options: extend)
+        }
+        context.restoreGState()
+    }
+
+    private static func drawText(_ text: RenderText, in bounds: CGRect, context: CGContext) {
+        guard !text.string.isEmpty, let color = text.foregroundColor else { return }
+        let size = CGContext.measureText(text.string, fontName: text.fontName, fontSize: text.fontSize)
+        let x: CGFloat
+        switch text.alignmentMode {
+        case .right: x = bounds.maxX - size.width
+        case .center: x = bounds.midX - size.width / 2
+        default: x = bounds.minX
+        }
+        context.saveGState()
+        context.clip(to: bounds)
+        context.drawText(text.string, fontName: text.fontName, fontSize: text.fontSize, color: color, at: CGPoint(x: x, y: bounds.minY))
+        context.restoreGState()
+    }
+}

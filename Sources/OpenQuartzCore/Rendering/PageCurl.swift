@@ -1,0 +1,85 @@
+import CCairo
+import Foundation
+import OpenCoreGraphics
+
+/// A page curling up from its bottom edge around a cylinder (what `pageCurl` / `.transitionCurlUp` show;
+/// `pageUnCurl` runs it backwards on the incoming page).
+///
+/// The fold line sits at `L`, moving from the bottom edge (curled 0) to past the top (curled 1). The page
+/// above the fold lies flat; the part below wraps around a cylinder of radius `r` whose axis is at the
+/// fold, and what is past half a turn lies flat again on top, showing the back of the page (the content
+/// mirrored, washed out toward white). The cylinder's front is shaded by its slope.
+enum PageCurl {
+    static func paint(_ page: Compositor.FlatState, bounds: CGRect, curled: CGFloat, scale: CGFloat,
+                      toDevice: PlanarHomography, cr: OpaquePointer) {
+        guard curled < 1, let fromDevice = toDevice.inverted() else { return }
+        let radius = max(bounds.height, 1) / 10
+        let travel = bounds.height + .pi * radius
+        let fold = bounds.maxY - max(curled, 0) * travel
+        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                       CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
+        let box = CGRect.boundingBox(of: corners.compactMap { toDevice.apply($0) }).integral
+        guard box.width >= 1, box.height >= 1, box.width * box.height < 64e6 else { return }
+        let output = CGContext(width: Int(box.width), height: Int(box.height), flipped: true)
+        cairo_surface_flush(page.context.surface)
+        guard let source = cairo_image_surface_get_data(page.context.surface),
+              let target = cairo_image_surface_get_data(output.surface) else { return }
+        let sourceStride = Int(cairo_image_surface_get_stride(page.context.surface))
+        let targetStride = Int(cairo_image_surface_get_stride(output.surface))
+        func sample(_ x: CGFloat, _ y: CGFloat) -> UInt32 {
+            let px = Int(((x - bounds.minX) * scale).rounded(.down)), py = Int(((y - bounds.minY) * scale).rounded(.down))
+            guard px >= 0, py >= 0, px < page.width, py < page.height else { return 0 }
+            return UnsafeRawPointer(source + py * sourceStride).assumingMemoryBound(to: UInt32.self)[px]
+        }
+        for row in 0..<Int(box.height) {
+            let out = UnsafeMutableRawPointer(target + row * targetStride).assumingMemoryBound(to: UInt32.self)
+            for column in 0..<Int(box.width) {
+                guard let point = fromDevice.apply(CGPoint(x: box.minX + CGFloat(column) + 0.5, y: box.minY + CGFloat(row) + 0.5)),
+                      bounds.contains(point) || point.y < bounds.maxY else { continue }
+                out[column] = pixel(at: point, fold: fold, radius: radius, bounds: bounds, sample: sample)
+            }
+        }
+        cairo_surface_mark_dirty(output.surface)
+        cairo_save(cr)
+        cairo_set_source_surface(cr, output.surface, Double(box.minX), Double(box.minY))
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// The colour at a screen point (layer coordinates): the topmost layer of paper there.
+    private static func pixel(at point: CGPoint, fold: CGFloat, radius: CGFloat, bounds: CGRect, sample: (CGFloat, CGFloat) -> UInt32) -> UInt32 {
+        guard point.x >= bounds.minX, point.x < bounds.maxX, point.y >= bounds.minY else { return 0 }
+        let y = point.y
+        if y <= fold {
+            let backY = fold + .pi * radius + (fold - y)
+            if backY < bounds.maxY { return back(sample(point.x, backY)) }
+        }
+        if y >= fold && y <= fold + radius {
+            let height = (y - fold) / radius
+            let backY = fold + radius * (.pi - asin(min(height, 1)))
+            if backY < bounds.maxY { return back(sample(point.x, backY)) }
+            let frontAngle = asin(min(height, 1))
+            let frontY = fold + radius * frontAngle
+            if frontY < bounds.maxY { return shade(sample(point.x, frontY), by: 0.75 + 0.25 * cos(frontAngle)) }
+        }
+        return y < fold && y < bounds.maxY ? sample(point.x, y) : 0
+    }
+
+    /// The back of the paper: the content washed 70 % toward white, fully opaque where paper exists.
+    private static func back(_ argb: UInt32) -> UInt32 {
+        guard argb >> 24 != 0 else { return 0xFFF0F0F0 }
+        let channels = [16, 8, 0].map { shift -> UInt32 in
+            let value = Double((argb >> UInt32(shift)) & 0xFF)
+            return UInt32((value * 0.3 + 255 * 0.7).rounded()) << UInt32(shift)
+        }
+        return 0xFF00_0000 | channels[0] | channels[1] | channels[2]
+    }
+
+    private static func shade(_ argb: UInt32, by factor: CGFloat) -> UInt32 {
+        let alpha = argb & 0xFF00_0000
+        let channels = [16, 8, 0].map { shift -> UInt32 in
+            UInt32((Double((argb >> UInt32(shift)) & 0xFF) * Double(factor)).rounded()) << UInt32(shift)
+        }
+        return alpha | channels[0] | channels[1] | channels[2]
+    }
+}
