@@ -38,7 +38,7 @@ extension CGContext {
 
     /// Moves the user-space origin, as Apple's `translateBy(x:y:)`.
     public func translateBy(x: CGFloat, y: CGFloat) {
-        cairo_translate(cairo, Double(x), Double(y))
+        concatenate(CGAffineTransform(translationX: x, y: y))
     }
 
     /// Scales user space, as Apple's `scaleBy(x:y:)`. A zero scale makes the CTM singular; drawing then
@@ -50,12 +50,13 @@ extension CGContext {
     /// Rotates user space by `angle` radians (from the x axis towards the y axis: counter-clockwise in
     /// y-up contexts, clockwise on screen in flipped ones), as Apple's `rotate(by:)`.
     public func rotate(by angle: CGFloat) {
-        cairo_rotate(cairo, Double(angle))
+        concatenate(CGAffineTransform(rotationAngle: angle))
     }
 
     /// Applies `transform` before the CTM (`ctm = transform × ctm`), as Apple's `concatenate(_:)`.
-    /// Cairo refuses singular matrices, so a non-invertible transform is kept aside: painting is skipped
-    /// while the CTM is singular, which is what Core Graphics' output amounts to.
+    /// Cairo refuses singular or non-finite matrices (they would break the cairo context for good), so such
+    /// a CTM is replaced by a vanishingly small one: nothing visible is painted until `restoreGState()`,
+    /// which is what Core Graphics' output amounts to.
     public func concatenate(_ transform: CGAffineTransform) {
         let combined = transform.concatenating(deviceMatrix)
         let determinant = combined.a * combined.d - combined.b * combined.c

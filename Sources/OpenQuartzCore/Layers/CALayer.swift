@@ -377,8 +377,9 @@ open class CALayer: CAMediaTiming, @MainActor CustomStringConvertible {
         return contains(local) ? self : nil
     }
 
-    /// Recomputes the content: the delegate's `display(_:)` when it provides one, else `layerWillDraw(_:)`.
-    /// (Drawing through `draw(in:)` into a backing store comes with `CGContext`, in the compositor.)
+    /// Recomputes the content: the delegate's `display(_:)` when it provides one; otherwise the layer
+    /// calls `layerWillDraw(_:)`, makes a backing store of its bounds at `contentsScale` (UIKit's
+    /// orientation: origin top-left), calls ``draw(in:)`` and sets the result as `contents`.
     open func display() {
         needsDisplayFlag = false
         if let delegate, delegate.providesLayerDisplay {
@@ -386,6 +387,19 @@ open class CALayer: CAMediaTiming, @MainActor CustomStringConvertible {
             return
         }
         delegate?.layerWillDraw(self)
+        let scale = max(contentsScale, 0.01)
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0 else { return }
+        let context = CGContext(width: width, height: height, flipped: true, scale: scale)
+        context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+        draw(in: context)
+        contents = context.makeImage()
+    }
+
+    /// Draws the layer's content into `ctx` (in the layer's coordinates); by default asks the delegate's
+    /// `draw(_:in:)`. Subclasses override it to draw.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
     }
 
     /// Lays out the sublayers: by default asks the delegate's `layoutSublayers(of:)`.

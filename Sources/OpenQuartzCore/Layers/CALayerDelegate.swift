@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 /// The object that provides a layer's content and actions (Core Animation's `CALayerDelegate`). Every
 /// method is optional, through default implementations.
@@ -8,6 +9,8 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Called before the layer draws, when its content is about to be recomputed.
     func layerWillDraw(_ layer: CALayer)
+    /// Draws the layer's content (called by the default `draw(in:)`).
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the layer's sublayers (instead of `layoutSublayers`' default).
     func layoutSublayers(of layer: CALayer)
     /// The action for a key: an object to run, `NSNull()` for no action, or nil to continue the search.
@@ -19,6 +22,7 @@ public protocol CALayerDelegate: AnyObject {
 extension CALayerDelegate {
     public func display(_ layer: CALayer) {}
     public func layerWillDraw(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layoutSublayers(of layer: CALayer) {}
     public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
     public var providesLayerDisplay: Bool { false }

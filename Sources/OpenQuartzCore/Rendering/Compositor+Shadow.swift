@@ -44,53 +44,23 @@ enum ShadowBlur {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var alpha = [Double](repeating: 0, count: width * height)
+        var alpha = [Float](repeating: 0, count: width * height)
         for y in 0..<height {
             let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { alpha[y * width + x] = Double(row[x] >> 24) / 255 }
+            for x in 0..<width { alpha[y * width + x] = Float(row[x] >> 24) / 255 }
         }
-        if sigma > 0.3 {
-            let radius = boxRadius(sigma: Double(sigma))
-            for _ in 0..<3 {
-                alpha = boxBlur(alpha, width: width, height: height, radius: radius, horizontal: true)
-                alpha = boxBlur(alpha, width: width, height: height, radius: radius, horizontal: false)
-            }
-        }
+        GaussianBlur.blur(&alpha, width: width, height: height, sigma: sigma)
         let a = Double(color.alpha * opacity)
         let channels = [Double(color.red), Double(color.green), Double(color.blue)]
         for y in 0..<height {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
-                let coverage = alpha[y * width + x] * a
+                let coverage = Double(alpha[y * width + x]) * a
                 let pixelAlpha = UInt32((coverage * 255).rounded())
                 let rgb = channels.map { UInt32(($0 * coverage * 255).rounded()) }
                 row[x] = pixelAlpha << 24 | rgb[0] << 16 | rgb[1] << 8 | rgb[2]
             }
         }
         cairo_surface_mark_dirty(surface)
-    }
-
-    /// The box radius whose three passes approximate a Gaussian of σ (variance of a box of width 2r+1 is
-    /// ((2r+1)² − 1)/12 per pass).
-    private static func boxRadius(sigma: Double) -> Int {
-        max(1, Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5))
-    }
-
-    private static func boxBlur(_ input: [Double], width: Int, height: Int, radius: Int, horizontal: Bool) -> [Double] {
-        var output = [Double](repeating: 0, count: input.count)
-        let lines = horizontal ? height : width, length = horizontal ? width : height
-        let window = Double(2 * radius + 1)
-        for line in 0..<lines {
-            let index = { (i: Int) in horizontal ? line * width + i : i * width + line }
-            var sum = 0.0
-            for i in -radius...radius where i >= 0 && i < length { sum += input[index(i)] }
-            for i in 0..<length {
-                output[index(i)] = sum / window
-                let leaving = i - radius, entering = i + radius + 1
-                if leaving >= 0 { sum -= input[index(leaving)] }
-                if entering < length { sum += input[index(entering)] }
-            }
-        }
-        return output
     }
 }
