@@ -1,7 +1,12 @@
 // swift-tools-version:6.1
 // OpenUIKit's benchmarks (ordo-one/benchmark), kept out of the main package so `swift test` never builds
 // them. Run: `cd Benchmarks && swift package benchmark`.
+import Foundation
 import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, so the main package's identity is whatever the
+/// checkout is called.
+let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
 
 let package = Package(
     name: "OpenUIKitBenchmarks",
@@ -14,7 +19,7 @@ let package = Package(
         .executableTarget(
             name: "Compositing",
             dependencies: [
-                .product(name: "OpenUIKit", package: "main"),
+                .product(name: "OpenUIKit", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/Compositing",

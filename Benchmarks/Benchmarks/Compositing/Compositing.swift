@@ -51,7 +51,19 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Composite 780×1688 frame, ~20 layers, cached backing stores") { benchmark in
         let renderer = await MainActor.run { () -> CARenderer in
             let renderer = CARenderer(layer: makeTransitionScene(), size: CGSize(width: 390, height: 844), scale: 2)
-            _ = renderer.image()
+            renderer.render()
+            return renderer
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            await MainActor.run { blackHole(renderer.render()) }
+        }
+    }
+
+    Benchmark("Composite and copy out a CGImage, cached") { benchmark in
+        let renderer = await MainActor.run { () -> CARenderer in
+            let renderer = CARenderer(layer: makeTransitionScene(), size: CGSize(width: 390, height: 844), scale: 2)
+            renderer.render()
             return renderer
         }
         benchmark.startMeasurement()
@@ -68,7 +80,7 @@ let benchmarks: @Sendable () -> Void = {
         }
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            await MainActor.run { blackHole(renderer.image()) }
+            await MainActor.run { blackHole(renderer.render()) }
         }
     }
 
@@ -84,23 +96,16 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Record 1 s at 60 fps, 2×, to APNG") { benchmark in
         for _ in benchmark.scaledIterations {
-            let data = await MainActor.run { () -> Data in
+            let renderer = await MainActor.run { () -> CARenderer in
                 let root = makeTransitionScene()
                 let slide = CABasicAnimation(keyPath: "position.x")
                 slide.fromValue = 195
                 slide.toValue = 585
                 slide.duration = 1
                 root.sublayers?[3].add(slide, forKey: "slide")
-                let renderer = CARenderer(layer: root, size: CGSize(width: 390, height: 844), scale: 2)
-                var encoder = APNGEncoder(width: 780, height: 1688)
-                encoder.compressionLevel = 1
-                for _ in 0..<60 {
-                    CAMediaClock.advance(by: 1.0 / 60)
-                    encoder.addFrame(renderer.image()!)
-                }
-                return encoder.encode()
+                return CARenderer(layer: root, size: CGSize(width: 390, height: 844), scale: 2)
             }
-            blackHole(data)
+            blackHole(await renderer.recordAPNG(duration: 1, fps: 60))
         }
     }
 }

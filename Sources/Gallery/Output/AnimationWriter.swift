@@ -14,11 +14,8 @@ enum AnimationWriter {
     static func write(_ images: [CGImage], format: OutputFormat, fps: Int, name: String, in directory: URL) async throws -> String {
         switch format {
         case .apng:
-            let frames = await FrameRenderer.apngFrames(of: images, fps: fps, compressionLevel: 1)
-            var encoder = APNGEncoder(width: images[0].width, height: images[0].height)
-            for frame in frames { encoder.addFrame(frame) }
             let file = "\(name).png"
-            try encoder.encode().write(to: directory.appendingPathComponent(file))
+            try await FrameRenderer.apng(of: images, fps: fps)?.write(to: directory.appendingPathComponent(file))
             return file
         case .frames:
             let folder = directory.appendingPathComponent("\(name)-frames")

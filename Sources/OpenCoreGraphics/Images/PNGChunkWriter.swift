@@ -58,10 +58,32 @@ package struct PNGChunkWriter {
                 }
             }
         }
-        var length = compressBound(uLong(raw.count))
-        var compressed = [UInt8](repeating: 0, count: Int(length))
-        _ = compress2(&compressed, &length, raw, uLong(raw.count), level)
-        return Array(compressed.prefix(Int(length)))
+        return deflate(raw, level: level)
+    }
+
+    /// zlib-wraps `raw` at `level`. Level 1 uses zlib's run-length strategy: after the Sub filter, flat
+    /// interface areas are runs of zeros, which it finds several times faster than the default matcher
+    /// for nearly the same size — what recordings need.
+    private static func deflate(_ raw: [UInt8], level: Int32) -> [UInt8] {
+        var stream = z_stream()
+        let strategy = level == 1 ? Z_RLE : Z_DEFAULT_STRATEGY
+        guard deflateInit2_(&stream, level, Z_DEFLATED, MAX_WBITS, 8, strategy, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            return []
+        }
+        defer { deflateEnd(&stream) }
+        var compressed = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))))
+        var input = raw
+        let produced = input.withUnsafeMutableBufferPointer { inBuffer in
+            compressed.withUnsafeMutableBufferPointer { outBuffer -> Int in
+                stream.next_in = inBuffer.baseAddress
+                stream.avail_in = uInt(inBuffer.count)
+                stream.next_out = outBuffer.baseAddress
+                stream.avail_out = uInt(outBuffer.count)
+                guard CZlib.deflate(&stream, Z_FINISH) == Z_STREAM_END else { return 0 }
+                return Int(stream.total_out)
+            }
+        }
+        return Array(compressed.prefix(produced))
     }
 
     private static func unpremultiply(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> (UInt8, UInt8, UInt8, UInt8) {

@@ -14,11 +14,16 @@ package enum FrameRenderer {
         }
     }
 
-    /// Compressed APNG frames of `images`, each shown for 1/`fps` s.
-    package static func apngFrames(of images: [CGImage], fps: Int, compressionLevel: Int32, workers: Int = 2) async -> [APNGEncoder.Frame] {
-        await parallelMap(images, workers: workers) {
-            { APNGEncoder.Frame($0, delayNumerator: 1, delayDenominator: UInt16(fps), compressionLevel: compressionLevel) }
+    /// An animated PNG of `images` (all of one size), each shown for 1/`fps` s, compressed on several
+    /// threads at zlib level 1 (run-length strategy); nil for no images.
+    package static func apng(of images: [CGImage], fps: Int, workers: Int = 2) async -> Data? {
+        guard let first = images.first else { return nil }
+        let frames = await parallelMap(images, workers: workers) {
+            { APNGEncoder.Frame($0, delayNumerator: 1, delayDenominator: UInt16(clamping: fps), compressionLevel: 1) }
         }
+        var encoder = APNGEncoder(width: first.width, height: first.height)
+        for frame in frames { encoder.addFrame(frame) }
+        return encoder.encode()
     }
 
     /// Maps `items` in order, splitting them into contiguous chunks, one per worker; `makeWorker` runs once

@@ -16,11 +16,10 @@ public final class CARenderer {
     public var backgroundColor: CGColor?
     /// Whether backing stores are kept between frames (true by default). Turning it off rasterises every
     /// layer's content again each frame — only useful to measure what the cache saves.
-    public var cachesBackingStores = true {
-        didSet { compositor = Compositor() }
-    }
+    public var cachesBackingStores = true
 
     private var compositor = Compositor()
+    private var target: CGContext?
 
     public init(layer: CALayer?, size: CGSize, scale: CGFloat = 1) {
         self.layer = layer
@@ -28,13 +27,45 @@ public final class CARenderer {
         self.scale = scale
     }
 
+    /// Composites the tree at `time` (the current media time by default) into the renderer's own surface,
+    /// reused from frame to frame. Returns false when there is nothing to render (no layer, empty size).
+    @discardableResult
+    public func render(atTime time: CFTimeInterval? = nil) -> Bool {
+        guard let layer, size.width > 0, size.height > 0, scale > 0 else { return false }
+        let width = max(1, Int((size.width * scale).rounded(.up))), height = max(1, Int((size.height * scale).rounded(.up)))
+        let surface: CGContext
+        if let target, target.width == width, target.height == height {
+            surface = target
+            surface.clear(CGRect(x: 0, y: 0, width: width, height: height))
+        } else {
+            surface = CGContext(width: width, height: height, flipped: true)
+            target = surface
+        }
+        if let backgroundColor {
+            surface.setFillColor(backgroundColor)
+            surface.fill(CGRect(x: 0, y: 0, width: width, height: height))
+        }
+        if !cachesBackingStores { compositor = Compositor() }
+        let tree = layer.renderTree(atMediaTime: time ?? CACurrentMediaTime())
+        compositor.render(tree, into: surface, deviceTransform: CGAffineTransform(scaleX: scale, y: scale))
+        return true
+    }
+
     /// The image of the tree at `time` (the current media time by default): presentation values, running
     /// transitions and all.
     public func image(atTime time: CFTimeInterval? = nil) -> CGImage? {
-        guard let layer, size.width > 0, size.height > 0, scale > 0 else { return nil }
-        let tree = layer.renderTree(atMediaTime: time ?? CACurrentMediaTime())
-        if !cachesBackingStores { compositor = Compositor() }
-        return compositor.image(of: tree, size: size, scale: scale, background: backgroundColor)
+        guard render(atTime: time) else { return nil }
+        return target?.makeImage()
+    }
+
+    /// Records the tree as an animated PNG: steps the media clock at `fps` for `duration` seconds (frame 0
+    /// at the current time), calling `script` with the elapsed time before each frame, then composites and
+    /// compresses the frames on several threads.
+    public func recordAPNG(duration: TimeInterval, fps: Int = 60, script: (TimeInterval) -> Void = { _ in }) async -> Data? {
+        guard let layer, fps > 0, duration >= 0, size.width > 0, size.height > 0, scale > 0 else { return nil }
+        let frames = LayerRecorder.record(layer, duration: duration, fps: fps, script: script)
+        let images = await FrameRenderer.images(of: frames, size: size, scale: scale, background: backgroundColor)
+        return await FrameRenderer.apng(of: images, fps: fps)
     }
 }
 

@@ -117,7 +117,10 @@ package final class Compositor {
             let ordered = sublayers.enumerated().sorted {
                 $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
             }.map(\.element)
-            if instance > 0 || alpha < 1 { cairo_push_group(cr) }
+            let tint = layer.replicator?.color(ofInstance: instance) ?? [1, 1, 1, 1]
+            let tinted = tint[0] < 1 || tint[1] < 1 || tint[2] < 1
+            let grouped = tinted || alpha * tint[3] < 1
+            if grouped { cairo_push_group(cr) }
             for sublayer in ordered {
                 let toLayer = sublayer.placement.matrixToSuperlayer(superlayerSublayerTransform: sublayerTransform, superlayerAnchor: anchor)
                 if layer.isTransformLayer {
@@ -126,16 +129,36 @@ package final class Compositor {
                     draw(sublayer, chain: toLayer, ancestorToDevice: toDevice, cr: cr, scale: scale)
                 }
             }
-            if instance > 0 || alpha < 1 {
+            if grouped {
+                if tinted { multiplyGroup(cr, by: tint) }
                 let group = cairo_pop_group(cr)
                 cairo_set_source(cr, group)
-                cairo_paint_with_alpha(cr, Double(alpha * (layer.replicator.map { $0.alpha(ofInstance: instance) } ?? 1)))
+                cairo_paint_with_alpha(cr, Double(alpha * tint[3]))
                 cairo_pattern_destroy(group)
             }
             if let replicator = layer.replicator {
                 instanceTransform = CATransform3DConcat(instanceTransform, replicator.instanceTransform)
             }
         }
+    }
+
+    /// Multiplies the red, green and blue of the current group's pixels by a replicator instance's colour.
+    private func multiplyGroup(_ cr: OpaquePointer, by tint: [CGFloat]) {
+        guard let group = cairo_get_group_target(cr), cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        cairo_surface_flush(group)
+        guard let data = cairo_image_surface_get_data(group) else { return }
+        let width = Int(cairo_image_surface_get_width(group)), height = Int(cairo_image_surface_get_height(group))
+        let stride = Int(cairo_image_surface_get_stride(group))
+        let factors = tint.prefix(3).map { UInt32(($0 * 256).rounded()) }
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width where row[x] != 0 {
+                let pixel = row[x]
+                let r = (((pixel >> 16) & 0xFF) * factors[0]) >> 8, g = (((pixel >> 8) & 0xFF) * factors[1]) >> 8, b = ((pixel & 0xFF) * factors[2]) >> 8
+                row[x] = (pixel & 0xFF00_0000) | r << 16 | g << 8 | b
+            }
+        }
+        cairo_surface_mark_dirty(group)
     }
 
     /// Clips to `path` (in layer coordinates) mapped to device space; a perspective map clips to the

@@ -163,3 +163,29 @@ import Testing
         #expect(image.rgba(100, 172)[3] > 0)
     }
 }
+
+/// CAReplicatorLayer instances: each copy moved by `instanceTransform` and tinted by the colour offsets.
+@MainActor
+@Suite struct ReplicatorRenderingTests {
+    typealias S = RenderingTestSupport
+
+    @Test func instancesAreTransformedAndTinted() {
+        CAMediaClock.reset()
+        let root = S.root(CGSize(width: 100, height: 20))
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+        replicator.instanceRedOffset = -0.5
+        replicator.instanceAlphaOffset = -0.25
+        replicator.addSublayer(S.solid(CALayer(), CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 1, green: 1, blue: 1, alpha: 1)))
+        root.addSublayer(replicator)
+        let image = S.render(root, size: CGSize(width: 100, height: 20))
+        #expect(image.rgba(10, 10) == [255, 255, 255, 255])
+        // Instance 1: red × 0.5, alpha 0.75 → premultiplied (96, 191, 191, 191).
+        #expect(pixelsMatch(image.rgba(40, 10), [96, 191, 191, 191]))
+        // Instance 2: red × 0, alpha 0.5.
+        #expect(pixelsMatch(image.rgba(70, 10), [0, 128, 128, 128]))
+        #expect(image.rgba(25, 10) == [0, 0, 0, 0])
+    }
+}
