@@ -14,12 +14,18 @@ package enum FrameRenderer {
         }
     }
 
-    /// An animated PNG of `images` (all of one size), each shown for 1/`fps` s, compressed on several
-    /// threads at zlib level 1 (run-length strategy); nil for no images.
+    /// An animated PNG of `images` (all of one size), each shown for 1/`fps` s: every frame after the
+    /// first holds only the region that changed, compressed on several threads at zlib level 1
+    /// (run-length strategy); nil for no images.
     package static func apng(of images: [CGImage], fps: Int, workers: Int = 2) async -> Data? {
         guard let first = images.first else { return nil }
-        let frames = await parallelMap(images, workers: workers) {
-            { APNGEncoder.Frame($0, delayNumerator: 1, delayDenominator: UInt16(clamping: fps), compressionLevel: 1) }
+        let delay = UInt16(clamping: fps)
+        let frames = await parallelMap(Array(images.indices), workers: workers) {
+            { index in
+                index == 0
+                    ? APNGEncoder.Frame(images[0], delayNumerator: 1, delayDenominator: delay, compressionLevel: 1)
+                    : APNGEncoder.Frame(images[index], changedSince: images[index - 1], delayNumerator: 1, delayDenominator: delay, compressionLevel: 1)
+            }
         }
         var encoder = APNGEncoder(width: first.width, height: first.height)
         for frame in frames { encoder.addFrame(frame) }

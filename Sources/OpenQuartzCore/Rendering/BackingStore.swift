@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import OpenCoreGraphics
 
@@ -12,6 +13,10 @@ final class BackingStore {
     let height: Int
     /// Where the surface's top-left corner sits, in points relative to the bounds' origin.
     let origin: CGPoint
+    /// The surface to composite: the context's own, or — when the content is opaque edge to edge — an
+    /// RGB24 view of the same pixels, which pixman copies instead of blending.
+    let paintSurface: OpaquePointer
+    private let isOpaqueView: Bool
 
     /// The surface's pixel rectangle.
     var pixelBounds: CGRect { CGRect(x: 0, y: 0, width: width, height: height) }
@@ -37,6 +42,28 @@ final class BackingStore {
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -extent.origin.x - layer.bounds.origin.x, y: -extent.origin.y - layer.bounds.origin.y)
         LayerContentDrawing.draw(layer, in: context)
+        isOpaqueView = BackingStore.fillsItsSurfaceOpaquely(layer, extent: extent, scale: scale)
+        if isOpaqueView, let data = cairo_image_surface_get_data(context.surface) {
+            cairo_surface_flush(context.surface)
+            paintSurface = cairo_image_surface_create_for_data(
+                data, CAIRO_FORMAT_RGB24, Int32(width), Int32(height), cairo_image_surface_get_stride(context.surface))
+        } else {
+            paintSurface = context.surface
+        }
+    }
+
+    deinit {
+        if isOpaqueView { cairo_surface_destroy(paintSurface) }
+    }
+
+    /// Whether every pixel of the store is opaque: an opaque background over square corners that covers the
+    /// whole surface (the surface is the bounds, pixel-aligned), so nothing drawn on top can leave holes.
+    private static func fillsItsSurfaceOpaquely(_ layer: RenderLayer, extent: CGRect, scale: CGFloat) -> Bool {
+        guard let background = layer.backgroundColor, background.alpha >= 1 else { return false }
+        guard layer.cornerRadius <= 0 || layer.maskedCorners.isEmpty else { return false }
+        return extent == CGRect(origin: .zero, size: layer.bounds.size)
+            && (layer.bounds.width * scale).rounded() == layer.bounds.width * scale
+            && (layer.bounds.height * scale).rounded() == layer.bounds.height * scale
     }
 
     private static func drawsSomething(_ layer: RenderLayer) -> Bool {

@@ -33,7 +33,7 @@ extension Compositor {
         let placement = PlanarHomography(CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale,
                                                            tx: extent.minX + shadow.offset.width,
                                                            ty: extent.minY + shadow.offset.height))
-        paint(shape, width: width, height: height, through: placement.then(toDevice), cr: cr, alpha: alpha)
+        paint(shape.surface, width: width, height: height, through: placement.then(toDevice), cr: cr, alpha: alpha)
     }
 }
 

@@ -19,7 +19,7 @@ extension Compositor {
         let offset = CGSize(width: direction.dx * size.width, height: direction.dy * size.height)
         func place(_ state: FlatState, _ effect: CATransform3D, alpha: CGFloat = 1) {
             let local = PlanarHomography(CATransform3DConcat(state.pixelToLayer, effect))
-            paint(state.context, width: state.width, height: state.height, through: local.then(toDevice), cr: cr, alpha: alpha)
+            paint(state.context.surface, width: state.width, height: state.height, through: local.then(toDevice), cr: cr, alpha: alpha)
         }
         func shift(_ factor: CGFloat) -> CATransform3D {
             CATransform3DMakeTranslation(offset.width * factor, offset.height * factor, 0)
@@ -58,9 +58,9 @@ extension Compositor {
     /// `old × (1 − p) + new × p`, so two opaque states stay opaque throughout.
     private func crossDissolve(_ old: FlatState, _ new: FlatState, progress p: CGFloat, toDevice: PlanarHomography, cr: OpaquePointer) {
         cairo_push_group(cr)
-        paint(old.context, width: old.width, height: old.height, through: PlanarHomography(old.pixelToLayer).then(toDevice), cr: cr, alpha: 1 - p)
+        paint(old.context.surface, width: old.width, height: old.height, through: PlanarHomography(old.pixelToLayer).then(toDevice), cr: cr, alpha: 1 - p)
         cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
-        paint(new.context, width: new.width, height: new.height, through: PlanarHomography(new.pixelToLayer).then(toDevice), cr: cr, alpha: p)
+        paint(new.context.surface, width: new.width, height: new.height, through: PlanarHomography(new.pixelToLayer).then(toDevice), cr: cr, alpha: p)
         let group = cairo_pop_group(cr)
         cairo_set_source(cr, group)
         cairo_paint(cr)

@@ -197,18 +197,18 @@ package final class Compositor {
                                                               ty: layer.bounds.origin.y + store.origin.y))
         let storeToDevice = storeToLayer.then(toDevice)
         guard layer.isDoubleSided || !storeToDevice.reversesOrientation(inside: store.pixelBounds) else { return }
-        paint(store.context, width: store.width, height: store.height, through: storeToDevice, cr: cr, alpha: alpha)
+        paint(store.paintSurface, width: store.width, height: store.height, through: storeToDevice, cr: cr, alpha: alpha)
     }
 
-    /// Paints a surface placed by `map` (surface pixels → device pixels): cairo for affine maps, the
-    /// perspective sampler otherwise.
-    func paint(_ source: CGContext, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer, alpha: CGFloat) {
+    /// Paints a cairo image surface placed by `map` (surface pixels → device pixels): cairo for affine
+    /// maps, the perspective sampler otherwise.
+    func paint(_ source: OpaquePointer, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer, alpha: CGFloat) {
         if let affine = map.affine {
             cairo_save(cr)
             var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
                                         yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
             cairo_transform(cr, &matrix)
-            cairo_set_source_surface(cr, source.surface, 0, 0)
+            cairo_set_source_surface(cr, source, 0, 0)
             if affine.a == 1 && affine.d == 1 && affine.b == 0 && affine.c == 0 && affine.tx == affine.tx.rounded() && affine.ty == affine.ty.rounded() {
                 cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
             }

@@ -6,7 +6,7 @@ import OpenCoreGraphics
 /// back into the surface in double precision and sampled bilinearly (pixman 0.42's projective path is
 /// wrong, so cairo is not used for these). Parts of the surface at or behind the eye plane are not drawn.
 enum PerspectiveSampler {
-    static func paint(_ source: CGContext, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer, alpha: CGFloat) {
+    static func paint(_ sourceSurface: OpaquePointer, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer, alpha: CGFloat) {
         guard let inverse = map.inverted() else { return }
         let corners = [CGPoint(x: 0, y: 0), CGPoint(x: width, y: 0), CGPoint(x: width, y: height), CGPoint(x: 0, y: height)]
         let polygon = visiblePolygon(corners, map: map)
@@ -17,7 +17,7 @@ enum PerspectiveSampler {
         guard !box.isNull, box.width >= 1, box.height >= 1, box.width * box.height < 64e6 else { return }
         let outWidth = Int(box.width), outHeight = Int(box.height)
         let output = CGContext(width: outWidth, height: outHeight, flipped: true)
-        let sourceSurface = source.surface, outSurface = output.surface
+        let outSurface = output.surface
         cairo_surface_flush(sourceSurface)
         guard let sourceData = cairo_image_surface_get_data(sourceSurface), let outData = cairo_image_surface_get_data(outSurface) else { return }
         let sourceStride = Int(cairo_image_surface_get_stride(sourceSurface)), outStride = Int(cairo_image_surface_get_stride(outSurface))
