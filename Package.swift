@@ -30,6 +30,7 @@ let package = Package(
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,19 @@
+import Foundation
+import OpenUIKit
+import Testing
+
+/// `import OpenUIKit` alone must give the whole stack, as `import UIKit` gives QuartzCore and Core Graphics.
+@MainActor
+@Suite struct ReExportTests {
+    @Test func coreAnimationAndCoreGraphicsComeWithOpenUIKit() {
+        CAMediaClock.reset()
+        let layer = CAShapeLayer()
+        layer.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        layer.transform = CATransform3DMakeScale(2, 2, 1)
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(layer.bounds.size == CGSize(width: 5, height: 5))
+        #expect(CACurrentMediaTime() == 0)
+        CAMediaClock.advance(by: 0.25)
+        #expect(CACurrentMediaTime() == 0.25)
+    }
+}
