@@ -13,17 +13,27 @@ import Testing
 @Suite struct MaskPauseResumeDemoTests {
     let cardTop = 20.0
     let cardHeight = 280.0
-    /// A column through the middle of the cards, away from the rounded corners; the label is centred
-    /// horizontally, so rows are chosen outside it (the label spans rows 146 ..< 174).
-    let x = 120
+    /// A column 20 points into the cards: clear of the rounded corners and of the centred label text.
+    let x = 40
     let top = bytes(0.16, 0.42, 0.86)
     let bottom = bytes(0.98, 0.62, 0.16)
 
-    /// The row (from the scene top) where the top card stops, after `t` seconds of animation time.
-    func boundary(animationTime t: Double) -> Int {
+    /// Where (in scene points from the top) the top card stops after `t` seconds of animation time.
+    func boundary(animationTime t: Double) -> Double {
         let y = cardTop + cardHeight * (1 - min(t, 3) / 3)
-        #expect(y == y.rounded(), "choose times whose boundary falls on a pixel edge")
-        return Int(y)
+        return abs(y - y.rounded()) < 1e-6 ? y.rounded() : y
+    }
+
+    /// The last row wholly above the boundary and the first row wholly below it.
+    func rows(around y: Double) -> (above: Int, below: Int) {
+        (Int(y.rounded(.down)) - 1, Int(y.rounded(.up)))
+    }
+
+    /// Whether the top card's colour ends exactly at the boundary for `t` seconds of animation time.
+    func boundaryMatches(_ image: CGImage, animationTime t: Double) -> Bool {
+        let (above, below) = rows(around: boundary(animationTime: t))
+        return image.pixel(x, above, is: top) && image.pixel(x, below, is: bottom)
+            && image.pixel(x, above - 15, is: top) && image.pixel(x, below + 15, is: bottom)
     }
 
     @Test func keyFramesAreTheScriptedMoments() {
@@ -44,12 +54,10 @@ import Testing
 
     @Test func atPointSixTheBoundaryIsAFifthUp() {
         let image = RecordedDemo(MaskPauseResumeDemo.self).image(at: 0.6)
-        let edge = boundary(animationTime: 0.6)
-        #expect(edge == 244)
-        #expect(image.pixel(x, edge - 1, is: top))
-        #expect(image.pixel(x, edge, is: bottom))
-        #expect(image.pixel(x, edge - 20, is: top))
-        #expect(image.pixel(x, edge + 20, is: bottom))
+        #expect(boundary(animationTime: 0.6) == 244)
+        #expect(image.pixel(x, 243, is: top))
+        #expect(image.pixel(x, 244, is: bottom))
+        #expect(boundaryMatches(image, animationTime: 0.6))
     }
 
     @Test func pausedFramesAreIdentical() {
@@ -58,9 +66,7 @@ import Testing
         #expect(paused == demo.image(at: 2.0))
         #expect(paused == demo.image(at: 1.6))
         #expect(paused == demo.image(at: 2.2))
-        let edge = boundary(animationTime: 1.2)
-        #expect(paused.pixel(x, edge - 1, is: top))
-        #expect(paused.pixel(x, edge, is: bottom))
+        #expect(boundaryMatches(paused, animationTime: 1.2))
         #expect(paused != demo.image(at: 1.1))
         #expect(paused != demo.image(at: 2.3))
     }
@@ -69,15 +75,16 @@ import Testing
         // 2.8 s = resumed at 2.2 s + 0.6 s, so 1.2 + 0.6 = 1.8 s of animation.
         let demo = RecordedDemo(MaskPauseResumeDemo.self)
         let image = demo.image(at: 2.8)
-        let edge = boundary(animationTime: 1.8)
-        #expect(edge == 132)
-        #expect(image.pixel(x, edge - 1, is: top))
-        #expect(image.pixel(x, edge, is: bottom))
-        #expect(image.pixel(x, edge - 20, is: top))
+        #expect(boundary(animationTime: 1.8) == 132)
+        #expect(image.pixel(x, 131, is: top))
+        #expect(image.pixel(x, 132, is: bottom))
+        #expect(boundaryMatches(image, animationTime: 1.8))
         #expect(image.pixel(x, Int(cardTop + cardHeight) - 4, is: bottom))
-        // The mask did not jump to where the un-paused animation would be (2.8 s → boundary at 58).
-        #expect(image.pixel(x, boundary(animationTime: 2.8) + 4, is: top) == false)
-        #expect(image.pixel(x, boundary(animationTime: 2.8) + 4, is: top))
+        // Not where the animation would be without the pause (2.8 s of animation: boundary near 38.7).
+        #expect(image.pixel(x, 45, is: top))
+        // Resuming continues smoothly: 0.1 s later the boundary has moved by 280 × 0.1/3 points.
+        #expect(boundaryMatches(demo.image(at: 2.3), animationTime: 1.3))
+        #expect(boundaryMatches(demo.image(at: 3.5), animationTime: 2.5))
     }
 
     @Test func atFourPointTwoOnlyTheBottomViewShows() {
@@ -95,5 +102,22 @@ import Testing
         #expect(trace.contains("t=2.200 resume: beginTime = 1.000"))
         #expect(trace.filter { $0.hasSuffix("animationDidStart") }.count == 1)
         #expect(trace.last == "t=4.000 animationDidStop finished=true")
+    }
+
+    /// At frame rates where 1.2 s and 2.2 s are not frame times (24 fps: frames every 41.7 ms), the demo
+    /// still pauses and resumes, on the first frame at or after each moment.
+    @Test(arguments: [24, 25, 60])
+    func pausesAndResumesAtAnyFrameRate(fps: Int) {
+        let demo = RecordedDemo(MaskPauseResumeDemo.self, fps: fps)
+        let frame = 1 / Double(fps)
+        let pauseFrame = Int((1.2 * Double(fps) - 1e-9).rounded(.up)), resumeFrame = Int((2.2 * Double(fps) - 1e-9).rounded(.up))
+        let paused = demo.image(at: Double(pauseFrame) * frame)
+        #expect(paused == demo.image(at: Double(resumeFrame) * frame))
+        #expect(paused != demo.image(at: Double(pauseFrame - 1) * frame))
+        #expect(paused != demo.image(at: Double(resumeFrame + 1) * frame))
+        #expect(demo.trace.contains { $0.contains("pause:") })
+        #expect(demo.trace.contains { $0.contains("resume:") })
+        #expect(demo.trace.last?.hasSuffix("animationDidStop finished=true") == true)
+        #expect(demo.image(at: 4.2).pixel(x, 100, is: bottom))
     }
 }

@@ -60,6 +60,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Per-frame overhead: snapshot and walk the scene into a 1×1 pt target") { benchmark in
+        let renderer = await MainActor.run { () -> CARenderer in
+            let renderer = CARenderer(layer: makeTransitionScene(), size: CGSize(width: 1, height: 1), scale: 1)
+            renderer.render()
+            return renderer
+        }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            await MainActor.run { blackHole(renderer.render()) }
+        }
+    }
+
     Benchmark("Composite and copy out a CGImage, cached") { benchmark in
         let renderer = await MainActor.run { () -> CARenderer in
             let renderer = CARenderer(layer: makeTransitionScene(), size: CGSize(width: 390, height: 844), scale: 2)

@@ -57,11 +57,16 @@ final class MaskPauseResumeDemo: GalleryDemo, CAAnimationDelegate {
         CGPath(rect: CGRect(x: 0, y: 0, width: width, height: height), transform: nil)
     }
 
+    /// Pauses and resumes on the first frame at or after each moment, so frame rates whose frame times
+    /// miss 1.2 s or 2.2 s (24 fps) still do both.
     func perform(at time: TimeInterval) {
         if time == 0 { start() }
-        if abs(time - pauseAt) < 1e-9 { pause() }
-        if abs(time - resumeAt) < 1e-9 { resume() }
+        if !didPause && time >= pauseAt - 1e-9 { didPause = true; pause() }
+        if !didResume && time >= resumeAt - 1e-9 { didResume = true; resume() }
     }
+
+    private var didPause = false
+    private var didResume = false
 
     private func start() {
         traceOrigin = CACurrentMediaTime()

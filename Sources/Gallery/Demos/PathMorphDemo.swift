@@ -38,29 +38,32 @@ final class PathMorphDemo: GalleryDemo, CAAnimationDelegate {
         return root
     }
 
-    /// A circle as four cubic Béziers (control distance 0.5523 of the radius), starting at the right.
+    /// A circle as four cubic Béziers (control distance 0.5523 of the radius), one per quarter, starting at
+    /// the lower-right diagonal point, so its on-curve points meet the square's corners in the morph.
     private func circle() -> CGPath {
-        let r = side / 2, k = r * 0.5523, c = CGPoint(x: r, y: r)
+        let r = side / 2, d = r / 2.squareRoot(), h = r * 0.5523 / 2.squareRoot()
+        func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: r + x, y: r + y) }
         let path = CGMutablePath()
-        path.move(to: CGPoint(x: c.x + r, y: c.y))
-        path.addCurve(to: CGPoint(x: c.x, y: c.y + r), control1: CGPoint(x: c.x + r, y: c.y + k), control2: CGPoint(x: c.x + k, y: c.y + r))
-        path.addCurve(to: CGPoint(x: c.x - r, y: c.y), control1: CGPoint(x: c.x - k, y: c.y + r), control2: CGPoint(x: c.x - r, y: c.y + k))
-        path.addCurve(to: CGPoint(x: c.x, y: c.y - r), control1: CGPoint(x: c.x - r, y: c.y - k), control2: CGPoint(x: c.x - k, y: c.y - r))
-        path.addCurve(to: CGPoint(x: c.x + r, y: c.y), control1: CGPoint(x: c.x + k, y: c.y - r), control2: CGPoint(x: c.x + r, y: c.y - k))
+        path.move(to: p(d, d))
+        path.addCurve(to: p(-d, d), control1: p(d - h, d + h), control2: p(-d + h, d + h))
+        path.addCurve(to: p(-d, -d), control1: p(-d - h, d - h), control2: p(-d - h, -d + h))
+        path.addCurve(to: p(d, -d), control1: p(-d + h, -d - h), control2: p(d - h, -d - h))
+        path.addCurve(to: p(d, d), control1: p(d + h, -d + h), control2: p(d + h, d - h))
         path.closeSubpath()
         return path
     }
 
-    /// A square with the same structure: four cubic Béziers whose control points lie on its outline,
-    /// starting at the middle of the right edge.
+    /// A square with the same structure: four cubic Béziers from corner to corner, starting at the
+    /// lower-right one, with their control points at the thirds of each edge (so the edges are straight and
+    /// the corners sharp; a curve that turns a corner cannot reach it).
     private func square() -> CGPath {
         let s = side
         let path = CGMutablePath()
-        path.move(to: CGPoint(x: s, y: s / 2))
-        path.addCurve(to: CGPoint(x: s / 2, y: s), control1: CGPoint(x: s, y: s), control2: CGPoint(x: s, y: s))
-        path.addCurve(to: CGPoint(x: 0, y: s / 2), control1: CGPoint(x: 0, y: s), control2: CGPoint(x: 0, y: s))
-        path.addCurve(to: CGPoint(x: s / 2, y: 0), control1: CGPoint(x: 0, y: 0), control2: CGPoint(x: 0, y: 0))
-        path.addCurve(to: CGPoint(x: s, y: s / 2), control1: CGPoint(x: s, y: 0), control2: CGPoint(x: s, y: 0))
+        path.move(to: CGPoint(x: s, y: s))
+        path.addCurve(to: CGPoint(x: 0, y: s), control1: CGPoint(x: s * 2 / 3, y: s), control2: CGPoint(x: s / 3, y: s))
+        path.addCurve(to: CGPoint(x: 0, y: 0), control1: CGPoint(x: 0, y: s * 2 / 3), control2: CGPoint(x: 0, y: s / 3))
+        path.addCurve(to: CGPoint(x: s, y: 0), control1: CGPoint(x: s / 3, y: 0), control2: CGPoint(x: s * 2 / 3, y: 0))
+        path.addCurve(to: CGPoint(x: s, y: s), control1: CGPoint(x: s, y: s / 3), control2: CGPoint(x: s, y: s * 2 / 3))
         path.closeSubpath()
         return path
     }

@@ -33,10 +33,13 @@ public final class CARenderer {
     public func render(atTime time: CFTimeInterval? = nil) -> Bool {
         guard let layer, size.width > 0, size.height > 0, scale > 0 else { return false }
         let width = max(1, Int((size.width * scale).rounded(.up))), height = max(1, Int((size.height * scale).rounded(.up)))
+        let tree = layer.renderTree(atMediaTime: time ?? CACurrentMediaTime())
         let surface: CGContext
         if let target, target.width == width, target.height == height {
             surface = target
-            surface.clear(CGRect(x: 0, y: 0, width: width, height: height))
+            if backgroundColor?.alpha != 1 && !tree.paintsOpaquely(over: CGRect(origin: .zero, size: size)) {
+                surface.clear(CGRect(x: 0, y: 0, width: width, height: height))
+            }
         } else {
             surface = CGContext(width: width, height: height, flipped: true)
             target = surface
@@ -46,7 +49,6 @@ public final class CARenderer {
             surface.fill(CGRect(x: 0, y: 0, width: width, height: height))
         }
         if !cachesBackingStores { compositor = Compositor() }
-        let tree = layer.renderTree(atMediaTime: time ?? CACurrentMediaTime())
         compositor.render(tree, into: surface, deviceTransform: CGAffineTransform(scaleX: scale, y: scale))
         return true
     }

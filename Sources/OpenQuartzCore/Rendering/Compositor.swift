@@ -201,17 +201,21 @@ package final class Compositor {
     }
 
     /// Paints a cairo image surface placed by `map` (surface pixels → device pixels): cairo for affine
-    /// maps, the perspective sampler otherwise.
+    /// maps — a plain copy for integer translations, bilinear filtering otherwise (Core Animation's default
+    /// `linear` minification and magnification filters) — and the perspective sampler for the rest.
     func paint(_ source: OpaquePointer, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer, alpha: CGFloat) {
-        if let affine = map.affine {
+        if var affine = map.affine {
+            let isTranslation = abs(affine.a - 1) < 1e-9 && abs(affine.d - 1) < 1e-9 && abs(affine.b) < 1e-9 && abs(affine.c) < 1e-9
+            let isIntegral = abs(affine.tx - affine.tx.rounded()) < 1e-6 && abs(affine.ty - affine.ty.rounded()) < 1e-6
+            if isTranslation && isIntegral {
+                affine = CGAffineTransform(translationX: affine.tx.rounded(), y: affine.ty.rounded())
+            }
             cairo_save(cr)
             var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
                                         yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
             cairo_transform(cr, &matrix)
             cairo_set_source_surface(cr, source, 0, 0)
-            if affine.a == 1 && affine.d == 1 && affine.b == 0 && affine.c == 0 && affine.tx == affine.tx.rounded() && affine.ty == affine.ty.rounded() {
-                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST)
-            }
+            cairo_pattern_set_filter(cairo_get_source(cr), isTranslation && isIntegral ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
             cairo_rectangle(cr, 0, 0, Double(width), Double(height))
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, Double(alpha))

@@ -8,6 +8,17 @@ extension RenderLayer {
                        position: position, zPosition: zPosition, transform: transform)
     }
 
+    /// Whether the layer by itself paints every point of `area` (in its superlayer's coordinates) with an
+    /// opaque colour: visible, fully opaque, untransformed, an opaque background with square corners whose
+    /// frame covers the area. The compositor then need not clear what is underneath.
+    package func paintsOpaquely(over area: CGRect) -> Bool {
+        guard !isHidden, opacity >= 1, transition == nil, mask == nil, CATransform3DIsIdentity(transform),
+              let background = backgroundColor, background.alpha >= 1, cornerRadius <= 0 || maskedCorners.isEmpty else { return false }
+        let frame = CGRect(x: position.x - anchorPoint.x * bounds.width, y: position.y - anchorPoint.y * bounds.height,
+                           width: bounds.width, height: bounds.height)
+        return frame.contains(area)
+    }
+
     /// The bounds with `cornerRadius` applied to the `maskedCorners`: what backgrounds fill, borders stroke
     /// and `masksToBounds` clips to. The radius is limited to half the shorter side, as Core Animation does.
     package var shapeOfBounds: CGPath {
