@@ -56,7 +56,9 @@ public struct APNGEncoder {
     /// from the animation's is rejected with `false`.
     @discardableResult
     public mutating func addFrame(_ image: CGImage, delayNumerator: UInt16 = 1, delayDenominator: UInt16 = 60) -> Bool {
-        addFrame(Frame(image, delayNumerator: delayNumerator, delayDenominator: delayDenominator, compressionLevel: compressionLevel))
+        // A smaller image would pass as a region frame at the origin; a whole image must fill the canvas.
+        guard image.width == width, image.height == height else { return false }
+        return addFrame(Frame(image, delayNumerator: delayNumerator, delayDenominator: delayDenominator, compressionLevel: compressionLevel))
     }
 
     /// Appends a frame compressed beforehand. The first frame must cover the whole canvas and every frame

@@ -29,7 +29,9 @@ public enum PNGDecoder {
             guard UInt32(crc) == storedCRC else { throw PNGDecodingError.badChunkCRC(type) }
             if header == nil && type != "IHDR" { throw PNGDecodingError.missingHeader }
             switch type {
-            case "IHDR": header = try Header(body)
+            case "IHDR":
+                guard header == nil else { throw PNGDecodingError.invalidHeader("more than one IHDR") }
+                header = try Header(body)
             case "PLTE": palette = body
             case "tRNS": transparency = body
             case "IDAT": compressed += body
@@ -51,6 +53,11 @@ public enum PNGDecoder {
 
     private static func inflate(_ compressed: [UInt8], expected: Int) throws -> [UInt8] {
         guard !compressed.isEmpty else { throw PNGDecodingError.corruptImageData("no IDAT data") }
+        // Deflate expands by at most 1032:1, so a header promising more than that cannot be satisfied:
+        // reject it before allocating the output.
+        guard expected / 1032 <= compressed.count + 64 else {
+            throw PNGDecodingError.corruptImageData("\(compressed.count) bytes of IDAT cannot hold \(expected) bytes of scanlines")
+        }
         var output = [UInt8](repeating: 0, count: expected + 1)
         var length = uLongf(output.count)
         let status = uncompress(&output, &length, compressed, uLong(compressed.count))

@@ -114,9 +114,12 @@ package final class Compositor {
         for instance in 0..<instances {
             let sublayers = layer.replicator?.delayedInstances?[instance] ?? layer.sublayers
             let sublayerTransform = CATransform3DConcat(instanceTransform, layer.sublayerTransform)
-            let ordered = sublayers.enumerated().sorted {
-                $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
-            }.map(\.element)
+            let depth: (RenderLayer) -> CGFloat = layer.isTransformLayer
+                ? { Self.depth(of: $0, under: sublayerTransform, anchor: anchor, chain: chain) }
+                : { $0.zPosition }
+            let ordered = sublayers.enumerated().map { ($0.offset, $0.element, depth($0.element)) }.sorted {
+                $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0
+            }.map(\.1)
             let tint = layer.replicator?.color(ofInstance: instance) ?? [1, 1, 1, 1]
             let tinted = tint[0] < 1 || tint[1] < 1 || tint[2] < 1
             let grouped = tinted || alpha * tint[3] < 1
@@ -140,6 +143,15 @@ package final class Compositor {
                 instanceTransform = CATransform3DConcat(instanceTransform, replicator.instanceTransform)
             }
         }
+    }
+
+    /// The depth of a sublayer's centre in the plane its transform layer flattens into (larger is nearer
+    /// the viewer): sublayers of a `CATransformLayer` are drawn far to near.
+    private static func depth(of sublayer: RenderLayer, under sublayerTransform: CATransform3D, anchor: CGPoint, chain: CATransform3D) -> CGFloat {
+        let toPlane = CATransform3DConcat(
+            sublayer.placement.matrixToSuperlayer(superlayerSublayerTransform: sublayerTransform, superlayerAnchor: anchor), chain)
+        let center = toPlane.transformPoint(sublayer.bounds.midX, sublayer.bounds.midY, 0)
+        return center.w != 0 ? center.z / center.w : center.z
     }
 
     /// Multiplies the red, green and blue of the current group's pixels by a replicator instance's colour.

@@ -98,16 +98,20 @@ enum LayerContentDrawing {
 
     private static func drawText(_ text: RenderText, in bounds: CGRect, context: CGContext) {
         guard !text.string.isEmpty, let color = text.foregroundColor else { return }
-        let size = CGContext.measureText(text.string, fontName: text.fontName, fontSize: text.fontSize)
-        let x: CGFloat
-        switch text.alignmentMode {
-        case .right: x = bounds.maxX - size.width
-        case .center: x = bounds.midX - size.width / 2
-        default: x = bounds.minX
-        }
+        let lineHeight = CGContext.measureText("Ag", fontName: text.fontName, fontSize: text.fontSize).height
         context.saveGState()
         context.clip(to: bounds)
-        context.drawText(text.string, fontName: text.fontName, fontSize: text.fontSize, color: color, at: CGPoint(x: x, y: bounds.minY))
+        for (index, line) in TextLayout.lines(of: text, width: bounds.width).enumerated() {
+            let width = CGContext.measureText(line, fontName: text.fontName, fontSize: text.fontSize).width
+            let x: CGFloat
+            switch text.alignmentMode {
+            case .right: x = bounds.maxX - width
+            case .center: x = bounds.midX - width / 2
+            default: x = bounds.minX
+            }
+            context.drawText(line, fontName: text.fontName, fontSize: text.fontSize, color: color,
+                             at: CGPoint(x: x, y: bounds.minY + CGFloat(index) * lineHeight))
+        }
         context.restoreGState()
     }
 }

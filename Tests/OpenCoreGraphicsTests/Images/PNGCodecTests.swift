@@ -6,7 +6,8 @@ import Testing
 ///
 /// Round-trip rule: PNG stores straight alpha, so the encoder un-premultiplies and the decoder premultiplies
 /// again. Alpha always survives exactly; so do the colour components where alpha is 0 (all zero) or 255
-/// (nothing to divide); with partial alpha each component comes back within ±1 of the original.
+/// (nothing to divide); with partial alpha each component comes back within ±1 of the original (the
+/// encoder's rounding happens to make even these exact today; ±1 is the contract tested).
 @Suite struct PNGCodecTests {
     typealias B = PNGBytes
 
@@ -78,6 +79,12 @@ import Testing
         #expect(cropped.pixel(x: 8, y: 6) == original.pixel(x: 11, y: 10))
         #expect(cropped.dataProvider?.data == Data(cropped.pixels))
         #expect(survives(cropped, as: try roundTrip(cropped)))
+        let clipped = try #require(original.cropping(to: CGRect(x: -5, y: 12.5, width: 8, height: 10)))
+        #expect(clipped.width == 3 && clipped.height == 3)
+        #expect(clipped.pixel(x: 2, y: 0) == original.pixel(x: 2, y: 12))
+        #expect(original.cropping(to: CGRect(x: 20, y: 0, width: 5, height: 5)) == nil)
+        #expect(original.cropping(to: .null) == nil)
+        #expect(original.cropping(to: CGRect(x: 0, y: 0, width: 20, height: 15)) == original)
     }
 
     // MARK: Hand-built files
@@ -193,6 +200,8 @@ import Testing
             Malformed(testDescription: "missing IEND", data: file([("IHDR", ihdr), ("IDAT", idat)]), error: .truncated),
             Malformed(testDescription: "bad CRC", data: Data(badCRC), error: .badChunkCRC("IDAT")),
             Malformed(testDescription: "IDAT before IHDR", data: file([("IDAT", idat), ("IHDR", ihdr), ("IEND", [])]), error: .missingHeader),
+            Malformed(testDescription: "second IHDR", data: file([("IHDR", ihdr), ("IHDR", B.header(width: 1, height: 1)), ("IDAT", idat), ("IEND", [])]),
+                      error: invalid),
             Malformed(testDescription: "no IHDR", data: file([("IEND", [])]), error: .missingHeader),
             Malformed(testDescription: "zero width", data: header(B.header(width: 0, height: 2)), error: invalid),
             Malformed(testDescription: "zero height", data: header(B.header(width: 2, height: 0)), error: invalid),

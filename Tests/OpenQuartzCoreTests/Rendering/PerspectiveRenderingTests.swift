@@ -77,3 +77,32 @@ import Testing
         #expect(image.rgba(100, 20)[3] == 0)
     }
 }
+
+/// Sublayers of a CATransformLayer are not flattened: they are drawn far to near by their depth.
+@MainActor
+@Suite struct TransformLayerRenderingTests {
+    typealias S = RenderingTestSupport
+
+    @Test func nearerSublayersCoverFartherOnesWhateverTheirOrder() {
+        CAMediaClock.reset()
+        let root = S.root(CGSize(width: 100, height: 100))
+        let container = CATransformLayer()
+        container.frame = root.bounds
+        let near = S.solid(CALayer(), container.bounds, S.red)
+        near.transform = CATransform3DMakeTranslation(0, 0, 20)
+        let far = S.solid(CALayer(), container.bounds, S.blue)
+        container.addSublayer(near)
+        container.addSublayer(far)
+        root.addSublayer(container)
+        #expect(S.render(root, size: CGSize(width: 100, height: 100)).rgba(50, 50) == [255, 0, 0, 255])
+        let flat = CALayer()
+        flat.frame = root.bounds
+        near.removeFromSuperlayer()
+        far.removeFromSuperlayer()
+        flat.addSublayer(near)
+        flat.addSublayer(far)
+        container.removeFromSuperlayer()
+        root.addSublayer(flat)
+        #expect(S.render(root, size: CGSize(width: 100, height: 100)).rgba(50, 50) == [0, 0, 255, 255])
+    }
+}
