@@ -3,10 +3,10 @@ import Foundation
 import OpenCoreGraphics
 
 extension Compositor {
-    /// Draws a layer's shadow beneath it: the alpha of `shadowPath` when set, else of the layer's own
-    /// content, blurred with a Gaussian of σ = shadowRadius / 2 (three box passes), tinted with
-    /// shadowColor × shadowOpacity and moved by shadowOffset in the layer's coordinates. (Apple's shadow also
-    /// takes the shape of the sublayers when there is no shadowPath; OpenUIKit uses the layer's own content.)
+    /// Draws a layer's shadow beneath it: the alpha of `shadowPath` when set, else of the layer drawn with its
+    /// sublayers (within its bounds plus the blur margin), blurred with a Gaussian of σ = shadowRadius / 2
+    /// (three box passes), tinted with shadowColor × shadowOpacity and moved by shadowOffset in the layer's
+    /// coordinates.
     func drawShadow(_ shadow: RenderShadow, of layer: RenderLayer, toDevice: PlanarHomography, cr: OpaquePointer, scale: CGFloat, alpha: CGFloat) {
         let margin = (shadow.radius * 1.5).rounded(.up) + 1
         let extent = (shadow.path?.boundingBoxOfPath ?? layer.bounds).insetBy(dx: -margin, dy: -margin).integral
@@ -19,14 +19,17 @@ extension Compositor {
             shape.setFillColor(.black)
             shape.addPath(path)
             shape.fillPath(using: .winding)
-        } else if let store = backingStore(of: layer, scale: scale) {
-            cairo_set_source_surface(shape.cairo, store.context.surface,
-                                     Double((layer.bounds.minX + store.origin.x - extent.minX) * scale),
-                                     Double((layer.bounds.minY + store.origin.y - extent.minY) * scale))
-            cairo_identity_matrix(shape.cairo)
-            cairo_paint(shape.cairo)
         } else {
-            return
+            var silhouette = layer
+            silhouette.shadow = nil
+            silhouette.opacity = 1
+            let layerToShape = PlanarHomography(CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
+                                                                  tx: -extent.minX * scale, ty: -extent.minY * scale))
+            cairo_save(shape.cairo)
+            cairo_identity_matrix(shape.cairo)
+            drawBody(of: silhouette, chain: CATransform3DIdentity, ancestorToDevice: layerToShape, toDevice: layerToShape,
+                     cr: shape.cairo, scale: scale)
+            cairo_restore(shape.cairo)
         }
         ShadowBlur.tint(shape, width: width, height: height, sigma: shadow.radius / 2 * scale,
                         color: shadow.color, opacity: shadow.opacity)

@@ -148,6 +148,22 @@ import Testing
         #expect(image.rgba(8, 50) == [0, 0, 0, 0])
     }
 
+    @Test func aShadowWithoutAPathTakesTheShapeOfTheSublayers() {
+        CAMediaClock.reset()
+        let root = S.root(CGSize(width: 200, height: 200))
+        let holder = CALayer()
+        holder.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        holder.shadowOpacity = 1
+        holder.shadowRadius = 0
+        holder.shadowOffset = CGSize(width: 0, height: 30)
+        holder.addSublayer(S.solid(CALayer(), CGRect(x: 0, y: 0, width: 40, height: 40), S.red))
+        root.addSublayer(holder)
+        let image = S.render(root, size: CGSize(width: 200, height: 200))
+        #expect(image.rgba(60, 110) == [0, 0, 0, 255])
+        #expect(image.rgba(120, 110) == [0, 0, 0, 0])
+        #expect(image.rgba(60, 60) == [255, 0, 0, 255])
+    }
+
     @Test func shadowExtendsBeyondTheLayerAndIsOffset() {
         CAMediaClock.reset()
         let root = S.root(CGSize(width: 200, height: 200))
