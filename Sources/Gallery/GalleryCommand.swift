@@ -16,18 +16,18 @@ struct GalleryCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Render every demo and the index page (the default).")
         @OptionGroup var output: OutputOptions
 
+        @MainActor
         func run() async throws {
-            let demos = await MainActor.run { GalleryCatalog.demos }
-            try await GalleryRun.render(demos, options: output)
+            try await GalleryRun.render(GalleryCatalog.demos, options: output)
         }
     }
 
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the demos.")
 
+        @MainActor
         func run() async throws {
-            let lines = await MainActor.run { GalleryCatalog.demos.map { "\($0.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.title)" } }
-            print(lines.joined(separator: "\n"))
+            print(GalleryCatalog.demos.map { "\($0.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.title)" }.joined(separator: "\n"))
         }
     }
 
@@ -36,14 +36,13 @@ struct GalleryCommand: AsyncParsableCommand {
         @Argument(help: "Demo names (see `gallery list`).") var names: [String]
         @OptionGroup var output: OutputOptions
 
+        @MainActor
         func run() async throws {
-            let demos = try await MainActor.run {
-                try names.map { name -> any GalleryDemo.Type in
-                    guard let demo = GalleryCatalog.demo(named: name) else {
-                        throw ValidationError("Unknown demo '\(name)'. Run `gallery list` to see the demos.")
-                    }
-                    return demo
+            let demos = try names.map { name -> any GalleryDemo.Type in
+                guard let demo = GalleryCatalog.demo(named: name) else {
+                    throw ValidationError("Unknown demo '\(name)'. Run `gallery list` to see the demos.")
                 }
+                return demo
             }
             try await GalleryRun.render(demos, options: output)
         }
@@ -53,14 +52,12 @@ struct GalleryCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Print a demo's trace.")
         @Argument(help: "A demo name.") var name: String
 
+        @MainActor
         func run() async throws {
-            let trace = try await MainActor.run { () throws -> [String] in
-                guard let demo = GalleryCatalog.demo(named: name) else {
-                    throw ValidationError("Unknown demo '\(name)'. Run `gallery list` to see the demos.")
-                }
-                return DemoRenderer.record(demo, fps: 60).3
+            guard let demo = GalleryCatalog.demo(named: name) else {
+                throw ValidationError("Unknown demo '\(name)'. Run `gallery list` to see the demos.")
             }
-            print(trace.joined(separator: "\n"))
+            print(DemoRenderer.record(demo, fps: 60).3.joined(separator: "\n"))
         }
     }
 }

@@ -62,7 +62,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             let frames = (values ?? []).map { AnimatableValue(kind.coerce($0) ?? nil, kind: kind) }
             result = frames.isEmpty ? nil : keyframeValue(frames, at: fraction)
         }
-        guard var (value, tangent) = result else { return }
+        guard let (computed, tangent) = result else { return }
+        var value = computed
         if isCumulative && iteration > 0, let last = lastValue(kind: kind) {
             value = last.scaled(by: iteration).adding(value)
         }

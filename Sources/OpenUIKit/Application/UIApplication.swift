@@ -1,0 +1,78 @@
+import Foundation
+import OpenQuartzCore
+
+/// The application object and its run loop (UIKit's `UIApplication`), headless: no window system, the
+/// virtual media clock, and a run loop that turns only when asked.
+///
+/// `advance(by:)` runs the run loop over that much virtual time in frames of 1/60 s (the last one shorter if
+/// needed): it first commits what is pending at the current time, then each frame moves the clock, fires
+/// display links, runs the work queued for the next run-loop turn, advances animations (starts, stops,
+/// completions) and commits. Virtual time after `advance(by: d)` is exactly its start + d.
+@MainActor
+open class UIApplication {
+    /// The one application object.
+    public static let shared = UIApplication()
+
+    private var nextTurnWork: [() -> Void] = []
+
+    init() {}
+
+    /// Runs the run loop over `duration` seconds of virtual time. A negative, NaN or infinite duration is
+    /// reported and ignored.
+    public func advance(by duration: TimeInterval) {
+        guard duration.isFinite, duration >= 0 else {
+            Diagnostics.report(.invalidTiming, .exception, "UIApplication.advance(by:) needs a finite, non-negative duration; got \(duration)")
+            return
+        }
+        CAMediaClock.runFrames(over: duration) { _ in runNextTurnWork() }
+        runNextTurnWork()
+    }
+
+    /// Advances frame by frame until nothing is left to do — no running animation, no work queued for the
+    /// next turn, no uncommitted change — or until `timeout` seconds of virtual time have passed, which is
+    /// reported with what is still running. Returns the virtual time it ran for.
+    @discardableResult
+    public func runUntilIdle(timeout: TimeInterval = 60) -> TimeInterval {
+        let start = CACurrentMediaTime()
+        advance(by: 0)
+        while isBusy {
+            let elapsed = CACurrentMediaTime() - start
+            guard elapsed < timeout else {
+                let running = AnimationEngine.animatedLayers.map { layer in
+                    "\(layer) [\((layer.animationKeys() ?? ["(unkeyed)"]).joined(separator: ", "))]"
+                }
+                Diagnostics.report(.invalidState, .warning,
+                                   "runUntilIdle(timeout: \(timeout)) timed out; still running: \(running.isEmpty ? "queued work" : running.joined(separator: "; "))")
+                break
+            }
+            advance(by: min(CAMediaClock.frameDuration, timeout - elapsed))
+        }
+        return CACurrentMediaTime() - start
+    }
+
+    /// Whether the run loop still has something to do.
+    public var isBusy: Bool {
+        AnimationEngine.hasRunningAnimations || !nextTurnWork.isEmpty
+    }
+
+    /// Queues `work` for the beginning of the next run-loop turn (UIKit runs zero-duration animation
+    /// completions there, for example).
+    package func performOnNextTurn(_ work: @escaping () -> Void) {
+        nextTurnWork.append(work)
+    }
+
+    private func runNextTurnWork() {
+        while !nextTurnWork.isEmpty {
+            let work = nextTurnWork
+            nextTurnWork = []
+            for item in work { item() }
+        }
+    }
+
+    /// Starts from a clean state for tests: virtual time 0, no open transaction, no animations, display
+    /// links or queued work (Apple has no such call: an app's process starts clean).
+    public func reset() {
+        nextTurnWork = []
+        CAMediaClock.reset()
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// The headless run loop of the host contract: exact virtual time, commit timing, idling and its timeout.
+@MainActor
+@Suite struct UIApplicationRunLoopTests {
+    @Test func advanceEndsExactlyAtStartPlusDuration() {
+        UIApplication.shared.reset()
+        UIApplication.shared.advance(by: 0.25)
+        #expect(CACurrentMediaTime() == 0.25)
+        UIApplication.shared.advance(by: 0.1)
+        #expect(CACurrentMediaTime() == 0.35)
+        let reports = Diagnostics.capture { UIApplication.shared.advance(by: -1) }
+        #expect(reports.map(\.code) == [.invalidTiming])
+        #expect(CACurrentMediaTime() == 0.35)
+    }
+
+    @Test func anAnimationAddedNowShowsItsStateAtExactlyTheAdvancedTime() throws {
+        UIApplication.shared.reset()
+        let layer = CALayer()
+        CATransaction.flush()
+        UIApplication.shared.advance(by: 1)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 100
+        move.duration = 1
+        layer.add(move, forKey: "move")
+        UIApplication.shared.advance(by: 0.25)
+        #expect(abs(try #require(layer.presentation()).position.x - 25) < 1e-9)
+    }
+
+    @Test func runUntilIdleStopsWhenTheLastAnimationEnds() {
+        UIApplication.shared.reset()
+        let layer = CALayer()
+        CATransaction.flush()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 0.5
+        layer.add(fade, forKey: "fade")
+        let ran = UIApplication.shared.runUntilIdle()
+        #expect(abs(ran - 0.5) < 1e-9)
+        #expect(!UIApplication.shared.isBusy)
+        #expect(layer.animationKeys() == nil)
+    }
+
+    @Test func runUntilIdleReportsWhatIsStillRunningAtTheTimeout() {
+        UIApplication.shared.reset()
+        let layer = CALayer()
+        layer.name = "spinner"
+        CATransaction.flush()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.toValue = Double.pi * 2
+        spin.repeatCount = .infinity
+        layer.add(spin, forKey: "spin")
+        var ran = 0.0
+        let reports = Diagnostics.capture { ran = UIApplication.shared.runUntilIdle(timeout: 2) }
+        #expect(abs(ran - 2) < 1e-9)
+        #expect(reports.count == 1)
+        #expect(reports.first?.message.contains("spinner") == true && reports.first?.message.contains("spin]") == true)
+    }
+
+    @Test func workQueuedForTheNextTurnRunsOnTheNextTurnInOrder() {
+        UIApplication.shared.reset()
+        var log: [String] = []
+        UIApplication.shared.performOnNextTurn { log.append("first") }
+        UIApplication.shared.performOnNextTurn {
+            log.append("second")
+            UIApplication.shared.performOnNextTurn { log.append("queued by second") }
+        }
+        #expect(log.isEmpty)
+        #expect(UIApplication.shared.isBusy)
+        UIApplication.shared.advance(by: 0)
+        #expect(log == ["first", "second", "queued by second"])
+    }
+
+    @Test func theMainScreenIsAnIPhone14UnlessChanged() {
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(UIScreen.main.scale == 3)
+        #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
+        #expect(UIScreen.main.maximumFramesPerSecond == 60)
+        UIScreen.main.use(.iPhoneSE)
+        #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667) && UIScreen.main.scale == 2)
+        UIScreen.main.use(.iPhone14)
+    }
+}
