@@ -45,55 +45,44 @@ func makeTransitionScene() -> CALayer {
     return root
 }
 
+/// A renderer of the scene that has drawn one frame already (so the backing stores are cached).
+@MainActor
+func makeRenderer(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, caching: Bool = true) -> CARenderer {
+    let renderer = CARenderer(layer: makeTransitionScene(), size: size, scale: scale)
+    renderer.cachesBackingStores = caching
+    renderer.render()
+    return renderer
+}
+
+/// Measures one call per iteration on the main actor.
+func measure(_ benchmark: Benchmark, _ work: @escaping @MainActor @Sendable () -> Void) async {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        await MainActor.run { work() }
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(3), maxIterations: 200)
 
     Benchmark("Composite 780×1688 frame, ~20 layers, cached backing stores") { benchmark in
-        let renderer = await MainActor.run { () -> CARenderer in
-            let renderer = CARenderer(layer: makeTransitionScene(), size: CGSize(width: 390, height: 844), scale: 2)
-            renderer.render()
-            return renderer
-        }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            await MainActor.run { blackHole(renderer.render()) }
-        }
+        let renderer = await makeRenderer()
+        await measure(benchmark) { blackHole(renderer.render()) }
     }
 
     Benchmark("Per-frame overhead: snapshot and walk the scene into a 1×1 pt target") { benchmark in
-        let renderer = await MainActor.run { () -> CARenderer in
-            let renderer = CARenderer(layer: makeTransitionScene(), size: CGSize(width: 1, height: 1), scale: 1)
-            renderer.render()
-            return renderer
-        }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            await MainActor.run { blackHole(renderer.render()) }
-        }
+        let renderer = await makeRenderer(size: CGSize(width: 1, height: 1), scale: 1)
+        await measure(benchmark) { blackHole(renderer.render()) }
     }
 
     Benchmark("Composite and copy out a CGImage, cached") { benchmark in
-        let renderer = await MainActor.run { () -> CARenderer in
-            let renderer = CARenderer(layer: makeTransitionScene(), size: CGSize(width: 390, height: 844), scale: 2)
-            renderer.render()
-            return renderer
-        }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            await MainActor.run { blackHole(renderer.image()) }
-        }
+        let renderer = await makeRenderer()
+        await measure(benchmark) { blackHole(renderer.image()) }
     }
 
     Benchmark("Composite 780×1688 frame, ~20 layers, no cache") { benchmark in
-        let renderer = await MainActor.run { () -> CARenderer in
-            let renderer = CARenderer(layer: makeTransitionScene(), size: CGSize(width: 390, height: 844), scale: 2)
-            renderer.cachesBackingStores = false
-            return renderer
-        }
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            await MainActor.run { blackHole(renderer.render()) }
-        }
+        let renderer = await makeRenderer(caching: false)
+        await measure(benchmark) { blackHole(renderer.render()) }
     }
 
     Benchmark("memcpy of one 780×1688 RGBA frame") { benchmark in

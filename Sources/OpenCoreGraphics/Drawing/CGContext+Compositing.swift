@@ -207,16 +207,8 @@ extension CGContext {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         render(cr)
         cairo_destroy(cr)
-        cairo_surface_flush(scratch)
-        guard let pixels = cairo_image_surface_get_data(scratch) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(scratch))
-
-        var alpha = [Float](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { alpha[y * width + x] = Float(row[x] >> 24) / 255 }
-        }
-        GaussianBlur.blur(&alpha, width: width, height: height, sigma: sigma)
+        let alpha = GaussianBlur.blurredAlpha(of: scratch, sigma: sigma)
+        guard alpha.count == width * height else { return nil }
 
         let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
         cairo_surface_flush(mask)

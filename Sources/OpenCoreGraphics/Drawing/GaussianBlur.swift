@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// The Gaussian-like blur behind `CGContext` shadows: three successive box blurs in each direction,
@@ -93,5 +94,20 @@ package enum GaussianBlur {
                 }
             }
         }
+    }
+
+    /// The alpha channel of an ARGB32 cairo image surface, as 0…1 values, blurred with σ = `sigma` pixels.
+    package static func blurredAlpha(of surface: OpaquePointer, sigma: CGFloat) -> [Float] {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        guard let pixels = cairo_image_surface_get_data(surface) else { return [] }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var alpha = [Float](repeating: 0, count: width * height)
+        for y in 0..<height {
+            let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { alpha[y * width + x] = Float(row[x] >> 24) / 255 }
+        }
+        blur(&alpha, width: width, height: height, sigma: sigma)
+        return alpha
     }
 }

@@ -44,15 +44,9 @@ extension Compositor {
 enum ShadowBlur {
     static func tint(_ context: CGContext, width: Int, height: Int, sigma: CGFloat, color: CGColor, opacity: CGFloat) {
         let surface = context.surface
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let alpha = GaussianBlur.blurredAlpha(of: surface, sigma: sigma)
+        guard alpha.count == width * height, let data = cairo_image_surface_get_data(surface) else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var alpha = [Float](repeating: 0, count: width * height)
-        for y in 0..<height {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<width { alpha[y * width + x] = Float(row[x] >> 24) / 255 }
-        }
-        GaussianBlur.blur(&alpha, width: width, height: height, sigma: sigma)
         let a = Double(color.alpha * opacity)
         let channels = [Double(color.red), Double(color.green), Double(color.blue)]
         for y in 0..<height {

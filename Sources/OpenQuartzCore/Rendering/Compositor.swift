@@ -228,8 +228,6 @@ package final class Compositor {
             cairo_transform(cr, &matrix)
             cairo_set_source_surface(cr, source, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), isTranslation && isIntegral ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
-            cairo_rectangle(cr, 0, 0, Double(width), Double(height))
-            cairo_clip(cr)
             cairo_paint_with_alpha(cr, Double(alpha))
             cairo_restore(cr)
         } else {
