@@ -15,6 +15,16 @@ open class UIApplication {
 
     private var nextTurnWork: [() -> Void] = []
 
+    /// The visible windows, in the order they were made visible.
+    public private(set) var windows: [UIWindow] = []
+
+    /// The window that receives keyboard and other non-touch events.
+    public internal(set) weak var keyWindow: UIWindow?
+
+    func register(_ window: UIWindow) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+    }
+
     init() {}
 
     /// Runs the run loop over `duration` seconds of virtual time. A negative, NaN or infinite duration is
@@ -73,6 +83,8 @@ open class UIApplication {
     /// links or queued work (Apple has no such call: an app's process starts clean).
     public func reset() {
         nextTurnWork = []
+        windows = []
+        keyWindow = nil
         CAMediaClock.reset()
     }
 }

@@ -1,0 +1,143 @@
+import Foundation
+import OpenQuartzCore
+
+extension UIView {
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Adds `view` on top of the other subviews (after removing it from its old superview).
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` of the subviews (clamped to the end).
+    ///
+    /// Callbacks, in UIKit's order: the view's `willMove(toSuperview:)`, `didMoveToSuperview()`, this view's
+    /// `didAddSubview(_:)`, then — when the view changes windows — `willMove(toWindow:)` and `didMoveToWindow()`
+    /// on the view and its whole subtree. Adding a view to itself or to one of its descendants is reported and
+    /// ignored.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            Diagnostics.report(.invalidArgument, .exception, "Can't add self as subview (\(view) into \(self))")
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            restackLayers()
+            return
+        }
+        view.removeFromSuperview()
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        restackLayers(adding: view)
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if oldWindow !== newWindow {
+            view.notifyWindowChange(will: true, to: newWindow)
+            view.notifyWindowChange(will: false, to: newWindow)
+        }
+        setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        let shift = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? 0 : 1 } ?? 1
+        insertSubview(view, at: index + shift)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return insertSubview(view, at: 0) }
+        let shift = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? -1 : 0 } ?? 0
+        insertSubview(view, at: index + shift)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Swaps two subviews' places; indices out of range are reported and ignored.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            Diagnostics.report(.invalidArgument, .exception, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(subviews.count)")
+            return
+        }
+        subviews.swapAt(index1, index2)
+        restackLayers()
+    }
+
+    /// Detaches the view from its superview. Callbacks, in UIKit's order: the superview's
+    /// `willRemoveSubview(_:)`, the view's `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` and
+    /// `didMoveToWindow()` (through the subtree) when it was in a window, then `didMoveToSuperview()`.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWindowChange(will: true, to: nil) }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        if oldWindow != nil { notifyWindowChange(will: false, to: nil) }
+        didMoveToSuperview()
+        parent.setNeedsLayout()
+    }
+
+    /// Whether the view is `view` or inside it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let node = current {
+            if node === view { return true }
+            current = node.superview
+        }
+        return false
+    }
+
+    /// The view itself or the first descendant (depth first, in subview order) whose tag is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: Private
+
+    /// Tells the subtree about a window change (`willMove(toWindow:)` or `didMoveToWindow()`), parents before
+    /// children.
+    private func notifyWindowChange(will: Bool, to newWindow: UIWindow?) {
+        if will { willMove(toWindow: newWindow) } else { didMoveToWindow() }
+        for subview in subviews { subview.notifyWindowChange(will: will, to: newWindow) }
+    }
+
+    /// Puts the subviews' layers in the subviews' order, keeping other sublayers where they are relative
+    /// to them (a new view's layer goes just above the layer of the subview before it).
+    private func restackLayers(adding view: UIView? = nil) {
+        var previous: CALayer?
+        for subview in subviews {
+            if let previous {
+                layer.insertSublayer(subview.layer, above: previous)
+            } else if subview.layer.superlayer !== layer || subview === view {
+                layer.insertSublayer(subview.layer, at: 0)
+            }
+            previous = subview.layer
+        }
+    }
+}

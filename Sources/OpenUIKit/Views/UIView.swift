@@ -1,0 +1,138 @@
+import Foundation
+import OpenQuartzCore
+
+/// A rectangular area of the interface backed by a Core Animation layer (UIKit's `UIView`).
+///
+/// The view is its layer's delegate. Its geometry (`frame`, `bounds`, `center`, `transform`) and appearance
+/// (`backgroundColor`, `alpha`, `isHidden`, `clipsToBounds`) read and write the layer. Outside animation
+/// blocks the view answers `NSNull` to the layer's action search, so changes never animate implicitly.
+@MainActor
+open class UIView: CALayerDelegate {
+    /// The class of the layer made for every view of this class (`CALayer` by default).
+    open class var layerClass: CALayer.Type { CALayer.self }
+
+    /// The backing layer.
+    public let layer: CALayer
+
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+
+    /// An integer to find the view by (`viewWithTag(_:)`).
+    open var tag = 0
+
+    public init(frame: CGRect) {
+        layer = Self.layerClass.init()
+        layer.delegate = self
+        self.frame = frame
+    }
+
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates. Apple calls it undefined when `transform` is
+    /// not the identity; here, as on iOS in practice, it is the bounding box of the transformed bounds, and
+    /// setting it solves for bounds size and center under the transform (a 0.001 scale makes the bounds
+    /// 1000 times the frame).
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    /// The view's own coordinate space.
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    /// The view's centre in its superview's coordinates (the layer's position).
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The transform relative to the centre.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// The 3D transform of the layer (UIKit's `transform3D`).
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    open var backgroundColor: UIColor? {
+        get { layer.backgroundColor.map(UIColor.init(cgColor:)) }
+        set { layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// The opacity, 0…1 (the layer's opacity).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds (the layer's `masksToBounds`).
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    // MARK: CALayerDelegate
+
+    /// Outside animation blocks, no change of the view's layer animates: `NSNull` ends the action search.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        NSNull()
+    }
+
+    /// The layer's layout pass runs the view's `layoutSubviews()`.
+    public func layoutSublayers(of layer: CALayer) {
+        layoutSubviews()
+    }
+
+    // MARK: Hierarchy callbacks (see UIView+Hierarchy for when each is called)
+
+    /// The view is about to move to `newSuperview` (nil: it is being removed).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// The view's superview changed.
+    open func didMoveToSuperview() {}
+    /// The view (or an ancestor) is about to move to `newWindow`.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// The view's window changed.
+    open func didMoveToWindow() {}
+    /// `subview` was added to this view.
+    open func didAddSubview(_ subview: UIView) {}
+    /// `subview` is about to be removed from this view.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout
+
+    /// Lays out the subviews; the default does nothing (Auto Layout is not part of OpenUIKit).
+    open func layoutSubviews() {}
+
+    /// Marks the view as needing layout at the next run-loop turn.
+    open func setNeedsLayout() {
+        layer.setNeedsLayout()
+    }
+
+    /// Lays out now if a layout is pending.
+    open func layoutIfNeeded() {
+        layer.layoutIfNeeded()
+    }
+}
