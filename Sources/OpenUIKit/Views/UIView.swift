@@ -96,9 +96,11 @@ open class UIView: CALayerDelegate {
 
     // MARK: CALayerDelegate
 
-    /// Outside animation blocks, no change of the view's layer animates: `NSNull` ends the action search.
+    /// Inside an animation block, a change of an animatable key of the view's layer gets the block's
+    /// animation; outside, `NSNull` ends the action search so nothing animates implicitly.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        NSNull()
+        guard let group = UIView.currentAnimationGroup, type(of: layer).defaultAction(forKey: event) != nil else { return NSNull() }
+        return group.makeAnimation(for: layer, key: event)
     }
 
     /// The layer's layout pass runs the view's `layoutSubviews()`.

@@ -1,0 +1,63 @@
+import Foundation
+import OpenQuartzCore
+
+extension UIView {
+    /// The animation blocks being run, innermost last.
+    private static var animationGroups: [UIViewAnimationGroup] = []
+    /// Depth of `performWithoutAnimation` calls in progress.
+    private static var suppressionDepth = 0
+
+    /// The group whose block is running now, if animations are not suppressed.
+    static var currentAnimationGroup: UIViewAnimationGroup? {
+        suppressionDepth > 0 ? nil : animationGroups.last
+    }
+
+    /// Animates the changes `animations` makes to views, over `duration` seconds after `delay`, with the
+    /// options' curve (easeInOut by default: CA's `easeInEaseOut`). Changed values take their new model
+    /// values at once; the layers show the animation. A duration of 0 or less applies the changes without
+    /// animating and runs `completion` at the beginning of the next run-loop turn with `true`. The completion
+    /// gets `false` when any of its animations was removed before reaching its end. A negative or non-finite
+    /// duration or delay is reported and treated as 0.
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let checkedDuration = checked(duration, name: "duration"), checkedDelay = checked(delay, name: "delay")
+        guard checkedDuration > 0 else {
+            performWithoutAnimation(animations)
+            if let completion { UIApplication.shared.performOnNextTurn { completion(true) } }
+            return
+        }
+        let group = UIViewAnimationGroup(duration: checkedDuration, delay: checkedDelay, options: options, completion: completion)
+        animationGroups.append(group)
+        animations()
+        animationGroups.removeLast()
+        group.blockDidEnd()
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        suppressionDepth += 1
+        actionsWithoutAnimation()
+        suppressionDepth -= 1
+    }
+
+    /// Whether animations are currently enabled (UIKit's `areAnimationsEnabled`, per thread there).
+    public class var areAnimationsEnabled: Bool { suppressionDepth == 0 }
+
+    private static func checked(_ value: TimeInterval, name: String) -> TimeInterval {
+        guard value.isFinite, value >= 0 else {
+            Diagnostics.report(.invalidTiming, .warning, "UIView.animate: \(name) \(value) is not a finite, non-negative number; using 0")
+            return 0
+        }
+        return value
+    }
+}

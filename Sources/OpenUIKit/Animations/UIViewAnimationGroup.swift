@@ -1,0 +1,53 @@
+import Foundation
+import OpenQuartzCore
+
+/// One `UIView.animate` call: its parameters while the animation block runs, and the animations it made, so
+/// the completion runs once when the last of them ends — with `finished` true only if all reached their end.
+@MainActor
+final class UIViewAnimationGroup: CAAnimationDelegate {
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
+    private var completion: ((Bool) -> Void)?
+    private var running = 0
+    private var allFinished = true
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, completion: ((Bool) -> Void)?) {
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.completion = completion
+    }
+
+    /// The animation for a changed key of `layer`: from what is on screen to the new model value (the
+    /// layer fills in the from-value), with the block's duration, delay and curve, `fillMode = .both`
+    /// (as UIKit's block animations use), repeating and autoreversing when asked.
+    func makeAnimation(for layer: CALayer, key: String) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: key)
+        animation.duration = duration
+        animation.timingFunction = options.curve.timingFunction
+        animation.fillMode = .both
+        if delay > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }
+        if options.contains(.repeat) { animation.repeatCount = .infinity }
+        animation.autoreverses = options.contains(.autoreverse)
+        animation.delegate = self
+        running += 1
+        return animation
+    }
+
+    /// Called after the animation block: with nothing animated, the completion runs on the next run-loop
+    /// turn with `finished == true`, as UIKit does.
+    func blockDidEnd() {
+        guard running == 0, let completion else { return }
+        self.completion = nil
+        UIApplication.shared.performOnNextTurn { completion(true) }
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        running -= 1
+        allFinished = allFinished && flag
+        guard running == 0, let completion else { return }
+        self.completion = nil
+        completion(allFinished)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// `UIView.animate(withDuration:…)`: model values at once, presentation along UIKit's easeInOut curve,
+/// completion timing and its `finished` flag.
+@MainActor
+@Suite struct UIViewBlockAnimationTests {
+    private func committedView() -> UIView {
+        UIApplication.shared.reset()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIApplication.shared.advance(by: 0)
+        return view
+    }
+
+    @Test func theModelChangesAtOnceAndThePresentationFollowsEaseInEaseOut() throws {
+        let view = committedView()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 105, y: 5) }, completion: { finished.append($0) })
+        #expect(view.center == CGPoint(x: 105, y: 5))
+        UIApplication.shared.advance(by: 0.25)
+        // Fact 103: 100 pt over 1 s with easeInEaseOut is at 12.916 pt after 0.25 s.
+        #expect(abs(try #require(view.layer.presentation()).position.x - (5 + 12.916)) < 1e-3)
+        UIApplication.shared.advance(by: 0.25)
+        #expect(abs(try #require(view.layer.presentation()).position.x - 55) < 1e-4)
+        #expect(finished.isEmpty)
+        UIApplication.shared.advance(by: 0.5)
+        #expect(finished == [true])
+        #expect(view.layer.animationKeys() == nil)
+    }
+
+    @Test func curveOptionsPickUIKitsCurves() throws {
+        let view = committedView()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseIn], animations: { view.alpha = 0 })
+        UIApplication.shared.advance(by: 0.5)
+        // easeIn at x = 0.5 is 0.31536 (fact 33): opacity 1 − 0.31536.
+        #expect(abs(CGFloat(try #require(view.layer.presentation()).opacity) - (1 - 0.31536)) < 1e-4)
+        #expect(UIView.AnimationOptions.curveEaseOut.rawValue == 0x20000 && UIView.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
+    }
+
+    @Test func removingTheAnimationCompletesWithFalse() {
+        let view = committedView()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.2 }, completion: { finished.append($0) })
+        UIApplication.shared.advance(by: 0.3)
+        view.layer.removeAllAnimations()
+        #expect(finished == [false])
+        #expect(abs(view.alpha - 0.2) < 1e-6)
+    }
+
+    @Test func zeroDurationAndNothingToAnimateCompleteOnTheNextTurn() {
+        let view = committedView()
+        var log: [String] = []
+        UIView.animate(withDuration: 0, animations: { view.alpha = 0.5 }, completion: { log.append("zero \($0)") })
+        #expect(view.layer.animationKeys() == nil && view.alpha == 0.5)
+        UIView.animate(withDuration: 1, animations: {}, completion: { log.append("empty \($0)") })
+        #expect(log.isEmpty)
+        UIApplication.shared.advance(by: 0)
+        #expect(log == ["zero true", "empty true"])
+        let reports = Diagnostics.capture { UIView.animate(withDuration: -1, animations: { view.alpha = 1 }) }
+        #expect(reports.map(\.code) == [.invalidTiming])
+        #expect(view.layer.animationKeys() == nil && view.alpha == 1)
+    }
+
+    @Test func delayHoldsTheOldValueWithFillModeBoth() throws {
+        let view = committedView()
+        UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear], animations: { view.alpha = 0 })
+        UIApplication.shared.advance(by: 0.25)
+        #expect(try #require(view.layer.presentation()).opacity == 1)
+        UIApplication.shared.advance(by: 0.75)
+        #expect(abs(try #require(view.layer.presentation()).opacity - 0.5) < 1e-6)
+    }
+
+    @Test func performWithoutAnimationInsideABlockDoesNotAnimate() {
+        let view = committedView()
+        UIView.animate(withDuration: 1, animations: {
+            view.alpha = 0.5
+            UIView.performWithoutAnimation {
+                view.center = CGPoint(x: 50, y: 50)
+                #expect(!UIView.areAnimationsEnabled)
+            }
+        })
+        #expect(UIView.areAnimationsEnabled)
+        #expect(view.layer.animationKeys() == ["opacity"])
+    }
+}
+
+/// The README's UIView example, as written.
+@MainActor
+@Suite struct ReadmeUIViewExampleTests {
+    @Test func theReadmeExamplePrintsWhatItSays() throws {
+        UIApplication.shared.reset()
+        var printed: [String] = []
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIApplication.shared.advance(by: 0)
+        UIView.animate(withDuration: 1, animations: { view.center.x = 105 }) { finished in printed.append("done \(finished)") }
+        #expect(view.center.x == 105)
+        UIApplication.shared.advance(by: 0.25)
+        #expect(abs(try #require(view.layer.presentation()).position.x - 17.916) < 1e-3)
+        let ran = UIApplication.shared.runUntilIdle()
+        #expect(printed == ["done true"] && abs(ran - 0.75) < 1e-9)
+    }
+}
