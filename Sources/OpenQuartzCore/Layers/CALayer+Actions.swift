@@ -2,11 +2,19 @@ import Foundation
 
 extension CALayer {
 
-    /// Runs the implicit action for a changed key, unless actions are disabled or the layer has never
-    /// been committed.
+    /// Runs the action for a changed key, unless actions are disabled: the whole search of
+    /// ``action(forKey:)`` for a committed layer; for one never committed, only the delegate is asked (UIKit's
+    /// views animate inside animation blocks from their first turn, while a new standalone layer does not).
+    /// The action's arguments carry `previousValue`: the value that was on screen just before the change.
     func runImplicitAction(forKey key: String, previousValue: Any?) {
-        guard hasBeenCommitted, !CATransaction.disableActions() else { return }
-        guard let action = action(forKey: key) else { return }
-        action.run(forKey: key, object: self, arguments: ["previousValue": previousValue as Any])
+        guard !CATransaction.disableActions() else { return }
+        let found: (any CAAction)?
+        if hasBeenCommitted {
+            found = action(forKey: key)
+        } else {
+            let fromDelegate = delegate?.action(for: self, forKey: key)
+            found = fromDelegate is NSNull ? nil : fromDelegate
+        }
+        found?.run(forKey: key, object: self, arguments: ["previousValue": previousValue as Any])
     }
 }

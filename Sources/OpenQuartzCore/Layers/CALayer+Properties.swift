@@ -81,7 +81,7 @@ extension CALayer {
         guard !isPresentationCopy else { return }
         CATransaction.registerChange(of: self)
         if committedValues[key] == nil { committedValues[key] = .some(oldValue) }
-        let previous = presentationValue(forKey: key, modelValue: committedValues[key] ?? oldValue)
+        let previous = presentationValue(forKey: key, modelValue: oldValue)
         if key == "bounds" {
             setNeedsLayout()
             if needsDisplayOnBoundsChange { setNeedsDisplay() }

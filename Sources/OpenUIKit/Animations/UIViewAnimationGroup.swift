@@ -19,10 +19,14 @@ final class UIViewAnimationGroup: CAAnimationDelegate {
         self.completion = completion
     }
 
-    /// The animation for a changed key of `layer`: from what is on screen to the new model value (the
-    /// layer fills in the from-value), with the block's duration, delay and curve, `fillMode = .both`
-    /// (as UIKit's block animations use), repeating and autoreversing when asked.
-    func makeAnimation(for layer: CALayer, key: String) -> CABasicAnimation {
+    /// The action for a changed key of `layer`: an animation from the value on screen just before the
+    /// change to the new model value, with the block's duration, delay and curve, `fillMode = .both` (as
+    /// UIKit's block animations use), repeating and autoreversing when asked.
+    func makeAction(for layer: CALayer, key: String) -> any CAAction {
+        UIViewAnimationAction(animation: makeAnimation(for: layer, key: key))
+    }
+
+    private func makeAnimation(for layer: CALayer, key: String) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: key)
         animation.duration = duration
         animation.timingFunction = options.curve.timingFunction
@@ -49,5 +53,18 @@ final class UIViewAnimationGroup: CAAnimationDelegate {
         guard running == 0, let completion else { return }
         self.completion = nil
         completion(allFinished)
+    }
+}
+
+/// Adds a block's animation to the layer, starting from the `previousValue` the layer passes (the value
+/// on screen just before the change).
+@MainActor
+struct UIViewAnimationAction: CAAction {
+    let animation: CABasicAnimation
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        if let previous = dict?["previousValue"] { animation.fromValue = previous }
+        layer.add(animation, forKey: event)
     }
 }

@@ -100,7 +100,7 @@ open class UIView: CALayerDelegate {
     /// animation; outside, `NSNull` ends the action search so nothing animates implicitly.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard let group = UIView.currentAnimationGroup, type(of: layer).defaultAction(forKey: event) != nil else { return NSNull() }
-        return group.makeAnimation(for: layer, key: event)
+        return group.makeAction(for: layer, key: event)
     }
 
     /// The layer's layout pass runs the view's `layoutSubviews()`.

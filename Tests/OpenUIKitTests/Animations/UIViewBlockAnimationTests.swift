@@ -101,3 +101,25 @@ import Testing
         #expect(printed == ["done true"] && abs(ran - 0.75) < 1e-9)
     }
 }
+
+/// Where block animations start from.
+@MainActor
+@Suite struct UIViewAnimationStartTests {
+    @Test func aValueSetWithoutAnimationEarlierInTheTurnIsTheStart() throws {
+        UIApplication.shared.reset()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIApplication.shared.advance(by: 0)
+        view.center = CGPoint(x: 50, y: 5)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center = CGPoint(x: 150, y: 5) })
+        UIApplication.shared.advance(by: 0.5)
+        #expect(abs(try #require(view.layer.presentation()).position.x - 100) < 1e-6)
+    }
+
+    @Test func aViewMadeThisTurnAnimatesFromItsInitialValue() throws {
+        UIApplication.shared.reset()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
+        UIApplication.shared.advance(by: 0.25)
+        #expect(abs(try #require(view.layer.presentation()).opacity - 0.75) < 1e-6)
+    }
+}
