@@ -20,6 +20,9 @@ open class UIView: CALayerDelegate {
     /// An integer to find the view by (`viewWithTag(_:)`).
     open var tag = 0
 
+    /// Whether the view takes part in hit-testing (and so receives touches).
+    open var isUserInteractionEnabled = true
+
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
         layer.delegate = self
@@ -122,6 +125,25 @@ open class UIView: CALayerDelegate {
     open func didAddSubview(_ subview: UIView) {}
     /// `subview` is about to be removed from this view.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hit-testing
+
+    /// Whether `point` (in this view's coordinates) is inside the view: inside its bounds by default.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant (front-most first) containing `point`, given in this
+    /// view's coordinates; nil when the view is hidden, not interactive, almost transparent (alpha below
+    /// 0.01) or the point is outside it. As in UIKit, subviews outside the bounds are reached only through
+    /// points inside the bounds.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
 
     // MARK: Layout
 
