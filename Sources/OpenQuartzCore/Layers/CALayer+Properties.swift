@@ -87,6 +87,6 @@ extension CALayer {
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        runImplicitAction(forKey: key, previousValue: previous)
+        runImplicitAction(forKey: key, previousValue: previous, previousModelValue: oldValue)
     }
 }

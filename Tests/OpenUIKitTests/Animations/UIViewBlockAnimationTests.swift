@@ -123,3 +123,41 @@ import Testing
         #expect(abs(try #require(view.layer.presentation()).opacity - 0.75) < 1e-6)
     }
 }
+
+/// Fact 60: since iOS 8 a block animation of a property that is already animating adds to it.
+@MainActor
+@Suite struct UIViewAdditiveAnimationTests {
+    @Test func retargetingBlendsAndBothCompleteFinished() throws {
+        UIApplication.shared.reset()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIApplication.shared.advance(by: 0)
+        var log: [String] = []
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 105 }, completion: { log.append("first \($0)") })
+        UIApplication.shared.advance(by: 0.5)
+        let midway = try #require(view.layer.presentation()).position.x
+        #expect(abs(midway - 55) < 1e-6)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 5 }, completion: { log.append("second \($0)") })
+        #expect(view.layer.animationKeys() == ["position", "position-2"])
+        UIApplication.shared.advance(by: 0)
+        // Continuous: the new additive animation starts at offset 100 (105 − 5) on top of the first one.
+        #expect(abs(try #require(view.layer.presentation()).position.x - midway) < 1e-6)
+        UIApplication.shared.advance(by: 0.25)
+        // Model 5 + first (105 − 5)·(1 − 0.75) − … : first offset −100·(1 − 0.75) = −25, second +100·(1 − 0.25) = 75.
+        #expect(abs(try #require(view.layer.presentation()).position.x - (5 + (-100) * 0.25 + 100 * 0.75)) < 1e-6)
+        UIApplication.shared.runUntilIdle()
+        #expect(log == ["first true", "second true"])
+        #expect(view.layer.presentation()?.position.x == 5)
+    }
+
+    @Test func coloursAnimateAbsolutely() throws {
+        UIApplication.shared.reset()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .black
+        UIApplication.shared.advance(by: 0)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.backgroundColor = .white })
+        UIApplication.shared.advance(by: 0.5)
+        let color = try #require(view.layer.presentation()?.backgroundColor)
+        #expect(abs(color.red - 0.5) < 1e-6 && color.alpha == 1)
+        #expect((view.layer.animation(forKey: "backgroundColor") as? CABasicAnimation)?.isAdditive == false)
+    }
+}
