@@ -22,13 +22,22 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        runAnimationBlock(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+    }
+
+    /// Runs an animation block: checks the timing, collects the animations the block's changes make, and
+    /// arranges the completion.
+    static func runAnimationBlock(
+        duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, spring: UIViewAnimationGroup.Spring?,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         let checkedDuration = checked(duration, name: "duration"), checkedDelay = checked(delay, name: "delay")
         guard checkedDuration > 0 else {
             performWithoutAnimation(animations)
             if let completion { UIApplication.shared.performOnNextTurn { completion(true) } }
             return
         }
-        let group = UIViewAnimationGroup(duration: checkedDuration, delay: checkedDelay, options: options, completion: completion)
+        let group = UIViewAnimationGroup(duration: checkedDuration, delay: checkedDelay, options: options, spring: spring, completion: completion)
         animationGroups.append(group)
         animations()
         animationGroups.removeLast()

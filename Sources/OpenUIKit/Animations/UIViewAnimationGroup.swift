@@ -5,17 +5,27 @@ import OpenQuartzCore
 /// the completion runs once when the last of them ends — with `finished` true only if all reached their end.
 @MainActor
 final class UIViewAnimationGroup: CAAnimationDelegate {
+    /// A spring's mass, stiffness, damping and initial velocity (fraction of the distance per second).
+    struct Spring {
+        var mass: Double
+        var stiffness: Double
+        var damping: Double
+        var initialVelocity: Double
+    }
+
     let duration: TimeInterval
     let delay: TimeInterval
     let options: UIView.AnimationOptions
+    let spring: Spring?
     private var completion: ((Bool) -> Void)?
     private var running = 0
     private var allFinished = true
 
-    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, completion: ((Bool) -> Void)?) {
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring? = nil, completion: ((Bool) -> Void)?) {
         self.duration = duration
         self.delay = delay
         self.options = options
+        self.spring = spring
         self.completion = completion
     }
 
@@ -27,9 +37,19 @@ final class UIViewAnimationGroup: CAAnimationDelegate {
     }
 
     private func makeAnimation(for layer: CALayer, key: String) -> CABasicAnimation {
-        let animation = CABasicAnimation(keyPath: key)
+        let animation: CABasicAnimation
+        if let spring {
+            let springAnimation = CASpringAnimation(keyPath: key)
+            springAnimation.mass = CGFloat(spring.mass)
+            springAnimation.stiffness = CGFloat(spring.stiffness)
+            springAnimation.damping = CGFloat(spring.damping)
+            springAnimation.initialVelocity = CGFloat(spring.initialVelocity)
+            animation = springAnimation
+        } else {
+            animation = CABasicAnimation(keyPath: key)
+            animation.timingFunction = options.curve.timingFunction
+        }
         animation.duration = duration
-        animation.timingFunction = options.curve.timingFunction
         animation.fillMode = .both
         if delay > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }
         if options.contains(.repeat) { animation.repeatCount = .infinity }

@@ -161,3 +161,41 @@ import Testing
         #expect((view.layer.animation(forKey: "backgroundColor") as? CABasicAnimation)?.isAdditive == false)
     }
 }
+
+/// Spring block animations: the damping-ratio mapping and the iOS 17 duration/bounce form.
+@MainActor
+@Suite struct UIViewSpringAnimationTests {
+    /// Critically damped unit progress 1 − e^(−ω0·t)(1 + ω0·t), from rest.
+    private func critical(_ omega: Double, _ t: Double) -> Double { 1 - exp(-omega * t) * (1 + omega * t) }
+
+    @Test func dampingRatioOneSettlesWithinTheDuration() throws {
+        UIApplication.shared.reset()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIApplication.shared.advance(by: 0)
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+                       animations: { view.center.x = 105 }, completion: { finished.append($0) })
+        let spring = try #require(view.layer.animation(forKey: "position") as? CASpringAnimation)
+        // Envelope e^(−ζ·ω0·T) = 0.001 at T = 1 s with ζ = 1: ω0 = ln 1000.
+        let omega = log(1000.0)
+        #expect(abs(Double(spring.stiffness) - omega * omega) < 1e-9 && spring.mass == 1)
+        UIApplication.shared.advance(by: 0.25)
+        let expected = 105 - 100 * (1 - critical(omega, 0.25))
+        #expect(abs(try #require(view.layer.presentation()).position.x - expected) < 1e-6)
+        UIApplication.shared.runUntilIdle()
+        #expect(finished == [true])
+    }
+
+    @Test func springDurationAndBounceFollowTheIOS17Mapping() throws {
+        UIApplication.shared.reset()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIApplication.shared.advance(by: 0)
+        UIView.animate(springDuration: 0.5, bounce: 0, animations: { view.center.x = 105 })
+        let spring = try #require(view.layer.animation(forKey: "position") as? CASpringAnimation)
+        // Fact 47: (0.5, 0) → stiffness (2π/0.5)² = 157.914, damping 4π/0.5 = 25.133.
+        #expect(abs(Double(spring.stiffness) - 157.914) < 1e-3 && abs(Double(spring.damping) - 25.133) < 1e-3)
+        UIApplication.shared.advance(by: 0.1)
+        let expected = 105 - 100 * (1 - critical(4 * .pi, 0.1))
+        #expect(abs(try #require(view.layer.presentation()).position.x - expected) < 1e-6)
+    }
+}
