@@ -31,7 +31,22 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, spring: UIViewAnimationGroup.Spring?,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let checkedDuration = checked(duration, name: "duration"), checkedDelay = checked(delay, name: "delay")
+        var checkedDuration = checked(duration, name: "duration")
+        let checkedDelay = checked(delay, name: "delay")
+        var options = options
+        var spring = spring
+        if let outer = currentAnimationGroup {
+            // A block nested in another inherits its duration and curve (and spring), and its repeat and
+            // autoreverse options, unless told to override them.
+            if !options.contains(.overrideInheritedDuration) { checkedDuration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) {
+                options = options.subtracting(.curveLinear).union(AnimationOptions(rawValue: outer.options.rawValue & (0xF << 16)))
+                spring = spring ?? outer.spring
+            }
+            if !options.contains(.overrideInheritedOptions) {
+                options.formUnion(outer.options.intersection([.repeat, .autoreverse]))
+            }
+        }
         guard checkedDuration > 0 else {
             performWithoutAnimation(animations)
             if let completion { UIApplication.shared.performOnNextTurn { completion(true) } }

@@ -199,3 +199,28 @@ import Testing
         #expect(abs(try #require(view.layer.presentation()).position.x - expected) < 1e-6)
     }
 }
+
+/// Nested animation blocks inherit the outer block's duration and curve unless they override them.
+@MainActor
+@Suite struct UIViewNestedAnimationTests {
+    @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() throws {
+        UIApplication.shared.reset()
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let b = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIApplication.shared.advance(by: 0)
+        UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+            a.alpha = 0
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseIn], animations: { b.alpha = 0 })
+        })
+        let inherited = try #require(b.layer.animation(forKey: "opacity") as? CABasicAnimation)
+        #expect(inherited.duration == 2)
+        #expect(inherited.timingFunction == CAMediaTimingFunction(name: .linear))
+        UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn],
+                           animations: { b.center.x = 100 })
+        })
+        let own = try #require(b.layer.animation(forKey: "position") as? CABasicAnimation)
+        #expect(own.duration == 0.5)
+        #expect(own.timingFunction == CAMediaTimingFunction(name: .easeIn))
+    }
+}
