@@ -1,0 +1,78 @@
+import Foundation
+import OpenQuartzCore
+
+extension UIView {
+    /// Animates a change of `view`'s content with a transition effect: the options' transition becomes a
+    /// `CATransition` on the view's layer (flipFromLeft/Right/Top/Bottom → `oglFlip` from that side, curlUp →
+    /// `pageCurl`, curlDown → `pageUnCurl`, crossDissolve → `fade`), between the view as last shown and the
+    /// view after `animations`. The changes made in `animations` do not animate on their own (UIKit's
+    /// `allowAnimatedContent` is not modelled). Without a transition option the changes apply at once and the
+    /// completion runs on the next turn.
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        runTransition(on: view, duration: duration, options: options, changes: { animations?() }, completion: completion)
+    }
+
+    /// Replaces `fromView` by `toView` with a transition on their superview: `toView` is added to
+    /// `fromView`'s superview and `fromView` removed — or, with `.showHideTransitionViews`, `fromView` is
+    /// hidden and `toView` shown instead (fact 95).
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        guard let container = fromView.superview else {
+            Diagnostics.report(.invalidArgument, .warning, "UIView.transition(from:to:): \(fromView) has no superview to transition in")
+            return
+        }
+        runTransition(on: container, duration: duration, options: options, changes: {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else {
+                if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                fromView.removeFromSuperview()
+            }
+        }, completion: completion)
+    }
+
+    private static func runTransition(
+        on view: UIView, duration: TimeInterval, options: AnimationOptions, changes: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        guard let (type, subtype) = transitionEffect(of: options), duration.isFinite, duration > 0 else {
+            performWithoutAnimation(changes)
+            if let completion { UIApplication.shared.performOnNextTurn { completion(true) } }
+            return
+        }
+        let transition = CATransition()
+        transition.type = CATransitionType(rawValue: type)
+        transition.subtype = subtype
+        transition.duration = duration
+        transition.timingFunction = options.curve.timingFunction
+        transition.delegate = completion.map(TransitionCompletion.init)
+        performWithoutAnimation(changes)
+        view.layer.add(transition, forKey: "transition")
+    }
+
+    private static func transitionEffect(of options: AnimationOptions) -> (String, CATransitionSubtype?)? {
+        switch (options.rawValue >> 20) & 0xF {
+        case 1: return ("oglFlip", .fromLeft)
+        case 2: return ("oglFlip", .fromRight)
+        case 3: return ("pageCurl", nil)
+        case 4: return ("pageUnCurl", nil)
+        case 5: return ("fade", nil)
+        case 6: return ("oglFlip", .fromTop)
+        case 7: return ("oglFlip", .fromBottom)
+        default: return nil
+        }
+    }
+}
+
+/// Calls a transition's completion with whether it ran to its end.
+@MainActor
+private final class TransitionCompletion: CAAnimationDelegate {
+    let completion: (Bool) -> Void
+    init(_ completion: @escaping (Bool) -> Void) { self.completion = completion }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { completion(flag) }
+}
