@@ -74,6 +74,19 @@ extension UIView {
         suppressionDepth -= 1
     }
 
+    /// Runs `animations` so that the animations it makes inside the current block repeat `count` times,
+    /// autoreversing when asked (iOS 13): each pass lasts the block's duration, so the whole runs for
+    /// duration × count × (autoreverses ? 2 : 1) (fact 6).
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        repeatModifiers.append((Float(count), autoreverses))
+        animations()
+        repeatModifiers.removeLast()
+    }
+
+    /// The innermost `modifyAnimations` in progress.
+    static var currentRepeatModifier: (count: Float, autoreverses: Bool)? { repeatModifiers.last }
+    private static var repeatModifiers: [(count: Float, autoreverses: Bool)] = []
+
     /// Whether animations are currently enabled (UIKit's `areAnimationsEnabled`, per thread there).
     public class var areAnimationsEnabled: Bool { suppressionDepth == 0 }
 

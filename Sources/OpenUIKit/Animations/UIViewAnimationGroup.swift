@@ -54,6 +54,10 @@ final class UIViewAnimationGroup: CAAnimationDelegate {
         if delay > 0 { animation.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + delay }
         if options.contains(.repeat) { animation.repeatCount = .infinity }
         animation.autoreverses = options.contains(.autoreverse)
+        if let modifier = UIView.currentRepeatModifier {
+            animation.repeatCount = modifier.count
+            animation.autoreverses = modifier.autoreverses
+        }
         animation.delegate = self
         running += 1
         return animation

@@ -224,3 +224,20 @@ import Testing
         #expect(own.timingFunction == CAMediaTimingFunction(name: .easeIn))
     }
 }
+
+/// `modifyAnimations(withRepeatCount:autoreverses:)`: total time = duration × count × 2 with autoreverse.
+@MainActor
+@Suite struct UIViewModifiedAnimationTests {
+    @Test func repeatedAutoreversingAnimationsRunCountTimesTwoPasses() {
+        UIApplication.shared.reset()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIApplication.shared.advance(by: 0)
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 0.5, animations: {
+            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.alpha = 0 }
+        }, completion: { finished.append($0) })
+        let ran = UIApplication.shared.runUntilIdle()
+        #expect(abs(ran - 0.5 * 2 * 2) < 1e-9)
+        #expect(finished == [true])
+    }
+}
