@@ -79,6 +79,16 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         return true
     }
 
+    /// Sets the current graphics context's fill colour.
+    @MainActor public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    /// Sets the current graphics context's stroke colour.
+    @MainActor public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    /// Sets both fill and stroke colours.
+    @MainActor public func set() {
+        setFill()
+        setStroke()
+    }
+
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
 
