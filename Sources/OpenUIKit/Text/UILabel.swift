@@ -1,0 +1,80 @@
+import Foundation
+import OpenQuartzCore
+
+/// A view showing read-only text (UIKit's `UILabel`), drawn by a `CATextLayer`: one line by default,
+/// wrapped by words when `numberOfLines` is not 1, truncated with "…" per `lineBreakMode` otherwise.
+/// Defaults are UIKit's: 17 pt system font, black text, natural alignment, one line, truncating the tail.
+/// (Text is top-aligned in the bounds; UIKit centres it vertically — `sizeToFit()` makes them agree.)
+@MainActor
+open class UILabel: UIView {
+    open override class var layerClass: CALayer.Type { CATextLayer.self }
+
+    private var textLayer: CATextLayer { layer as! CATextLayer }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        textLayer.contentsScale = UIScreen.main.scale
+        applyStyle()
+    }
+
+    open var text: String? {
+        didSet { textLayer.string = text }
+    }
+
+    open var font: UIFont = .systemFont(ofSize: 17) {
+        didSet { applyStyle() }
+    }
+
+    open var textColor: UIColor = .black {
+        didSet { applyStyle() }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { applyStyle() }
+    }
+
+    /// The most lines to use; 0 means as many as needed.
+    open var numberOfLines = 1 {
+        didSet { applyStyle() }
+    }
+
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { applyStyle() }
+    }
+
+    private func applyStyle() {
+        UIView.performWithoutAnimation {
+            textLayer.font = font.rendererName
+            textLayer.fontSize = font.pointSize
+            textLayer.foregroundColor = textColor.cgColor
+            textLayer.isWrapped = numberOfLines != 1
+            switch textAlignment {
+            case .center: textLayer.alignmentMode = .center
+            case .right: textLayer.alignmentMode = .right
+            case .justified: textLayer.alignmentMode = .justified
+            case .left: textLayer.alignmentMode = .left
+            default: textLayer.alignmentMode = .natural
+            }
+            switch lineBreakMode {
+            case .byTruncatingHead: textLayer.truncationMode = .start
+            case .byTruncatingMiddle: textLayer.truncationMode = .middle
+            case .byTruncatingTail: textLayer.truncationMode = .end
+            default: textLayer.truncationMode = .none
+            }
+        }
+    }
+
+    /// The size the text needs: its widest line by its lines (at most `numberOfLines` of them).
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let measured = font.size(of: text)
+        let lines = max(1, text.components(separatedBy: "\n").count)
+        let shown = numberOfLines > 0 ? min(lines, numberOfLines) : lines
+        return CGSize(width: measured.width.rounded(.up), height: (measured.height / CGFloat(lines) * CGFloat(shown)).rounded(.up))
+    }
+
+    /// Resizes the label to fit its text, keeping its origin.
+    open func sizeToFit() {
+        frame = CGRect(origin: frame.origin, size: sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)))
+    }
+}
