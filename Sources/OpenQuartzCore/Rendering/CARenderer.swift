@@ -81,6 +81,6 @@ extension CALayer {
         tree.transform = CATransform3DIdentity
         tree.anchorPoint = .zero
         tree.position = tree.bounds.origin
-        Compositor().render(tree, into: ctx, deviceTransform: ctx.userSpaceToDeviceSpaceTransform)
+        Compositor().render(tree, into: ctx, deviceTransform: ctx.deviceMatrix)
     }
 }
