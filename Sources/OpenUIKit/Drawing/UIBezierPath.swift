@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import OpenQuartzCore
 
 /// The corners of a rectangle (UIKit's `UIRectCorner`).
 public struct UIRectCorner: OptionSet, Sendable {
@@ -51,30 +52,18 @@ open class UIBezierPath {
     /// A rectangle with the chosen corners rounded by circular arcs of `cornerRadii.width` (UIKit uses the
     /// width for both directions), limited to half the shorter side.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
-        self.init()
-        let radius = min(max(cornerRadii.width, 0), min(rect.width, rect.height) / 2)
-        let r = { (corner: UIRectCorner) in corners.contains(corner) ? radius : 0 }
-        path.move(to: CGPoint(x: rect.minX + r(.topLeft), y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX - r(.topRight), y: rect.minY))
-        addCorner(CGPoint(x: rect.maxX - r(.topRight), y: rect.minY + r(.topRight)), r(.topRight), from: -.pi / 2)
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r(.bottomRight)))
-        addCorner(CGPoint(x: rect.maxX - r(.bottomRight), y: rect.maxY - r(.bottomRight)), r(.bottomRight), from: 0)
-        path.addLine(to: CGPoint(x: rect.minX + r(.bottomLeft), y: rect.maxY))
-        addCorner(CGPoint(x: rect.minX + r(.bottomLeft), y: rect.maxY - r(.bottomLeft)), r(.bottomLeft), from: .pi / 2)
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.minY + r(.topLeft)))
-        addCorner(CGPoint(x: rect.minX + r(.topLeft), y: rect.minY + r(.topLeft)), r(.topLeft), from: .pi)
-        path.closeSubpath()
+        var mask: CACornerMask = []
+        if corners.contains(.topLeft) { mask.insert(.layerMinXMinYCorner) }
+        if corners.contains(.topRight) { mask.insert(.layerMaxXMinYCorner) }
+        if corners.contains(.bottomLeft) { mask.insert(.layerMinXMaxYCorner) }
+        if corners.contains(.bottomRight) { mask.insert(.layerMaxXMaxYCorner) }
+        self.init(cgPath: LayerShape.path(bounds: rect, cornerRadius: cornerRadii.width, maskedCorners: mask))
     }
 
     /// An arc. `clockwise` is in UIKit's y-down coordinates, where it looks clockwise on screen.
     public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
-    }
-
-    private func addCorner(_ center: CGPoint, _ radius: CGFloat, from start: CGFloat) {
-        guard radius > 0 else { return }
-        path.addArc(center: center, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: false)
     }
 
     // MARK: Building
