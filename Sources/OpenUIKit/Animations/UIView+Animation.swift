@@ -2,14 +2,27 @@ import Foundation
 import OpenQuartzCore
 
 extension UIView {
-    /// The animation blocks being run, innermost last.
-    private static var animationGroups: [UIViewAnimationGroup] = []
+    /// The animation contexts whose closures are running, innermost last.
+    private static var animationContexts: [any UIViewAnimationContext] = []
     /// Depth of `performWithoutAnimation` calls in progress.
     private static var suppressionDepth = 0
 
-    /// The group whose block is running now, if animations are not suppressed.
+    /// The context whose closure is running now, if animations are not suppressed.
+    static var currentAnimationContext: (any UIViewAnimationContext)? {
+        suppressionDepth > 0 ? nil : animationContexts.last
+    }
+
+    /// The innermost `animate` block running now, if animations are not suppressed and no other kind of
+    /// context (a keyframe or property-animator closure) is nested inside it.
     static var currentAnimationGroup: UIViewAnimationGroup? {
-        suppressionDepth > 0 ? nil : animationGroups.last
+        currentAnimationContext as? UIViewAnimationGroup
+    }
+
+    /// Runs `changes` with `context` collecting the animations they make.
+    static func collectAnimations(in context: any UIViewAnimationContext, _ changes: () -> Void) {
+        animationContexts.append(context)
+        changes()
+        animationContexts.removeLast()
     }
 
     /// Animates the changes `animations` makes to views, over `duration` seconds after `delay`, with the
@@ -53,9 +66,7 @@ extension UIView {
             return
         }
         let group = UIViewAnimationGroup(duration: checkedDuration, delay: checkedDelay, options: options, spring: spring, completion: completion)
-        animationGroups.append(group)
-        animations()
-        animationGroups.removeLast()
+        collectAnimations(in: group, animations)
         group.blockDidEnd()
     }
 

@@ -4,7 +4,7 @@ import OpenQuartzCore
 /// One `UIView.animate` call: its parameters while the animation block runs, and the animations it made, so
 /// the completion runs once when the last of them ends — with `finished` true only if all reached their end.
 @MainActor
-final class UIViewAnimationGroup: CAAnimationDelegate {
+final class UIViewAnimationGroup: UIViewAnimationContext, CAAnimationDelegate {
     /// A spring's mass, stiffness, damping and initial velocity (fraction of the distance per second).
     struct Spring {
         var mass: Double
@@ -77,40 +77,5 @@ final class UIViewAnimationGroup: CAAnimationDelegate {
         guard running == 0, let completion else { return }
         self.completion = nil
         completion(allFinished)
-    }
-}
-
-/// Adds a block's animation to the layer. Since iOS 8 UIKit makes these animations additive: the animation
-/// runs from `old model value − new model value` to zero on top of the new model value (animations still
-/// running keep adding their own offsets, so the motion stays continuous), under a key of its own when the key is
-/// taken, so a second animation of a property already animating blends with the first instead of replacing
-/// it, and both complete with `finished == true` (fact 60). Values that cannot be added (colours, paths)
-/// animate absolutely from `previousValue`, replacing an earlier animation of the key.
-@MainActor
-struct UIViewAnimationAction: CAAction {
-    let animation: CABasicAnimation
-
-    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer else { return }
-        let previous = dict?["previousValue"] ?? nil
-        let previousModel = dict?["previousModelValue"] ?? nil
-        let current = layer.value(forKeyPath: event)
-        if let additive = layer.additiveOffset(forKey: event, from: previousModel, to: current) {
-            animation.isAdditive = true
-            animation.fromValue = additive.offset
-            animation.toValue = additive.zero
-            layer.add(animation, forKey: Self.freeKey(event, on: layer))
-        } else {
-            if let previous { animation.fromValue = previous }
-            layer.add(animation, forKey: event)
-        }
-    }
-
-    /// `key`, or `key-2`, `key-3`… when an animation already uses it.
-    private static func freeKey(_ key: String, on layer: CALayer) -> String {
-        guard layer.animation(forKey: key) != nil else { return key }
-        var index = 2
-        while layer.animation(forKey: "\(key)-\(index)") != nil { index += 1 }
-        return "\(key)-\(index)"
     }
 }

@@ -102,8 +102,8 @@ open class UIView: CALayerDelegate {
     /// Inside an animation block, a change of an animatable key of the view's layer gets the block's
     /// animation; outside, `NSNull` ends the action search so nothing animates implicitly.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        guard let group = UIView.currentAnimationGroup, type(of: layer).propertyTable[event]?.isAnimatable == true else { return NSNull() }
-        return group.makeAction(for: layer, key: event)
+        guard let context = UIView.currentAnimationContext, type(of: layer).propertyTable[event]?.isAnimatable == true else { return NSNull() }
+        return context.makeAction(for: layer, key: event)
     }
 
     /// The layer's layout pass runs the view's `layoutSubviews()`.
