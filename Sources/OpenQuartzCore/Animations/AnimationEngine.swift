@@ -11,6 +11,26 @@ package enum AnimationEngine {
         init(_ layer: CALayer) { self.layer = layer }
     }
 
+    /// What observers are told: an animation on a layer, under a key, started or stopped.
+    package enum LifecycleEvent {
+        case started(CAAnimation, layer: CALayer, key: String)
+        case stopped(CAAnimation, layer: CALayer, key: String, finished: Bool)
+
+        /// The layer the animation runs on.
+        package var layer: CALayer {
+            switch self {
+            case .started(_, let layer, _), .stopped(_, let layer, _, _): return layer
+            }
+        }
+    }
+
+    /// Told of every animation start and stop, after the delegate (UIKit's lifecycle trace listens here).
+    package static var lifecycleObservers: [ObjectIdentifier: (LifecycleEvent) -> Void] = [:]
+
+    static func notify(_ event: LifecycleEvent) {
+        for observer in lifecycleObservers.values { observer(event) }
+    }
+
     private static var tracked: [ObjectIdentifier: WeakLayer] = [:]
     private static var order: [ObjectIdentifier] = []
 
@@ -41,23 +61,26 @@ package enum AnimationEngine {
         for id in order {
             guard let layer = tracked[id]?.layer else { continue }
             let layerTime = layer.localTime(atMediaTime: now)
-            var ended: [CAAnimation] = []
+            var ended: [(key: String, animation: CAAnimation)] = []
             for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
                 let animation = entry.animation
                 let phase = animation.timing.phase(atParent: layerTime)
                 if !animation.didStart && phase != .before {
                     animation.didStart = true
-                    callbacks.append { animation.delegate?.animationDidStart(animation) }
+                    callbacks.append {
+                        animation.delegate?.animationDidStart(animation)
+                        notify(.started(animation, layer: layer, key: entry.key))
+                    }
                 }
                 if phase == .after {
-                    ended.append(animation)
+                    ended.append((entry.key, animation))
                 }
             }
-            for animation in ended {
+            for (key, animation) in ended {
                 if animation.isRemovedOnCompletion {
                     layer.animationEntries.removeAll { $0.animation === animation }
                 }
-                callbacks.append { animation.finish(finished: true) }
+                callbacks.append { animation.finish(finished: true, on: layer, key: key) }
             }
         }
         order.removeAll { id in
@@ -71,6 +94,7 @@ package enum AnimationEngine {
     }
 
     static func reset() {
+        lifecycleObservers = [:]
         tracked = [:]
         order = []
     }

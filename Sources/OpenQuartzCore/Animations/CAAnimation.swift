@@ -129,11 +129,12 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // MARK: Lifecycle
 
-    /// Ends the animation once: tells the delegate and the transactions waiting for it.
-    func finish(finished: Bool) {
+    /// Ends the animation once: tells the delegate, the lifecycle observers and the transactions waiting for it.
+    func finish(finished: Bool, on layer: CALayer, key: String) {
         guard !didStop else { return }
         didStop = true
         delegate?.animationDidStop(self, finished: finished)
+        AnimationEngine.notify(.stopped(self, layer: layer, key: key, finished: finished))
         for group in transactionGroups { group.animationDidEnd() }
         transactionGroups.removeAll()
     }

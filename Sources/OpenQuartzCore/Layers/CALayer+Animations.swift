@@ -25,6 +25,11 @@ extension CALayer {
         animationEntries.last { $0.animation.hasKey && $0.key == key }?.animation
     }
 
+    /// The attached animations that have not ended, in the order added, with their keys ("" when unkeyed).
+    package var unfinishedAnimations: [(key: String, animation: CAAnimation)] {
+        animationEntries.filter { !$0.animation.didStop }.map { ($0.animation.hasKey ? $0.key : "", $0.animation) }
+    }
+
     /// The keys of the attached animations, in the order added; nil when there are none.
     public func animationKeys() -> [String]? {
         let keys = animationEntries.filter { $0.animation.hasKey }.map(\.key)
@@ -49,9 +54,9 @@ extension CALayer {
     /// Removes the matching entries, then tells their delegates (after the removal, so a delegate may add
     /// animations again).
     func removeAnimationEntries(where predicate: ((key: String, animation: CAAnimation)) -> Bool) {
-        let removed = animationEntries.filter(predicate).map(\.animation)
+        let removed = animationEntries.filter(predicate)
         guard !removed.isEmpty else { return }
         animationEntries.removeAll(where: predicate)
-        for animation in removed { animation.finish(finished: false) }
+        for entry in removed { entry.animation.finish(finished: false, on: self, key: entry.key) }
     }
 }

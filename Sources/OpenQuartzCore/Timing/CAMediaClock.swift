@@ -23,14 +23,16 @@ public enum CAMediaClock {
             Diagnostics.report(.invalidTiming, .exception, "CAMediaClock.advance(by:) needs a finite, non-negative duration; got \(duration)")
             return
         }
-        runFrames(over: duration) { _ in }
+        runFrames(over: duration, frameWork: { _ in }, afterCommit: {})
     }
 
     /// Runs the frame loop: commit now, then for each frame move the clock and call `frameWork` with the new
     /// time before firing display links, updating animations and committing. The UIKit host runs its own
-    /// per-frame work (events, layout, appearance) through `frameWork`.
-    package static func runFrames(over duration: TimeInterval, frameWork: (CFTimeInterval) -> Void) {
+    /// per-frame work (events, queued work) through `frameWork`, and the work that waits for a commit
+    /// (UIKit's window-driven `viewDidAppear`) through `afterCommit`, right after each commit.
+    package static func runFrames(over duration: TimeInterval, frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void) {
         CATransaction.commitPendingTransaction()
+        afterCommit()
         AnimationEngine.update()
         let start = CACurrentMediaTime()
         var elapsed: TimeInterval = 0
@@ -39,16 +41,17 @@ public enum CAMediaClock {
             if duration - elapsed < 1e-12 { elapsed = duration }
             let now = start + elapsed
             setTime(now)
-            runFrame(at: now, frameWork: frameWork)
+            runFrame(at: now, frameWork: frameWork, afterCommit: afterCommit)
         }
     }
 
-    /// One frame at the current time: display links, host work, animations, commit.
-    package static func runFrame(at time: CFTimeInterval, frameWork: (CFTimeInterval) -> Void) {
+    /// One frame at the current time: display links, host work, animations, commit, work after the commit.
+    package static func runFrame(at time: CFTimeInterval, frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void) {
         CADisplayLink.fireAll(at: time)
         frameWork(time)
         AnimationEngine.update()
         CATransaction.commitPendingTransaction()
+        afterCommit()
         AnimationEngine.update()
     }
 

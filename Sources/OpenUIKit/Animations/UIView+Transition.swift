@@ -55,7 +55,7 @@ extension UIView {
         view.layer.add(transition, forKey: "transition")
     }
 
-    private static func transitionEffect(of options: AnimationOptions) -> (String, CATransitionSubtype?)? {
+    static func transitionEffect(of options: AnimationOptions) -> (String, CATransitionSubtype?)? {
         switch (options.rawValue >> 20) & 0xF {
         case 1: return ("oglFlip", .fromLeft)
         case 2: return ("oglFlip", .fromRight)

@@ -7,13 +7,24 @@ import OpenQuartzCore
 /// `advance(by:)` runs the run loop over that much virtual time in frames of 1/60 s (the last one shorter if
 /// needed): it first commits what is pending at the current time, then each frame moves the clock, fires
 /// display links, runs the work queued for the next run-loop turn, advances animations (starts, stops,
-/// completions) and commits. Virtual time after `advance(by: d)` is exactly its start + d.
+/// completions), lays out and commits, then runs the work that waits for a commit (the `viewDidAppear` of
+/// views that entered a window, then that of windows' root controllers). Virtual time after
+/// `advance(by: d)` is exactly its start + d.
 @MainActor
 open class UIApplication {
     /// The one application object.
     public static let shared = UIApplication()
 
+    /// When work queued for after the next commit runs within that step.
+    package enum AfterCommitStage: CaseIterable {
+        /// Appearance completions of controllers whose views entered a window through `addSubview`.
+        case viewAppearance
+        /// Appearance completions driven by a window itself (`makeKeyAndVisible`, a new root controller).
+        case windowAppearance
+    }
+
     private var nextTurnWork: [() -> Void] = []
+    private var afterCommitWork: [AfterCommitStage: [() -> Void]] = [:]
 
     /// The visible windows, in the order they were made visible.
     public private(set) var windows: [UIWindow] = []
@@ -34,12 +45,12 @@ open class UIApplication {
             Diagnostics.report(.invalidTiming, .exception, "UIApplication.advance(by:) needs a finite, non-negative duration; got \(duration)")
             return
         }
-        CAMediaClock.runFrames(over: duration) { _ in runNextTurnWork() }
+        CAMediaClock.runFrames(over: duration, frameWork: { _ in runNextTurnWork() }, afterCommit: runAfterCommitWork)
         runNextTurnWork()
     }
 
     /// Advances frame by frame until nothing is left to do — no running animation, no work queued for the
-    /// next turn, no uncommitted change — or until `timeout` seconds of virtual time have passed, which is
+    /// next turn or for after a commit — or until `timeout` seconds of virtual time have passed, which is
     /// reported with what is still running. Returns the virtual time it ran for.
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval = 60) -> TimeInterval {
@@ -62,13 +73,18 @@ open class UIApplication {
 
     /// Whether the run loop still has something to do.
     public var isBusy: Bool {
-        AnimationEngine.hasRunningAnimations || !nextTurnWork.isEmpty
+        AnimationEngine.hasRunningAnimations || !nextTurnWork.isEmpty || afterCommitWork.values.contains { !$0.isEmpty }
     }
 
     /// Queues `work` for the beginning of the next run-loop turn (UIKit runs zero-duration animation
     /// completions there, for example).
     package func performOnNextTurn(_ work: @escaping () -> Void) {
         nextTurnWork.append(work)
+    }
+
+    /// Queues `work` for right after the next commit, in `stage`.
+    package func performAfterNextCommit(_ stage: AfterCommitStage, _ work: @escaping () -> Void) {
+        afterCommitWork[stage, default: []].append(work)
     }
 
     private func runNextTurnWork() {
@@ -79,10 +95,19 @@ open class UIApplication {
         }
     }
 
+    private func runAfterCommitWork() {
+        for stage in AfterCommitStage.allCases {
+            let work = afterCommitWork[stage] ?? []
+            afterCommitWork[stage] = nil
+            for item in work { item() }
+        }
+    }
+
     /// Starts from a clean state for tests: virtual time 0, no open transaction, no animations, display
-    /// links or queued work (Apple has no such call: an app's process starts clean).
+    /// links, windows or queued work (Apple has no such call: an app's process starts clean).
     public func reset() {
         nextTurnWork = []
+        afterCommitWork = [:]
         windows = []
         keyWindow = nil
         CAMediaClock.reset()

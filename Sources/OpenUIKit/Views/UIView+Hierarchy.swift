@@ -21,11 +21,19 @@ extension UIView {
     ///
     /// Callbacks, in UIKit's order: the view's `willMove(toSuperview:)`, `didMoveToSuperview()`, this view's
     /// `didAddSubview(_:)`, then — when the view changes windows — `willMove(toWindow:)` and `didMoveToWindow()`
-    /// on the view and its whole subtree. Adding a view to itself or to one of its descendants is reported and
-    /// ignored.
+    /// on the view and its whole subtree (a controller's root view entering or leaving a visible window drives
+    /// that controller's appearance). Adding a view to itself or to one of its descendants is reported and
+    /// ignored, as is placing a child controller's view under a view of a controller other than its parent
+    /// (`UIViewControllerHierarchyInconsistency`, fact 77).
     public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             Diagnostics.report(.invalidArgument, .exception, "Can't add self as subview (\(view) into \(self))")
+            return
+        }
+        if let controller = view.owningViewController, let parent = controller.parent,
+           let actualParent = nearestViewController, actualParent !== parent {
+            Diagnostics.report(.viewControllerHierarchyInconsistency, .exception,
+                               "child view controller:\(controller) should have parent view controller:\(parent) but actual parent is:\(actualParent)")
             return
         }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
@@ -44,8 +52,8 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow {
-            view.notifyWindowChange(will: true, to: newWindow)
-            view.notifyWindowChange(will: false, to: newWindow)
+            view.notifyWindowChange(will: true, from: oldWindow, to: newWindow)
+            view.notifyWindowChange(will: false, from: oldWindow, to: newWindow)
         }
         setNeedsLayout()
     }
@@ -90,11 +98,11 @@ extension UIView {
         let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
-        if oldWindow != nil { notifyWindowChange(will: true, to: nil) }
+        if oldWindow != nil { notifyWindowChange(will: true, from: oldWindow, to: nil) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
-        if oldWindow != nil { notifyWindowChange(will: false, to: nil) }
+        if oldWindow != nil { notifyWindowChange(will: false, from: oldWindow, to: nil) }
         didMoveToSuperview()
         parent.setNeedsLayout()
     }
@@ -107,6 +115,16 @@ extension UIView {
             current = node.superview
         }
         return false
+    }
+
+    /// The controller that owns this view or the nearest of its ancestors.
+    var nearestViewController: UIViewController? {
+        var current: UIView? = self
+        while let view = current {
+            if let controller = view.owningViewController { return controller }
+            current = view.superview
+        }
+        return nil
     }
 
     /// The view itself or the first descendant (depth first, in subview order) whose tag is `tag`.
@@ -122,9 +140,15 @@ extension UIView {
 
     /// Tells the subtree about a window change (`willMove(toWindow:)` or `didMoveToWindow()`), parents before
     /// children.
-    private func notifyWindowChange(will: Bool, to newWindow: UIWindow?) {
-        if will { willMove(toWindow: newWindow) } else { didMoveToWindow() }
-        for subview in subviews { subview.notifyWindowChange(will: will, to: newWindow) }
+    private func notifyWindowChange(will: Bool, from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        if will {
+            owningViewController?.viewWillMove(fromWindow: oldWindow, toWindow: newWindow)
+            willMove(toWindow: newWindow)
+        } else {
+            owningViewController?.viewDidMoveToWindow()
+            didMoveToWindow()
+        }
+        for subview in subviews { subview.notifyWindowChange(will: will, from: oldWindow, to: newWindow) }
     }
 
     /// Puts the subviews' layers in the subviews' order, keeping other sublayers where they are relative

@@ -28,6 +28,7 @@ extension UIView {
             drawHierarchy(in: CGRect(origin: .zero, size: bounds.size), afterScreenUpdates: afterUpdates)
         }
         let snapshot = UIView(frame: frame)
+        snapshot.isSnapshot = true
         snapshot.layer.contents = image.cgImage
         snapshot.layer.contentsScale = image.scale
         return snapshot

@@ -23,6 +23,14 @@ open class UIView: CALayerDelegate {
     /// Whether the view takes part in hit-testing (and so receives touches).
     open var isUserInteractionEnabled = true
 
+    /// The controller whose root view this is (UIKit keeps it privately as the view's delegate; it is the
+    /// view's `next` responder there).
+    weak var owningViewController: UIViewController?
+
+    /// Whether the view was made by `snapshotView(afterScreenUpdates:)` (the leftover-state checker looks for
+    /// snapshots left in a hierarchy).
+    var isSnapshot = false
+
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
         layer.delegate = self
@@ -106,9 +114,12 @@ open class UIView: CALayerDelegate {
         return context.makeAction(for: layer, key: event)
     }
 
-    /// The layer's layout pass runs the view's `layoutSubviews()`.
+    /// The layer's layout pass runs the view's `layoutSubviews()`, between its controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` when it is a controller's root view.
     public func layoutSublayers(of layer: CALayer) {
+        owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
     }
 
     // MARK: Hierarchy callbacks (see UIView+Hierarchy for when each is called)

@@ -11,6 +11,17 @@ open class UIWindow: UIView {
     /// Whether this is the key window of the application.
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
+    /// The controller whose view fills the window. On a visible window, setting it replaces the old root's
+    /// view by the new one's, each controller getting its appearance callbacks through the window; on a
+    /// hidden window the view is installed (and loaded) by `makeKeyAndVisible()`.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
+            if isVisibleOnScreen { installRootView() }
+        }
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
@@ -21,11 +32,32 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
-    /// Shows the window and makes it the key window.
+    /// Shows the window, makes it the key window and brings its root controller on screen: the root loads
+    /// its view if needed, gets `viewWillAppear(false)` now, lays out at the next commit and gets
+    /// `viewDidAppear(false)` right after it.
     open func makeKeyAndVisible() {
+        let wasVisible = isVisibleOnScreen
         isHidden = false
         UIApplication.shared.register(self)
         UIApplication.shared.keyWindow = self
-        CATransaction.flush()
+        guard !wasVisible else { return }
+        if let root = rootViewController, root.viewIfLoaded?.superview === self {
+            root.beginWindowDrivenAppearance(stage: .windowAppearance)
+        } else {
+            installRootView()
+        }
+    }
+
+    /// Whether the window is shown: made visible and not hidden.
+    var isVisibleOnScreen: Bool {
+        !isHidden && UIApplication.shared.windows.contains { $0 === self }
+    }
+
+    /// Puts the root controller's view in the window, filling it.
+    private func installRootView() {
+        guard let root = rootViewController else { return }
+        let rootView: UIView = root.view
+        rootView.frame = bounds
+        addSubview(rootView)
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import OpenQuartzCore
+
+/// Checks, after things settle, that transitions cleaned up after themselves (beyond UIKit, where such
+/// leftovers show up as frozen screens or views that ignore touches):
+///
+/// - no animation still running on the views involved (animations kept with
+///   `isRemovedOnCompletion = false` that have ended are fine);
+/// - no snapshot view (`snapshotView(afterScreenUpdates:)`) left in the hierarchy;
+/// - user interaction enabled again on every controller's view and on the windows (plain views may
+///   legitimately ignore touches, so they are not checked);
+/// - every controller's appearance state consistent with its view: `appeared` exactly when the view is in
+///   a visible window, and no transition half-way.
+///
+/// ```swift
+/// UIApplication.shared.runUntilIdle()
+/// #expect(LeftoverStateChecker.check(window) == [])
+/// ```
+@MainActor
+public enum LeftoverStateChecker {
+    /// Checks a window: its views and its root controller's tree.
+    public static func check(_ window: UIWindow) -> [LeftoverState] {
+        var found = checkViews(under: window)
+        if let root = window.rootViewController { found += checkControllers(from: root) }
+        return found
+    }
+
+    /// Checks a controller's tree: the controllers and the views of their root views.
+    public static func check(_ controller: UIViewController) -> [LeftoverState] {
+        var found = controller.viewIfLoaded.map(checkViews(under:)) ?? []
+        found += checkControllers(from: controller)
+        return found
+    }
+
+    private static func checkViews(under root: UIView) -> [LeftoverState] {
+        var found: [LeftoverState] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            let name = traceName(of: view)
+            for key in unfinishedAnimationKeys(of: view.layer, in: view) {
+                found.append(.unfinishedAnimation(view: name, key: key))
+            }
+            if view.isSnapshot { found.append(.snapshotLeftBehind(inside: view.superview.map(traceName(of:)) ?? name)) }
+            if !view.isUserInteractionEnabled, view.owningViewController != nil || view is UIWindow {
+                found.append(.userInteractionDisabled(view: name))
+            }
+            pending.append(contentsOf: view.subviews.reversed())
+        }
+        return found
+    }
+
+    private static func checkControllers(from root: UIViewController) -> [LeftoverState] {
+        var found: [LeftoverState] = []
+        var pending = [root]
+        while let controller = pending.popLast() {
+            let inWindow = controller.viewIfLoaded?.window?.isVisibleOnScreen == true
+            let state = controller.appearanceState
+            if state.isTransitioning || (state == .appeared) != inWindow {
+                found.append(.inconsistentAppearance(controller: controller.traceName, state: state.description, viewInWindow: inWindow))
+            }
+            pending.append(contentsOf: controller.children.reversed())
+        }
+        return found
+    }
+
+    /// The keys of the unfinished animations on `layer`, its mask and its sublayers that belong to `view`
+    /// (not to subviews, which are checked on their own).
+    private static func unfinishedAnimationKeys(of layer: CALayer, in view: UIView) -> [String] {
+        var keys = layer.unfinishedAnimations.map(\.key)
+        let owned = (layer.sublayers ?? []) + (layer.mask.map { [$0] } ?? [])
+        for sublayer in owned where !(sublayer.delegate is UIView) {
+            keys += unfinishedAnimationKeys(of: sublayer, in: view)
+        }
+        return keys
+    }
+
+    /// "Controller.view" for a controller's root view, "Controller.ViewClass" for the others.
+    private static func traceName(of view: UIView) -> String {
+        guard let controller = view.nearestViewController else { return String(describing: type(of: view)) }
+        return "\(controller.traceName).\(view === controller.viewIfLoaded ? "view" : String(describing: type(of: view)))"
+    }
+}

@@ -1,0 +1,16 @@
+import OpenQuartzCore
+
+extension Diagnostic.Code {
+    /// A controller's view placed under a view of a controller that is not its parent
+    /// (`UIViewControllerHierarchyInconsistency`, fact 77).
+    public static let viewControllerHierarchyInconsistency = Diagnostic.Code(rawValue: "viewControllerHierarchyInconsistency")
+    /// "Unbalanced calls to begin/end appearance transitions" (fact 75).
+    public static let unbalancedAppearanceTransition = Diagnostic.Code(rawValue: "unbalancedAppearanceTransition")
+    /// A controller told `viewDidAppear` twice for one appearance (its view was added with `addSubview`
+    /// before `addChild`).
+    public static let duplicateAppearance = Diagnostic.Code(rawValue: "duplicateAppearance")
+    /// Misuse of the containment API (a controller added to itself, transition between non-children…).
+    public static let invalidContainment = Diagnostic.Code(rawValue: "invalidContainment")
+    /// A segue identifier the controller does not declare.
+    public static let unknownSegue = Diagnostic.Code(rawValue: "unknownSegue")
+}

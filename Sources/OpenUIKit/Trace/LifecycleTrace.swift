@@ -1,0 +1,165 @@
+import Foundation
+import OpenQuartzCore
+
+/// A structured record of what happened to a subtree of controllers (beyond UIKit, which offers only
+/// breakpoints and logs): view loading, appearance callbacks with `animated`, `willMove`/`didMove`,
+/// segues, containment transitions, memory-warning view releases, and the start and stop (with
+/// `finished`) of every animation on the subtree's views and layers.
+///
+/// Recording starts when the trace is made and lasts until `stop()` or until the trace is released. Events
+/// compare as values and print as one line each, so a test can state a whole sequence:
+///
+/// ```swift
+/// let trace = LifecycleTrace(recording: container)
+/// container.addChild(child)
+/// container.view.addSubview(child.view)
+/// child.didMove(toParent: container)
+/// #expect(trace.lines == ["Child willMove(toParent: Container)", "Child loadView", "Child viewDidLoad", …])
+/// ```
+///
+/// A controller belongs to the subtree when it is the root, a descendant of it, or its view is inside the
+/// root's view at the time of the event; once seen it stays in the trace (so a removed child's last
+/// callbacks are kept). Controllers are named by their `title`, or their class name without one.
+@MainActor
+public final class LifecycleTrace {
+    /// One thing that happened to a controller (or to the views of one).
+    public struct Event: Hashable, Sendable, CustomStringConvertible {
+        /// The controller's title or class name.
+        public let subject: String
+        public let kind: Kind
+
+        public init(_ subject: String, _ kind: Kind) {
+            self.subject = subject
+            self.kind = kind
+        }
+
+        public var description: String { "\(subject) \(kind)" }
+    }
+
+    /// The kinds of events.
+    public enum Kind: Hashable, Sendable, CustomStringConvertible {
+        case loadView
+        case viewDidLoad
+        case viewWillAppear(animated: Bool)
+        case viewDidAppear(animated: Bool)
+        case viewWillDisappear(animated: Bool)
+        case viewDidDisappear(animated: Bool)
+        /// `willMove(toParent:)` with the new parent's name (nil: removal).
+        case willMoveToParent(String?)
+        /// `didMove(toParent:)` with the new parent's name (nil: removal).
+        case didMoveToParent(String?)
+        /// A memory warning released the controller's view.
+        case viewReleased
+        /// The controller performed a segue.
+        case segue(identifier: String, destination: String)
+        /// The controller began `transition(from:to:…)` between two children.
+        case transition(from: String, to: String)
+        /// An animation started on one of the controller's views: which view (`view` for the controller's
+        /// own, else the view's class) and key path.
+        case animationStarted(view: String, key: String)
+        /// An animation stopped; `finished` as the animation's delegate was told.
+        case animationStopped(view: String, key: String, finished: Bool)
+
+        public var description: String {
+            switch self {
+            case .loadView: return "loadView"
+            case .viewDidLoad: return "viewDidLoad"
+            case .viewWillAppear(let animated): return "viewWillAppear(\(animated))"
+            case .viewDidAppear(let animated): return "viewDidAppear(\(animated))"
+            case .viewWillDisappear(let animated): return "viewWillDisappear(\(animated))"
+            case .viewDidDisappear(let animated): return "viewDidDisappear(\(animated))"
+            case .willMoveToParent(let parent): return "willMove(toParent: \(parent ?? "nil"))"
+            case .didMoveToParent(let parent): return "didMove(toParent: \(parent ?? "nil"))"
+            case .viewReleased: return "view released"
+            case .segue(let identifier, let destination): return "segue \"\(identifier)\" → \(destination)"
+            case .transition(let from, let to): return "transition \(from) → \(to)"
+            case .animationStarted(let view, let key): return "animation \(view).\(key) started"
+            case .animationStopped(let view, let key, let finished): return "animation \(view).\(key) stopped (finished: \(finished))"
+            }
+        }
+    }
+
+    /// The events so far, oldest first.
+    public private(set) var events: [Event] = []
+
+    /// The events as printable lines.
+    public var lines: [String] { events.map(\.description) }
+
+    private weak var root: UIViewController?
+    private let recordsEverything: Bool
+    private var members: Set<ObjectIdentifier> = []
+
+    /// Starts recording the events of `root`'s subtree, or of every controller when `root` is nil.
+    public init(recording root: UIViewController? = nil) {
+        self.root = root
+        recordsEverything = root == nil
+        Self.active.append(Weak(self))
+        AnimationEngine.lifecycleObservers[ObjectIdentifier(self)] = { [weak self] event in self?.recordAnimation(event) }
+    }
+
+    /// Stops recording; the events stay.
+    public func stop() {
+        Self.active.removeAll { $0.trace === self || $0.trace == nil }
+        AnimationEngine.lifecycleObservers[ObjectIdentifier(self)] = nil
+    }
+
+    /// Forgets the events so far and keeps recording.
+    public func removeAll() {
+        events.removeAll()
+    }
+
+    /// The events of one controller.
+    public func events(of subject: String) -> [Event] {
+        events.filter { $0.subject == subject }
+    }
+
+    // MARK: Recording
+
+    private struct Weak {
+        weak var trace: LifecycleTrace?
+        init(_ trace: LifecycleTrace) { self.trace = trace }
+    }
+
+    private static var active: [Weak] = []
+
+    /// Records `kind` for `controller` in every trace whose subtree holds it (or `related`, the parent in
+    /// a `willMove`/`didMove`).
+    static func record(_ controller: UIViewController, _ kind: Kind, related: UIViewController? = nil) {
+        active.removeAll { $0.trace == nil }
+        for entry in active {
+            guard let trace = entry.trace, trace.includes(controller) || related.map(trace.includes) == true else { continue }
+            trace.members.insert(ObjectIdentifier(controller))
+            trace.events.append(Event(controller.traceName, kind))
+        }
+    }
+
+    private func includes(_ controller: UIViewController) -> Bool {
+        if recordsEverything || members.contains(ObjectIdentifier(controller)) { return true }
+        guard let root else { return false }
+        if controller.isDescendantController(of: root) { return true }
+        if let view = controller.viewIfLoaded, let rootView = root.viewIfLoaded { return view.isDescendant(of: rootView) }
+        return false
+    }
+
+    private func recordAnimation(_ event: AnimationEngine.LifecycleEvent) {
+        guard let view = Self.nearestView(of: event.layer), let controller = view.nearestViewController, includes(controller) else { return }
+        let viewName = view === controller.viewIfLoaded ? "view" : String(describing: type(of: view))
+        let kind: Kind
+        switch event {
+        case .started(_, _, let key): kind = .animationStarted(view: viewName, key: key)
+        case .stopped(_, _, let key, let finished): kind = .animationStopped(view: viewName, key: key, finished: finished)
+        }
+        members.insert(ObjectIdentifier(controller))
+        events.append(Event(controller.traceName, kind))
+    }
+
+    /// The view whose layer is `layer` or holds it.
+    private static func nearestView(of layer: CALayer) -> UIView? {
+        var current: CALayer? = layer
+        while let node = current {
+            if let view = node.delegate as? UIView { return view }
+            current = node.superlayer
+        }
+        return nil
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import OpenQuartzCore
+
+/// The appearance state machine. Every controller has one state (`AppearanceState`); three drivers move it:
+///
+/// - **Containers**, through automatic forwarding: a controller that begins or ends an appearance transition
+///   passes the same step on to its children whose views are inside its view, after its own callback
+///   (parent viewWillAppear → child viewWillAppear → parent viewDidAppear → child viewDidAppear, fact 72).
+///   Containment transitions (`transition(from:to:…)`) begin and end their two children explicitly.
+/// - **Windows**: a controller's view entering a visible window begins its appearance at once
+///   (`viewWillAppear`) and ends it after the next commit (`viewDidAppear`), unless its parent is itself
+///   appearing and will forward the end. Leaving a window sends both disappearance callbacks around the
+///   removal. A window's root controller appears through `makeKeyAndVisible()` the same way, its
+///   `viewDidAppear` coming after those of views that entered the window by `addSubview` in the same turn
+///   (fact 72's second order). Children of a parent that forwards manually are left to that parent.
+/// - **Manual forwarding**: `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()`.
+extension UIViewController {
+    /// Tells the controller its view is about to appear (`true`) or disappear, calling `viewWillAppear` or
+    /// `viewWillDisappear` (and forwarding to its children when it forwards automatically). For containers
+    /// that forward appearance themselves (fact 74). A call that repeats the state the controller is
+    /// already in or going to is reported as "Unbalanced calls to begin/end appearance transitions" and
+    /// ignored; turning back half-way (appearing → disappearing) is allowed, as a cancelled interactive
+    /// transition does.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let alreadyThere: Set<AppearanceState> = isAppearing ? [.appearing, .appeared] : [.disappearing, .disappeared]
+        guard !alreadyThere.contains(appearanceState) else {
+            reportUnbalancedAppearance()
+            return
+        }
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance transition begun with `beginAppearanceTransition(_:animated:)`: calls
+    /// `viewDidAppear` or `viewDidDisappear`. Without a transition in progress it is reported as
+    /// "Unbalanced calls to begin/end appearance transitions" and ignored.
+    public func endAppearanceTransition() {
+        guard appearanceState.isTransitioning else {
+            reportUnbalancedAppearance()
+            return
+        }
+        endAppearance()
+    }
+
+    // MARK: The state machine
+
+    /// Moves to appearing or disappearing, calls the `viewWill…` callback, then forwards to the children.
+    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+        appearanceState = isAppearing ? .appearing : .disappearing
+        appearanceDrivenByWindow = false
+        appearedBeforeBeingAdopted = false
+        appearanceAnimated = animated
+        if isAppearing {
+            LifecycleTrace.record(self, .viewWillAppear(animated: animated))
+            viewWillAppear(animated)
+        } else {
+            LifecycleTrace.record(self, .viewWillDisappear(animated: animated))
+            viewWillDisappear(animated)
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        let target: Set<AppearanceState> = isAppearing ? [.appearing, .appeared] : [.disappearing, .disappeared]
+        for child in childrenInView where !target.contains(child.appearanceState) {
+            child.beginAppearance(isAppearing, animated: animated)
+        }
+    }
+
+    /// Finishes the transition in progress: calls the `viewDid…` callback, then forwards to the children.
+    /// A child that already appeared on its own — its view entered the window before it was added as a
+    /// child — gets `viewDidAppear` a second time, as UIKit does, and the duplicate is reported with the fix.
+    func endAppearance() {
+        let appearing = appearanceState == .appearing
+        let animated = appearanceAnimated
+        appearanceState = appearing ? .appeared : .disappeared
+        appearanceDrivenByWindow = false
+        if appearing {
+            LifecycleTrace.record(self, .viewDidAppear(animated: animated))
+            viewDidAppear(animated)
+        } else {
+            LifecycleTrace.record(self, .viewDidDisappear(animated: animated))
+            viewDidDisappear(animated)
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenInView {
+            if child.appearanceState == (appearing ? .appearing : .disappearing) {
+                child.endAppearance()
+            } else if appearing, child.appearanceState == .appeared, child.appearedBeforeBeingAdopted {
+                child.appearedBeforeBeingAdopted = false
+                Diagnostics.report(.duplicateAppearance, .warning,
+                                   "\(child) received viewDidAppear twice: its view entered the window through addSubview before addChild(_:) while \(self) was appearing; call addChild before addSubview")
+                LifecycleTrace.record(child, .viewDidAppear(animated: animated))
+                child.viewDidAppear(animated)
+            }
+        }
+    }
+
+    /// The children whose views are inside this controller's view: the ones appearance is forwarded to.
+    var childrenInView: [UIViewController] {
+        guard let view = loadedView else { return [] }
+        return children.filter { $0.loadedView?.isDescendant(of: view) == true }
+    }
+
+    func reportUnbalancedAppearance() {
+        Diagnostics.report(.unbalancedAppearanceTransition, .warning, "Unbalanced calls to begin/end appearance transitions for \(self).")
+    }
+
+    // MARK: Window-driven appearance
+
+    /// The controller's view is about to move from `oldWindow` to `newWindow` (called by the view).
+    func viewWillMove(fromWindow oldWindow: UIWindow?, toWindow newWindow: UIWindow?) {
+        let willBeVisible = newWindow?.isVisibleOnScreen == true
+        guard willBeVisible != (oldWindow?.isVisibleOnScreen == true) else { return }
+        if let parent, !parent.shouldAutomaticallyForwardAppearanceMethods { return }
+        if willBeVisible {
+            let stage: UIApplication.AfterCommitStage = newWindow?.rootViewController === self ? .windowAppearance : .viewAppearance
+            beginWindowDrivenAppearance(stage: stage)
+        } else if appearanceState == .appeared || appearanceState == .appearing {
+            beginAppearance(false, animated: false)
+            appearanceDrivenByWindow = true
+        }
+    }
+
+    /// The controller's view moved to another window (called by the view): ends a disappearance the
+    /// window began.
+    func viewDidMoveToWindow() {
+        if appearanceState == .disappearing, appearanceDrivenByWindow {
+            endAppearance()
+        }
+    }
+
+    /// Begins appearing because the view is entering a visible window, and arranges the end: after the next
+    /// commit, in `stage` — or through the parent's forwarding when the parent is itself appearing.
+    func beginWindowDrivenAppearance(stage: UIApplication.AfterCommitStage) {
+        guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+        beginAppearance(true, animated: false)
+        appearedBeforeBeingAdopted = parent == nil
+        if let parent, parent.appearanceState == .appearing, parent.shouldAutomaticallyForwardAppearanceMethods { return }
+        appearanceDrivenByWindow = true
+        UIApplication.shared.performAfterNextCommit(stage) { [weak self] in
+            guard let self, self.appearanceDrivenByWindow, self.appearanceState == .appearing else { return }
+            self.endAppearance()
+        }
+    }
+}

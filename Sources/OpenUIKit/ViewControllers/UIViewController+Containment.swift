@@ -1,0 +1,115 @@
+import Foundation
+import OpenQuartzCore
+
+extension UIViewController {
+    /// Adds `childController` as a child (fact 69): removes it from its old parent first, then calls its
+    /// `willMove(toParent: self)`. The caller adds the child's view and then calls
+    /// `child.didMove(toParent: self)` (fact 71). Adding the receiver itself or one of its ancestors is
+    /// reported and ignored.
+    public func addChild(_ childController: UIViewController) {
+        guard childController !== self, !isDescendantController(of: childController) else {
+            Diagnostics.report(.invalidContainment, .exception,
+                               "addChild: \(childController) cannot become a child of \(self): it is the receiver or one of its ancestors")
+            return
+        }
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.isMovingToParent = true
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)` (fact 70). The caller
+    /// calls `willMove(toParent: nil)` first and removes the view (fact 71). Without a parent it does
+    /// nothing.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    /// What the base `willMove(toParent:)` does: marks a removal in progress and records it.
+    func controllerWillMove(toParent parent: UIViewController?) {
+        if parent == nil { isMovingFromParent = true }
+        LifecycleTrace.record(self, .willMoveToParent(parent?.traceName), related: parent)
+    }
+
+    /// What the base `didMove(toParent:)` does: ends the move and records it.
+    func controllerDidMove(toParent parent: UIViewController?) {
+        if parent == nil { isMovingFromParent = false } else { isMovingToParent = false }
+        LifecycleTrace.record(self, .didMoveToParent(parent?.traceName), related: parent)
+    }
+
+    /// Whether `controller` is this controller or one of its ancestors.
+    func isDescendantController(of controller: UIViewController) -> Bool {
+        var current: UIViewController? = self
+        while let node = current {
+            if node === controller { return true }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// Swaps two children's views (fact 76): adds `toViewController.view` to `fromViewController.view`'s
+    /// superview, runs `animations` — or, with a transition option (`.transitionCurlUp`, `.transitionFlipFromLeft`,
+    /// `.transitionCrossDissolve`…), the transition effect on that superview — removes
+    /// `fromViewController.view` at the end, and sends both children their appearance callbacks: `to` will
+    /// appear, `from` will disappear, then `from` did disappear, `to` did appear, then `completion`. This is
+    /// the order UIKit's transition view uses for its appearance pairs (facts 89–90); `animated` is
+    /// `duration > 0`. It does not call `willMove`/`didMove`: the caller does, as in the documented cycle.
+    ///
+    /// Both controllers must be children of the receiver, the receiver must forward appearance
+    /// automatically, and `from`'s view must be in a superview; otherwise the call is reported (UIKit raises
+    /// `NSInvalidArgumentException`) and nothing happens.
+    public func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard fromViewController.parent === self, toViewController.parent === self, fromViewController !== toViewController else {
+            Diagnostics.report(.invalidContainment, .exception,
+                               "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+            return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else {
+            Diagnostics.report(.invalidContainment, .exception,
+                               "\(self) forwards appearance manually (shouldAutomaticallyForwardAppearanceMethods is false) and cannot call transition(from:to:duration:options:animations:completion:)")
+            return
+        }
+        guard let container = fromViewController.loadedView?.superview else {
+            Diagnostics.report(.invalidContainment, .exception,
+                               "transition(from:to:): the view of \(fromViewController) is not in the view hierarchy")
+            return
+        }
+        let animated = duration > 0
+        for (controller, appearing) in [(toViewController, true), (fromViewController, false)] {
+            // A transition that starts before the previous one ended: UIKit warns and goes on (fact 75).
+            if controller.appearanceState.isTransitioning { controller.reportUnbalancedAppearance() }
+            controller.beginAppearance(appearing, animated: animated)
+        }
+        LifecycleTrace.record(self, .transition(from: fromViewController.traceName, to: toViewController.traceName))
+        let fromView = fromViewController.view!
+        let toView = toViewController.view!
+        let swapViews = {
+            if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+        }
+        let finish: (Bool) -> Void = { finished in
+            fromView.removeFromSuperview()
+            for controller in [fromViewController, toViewController] where controller.appearanceState.isTransitioning {
+                controller.endAppearance()
+            }
+            completion?(finished)
+        }
+        if UIView.transitionEffect(of: options) != nil {
+            UIView.transition(with: container, duration: duration, options: options, animations: {
+                swapViews()
+                fromView.removeFromSuperview()
+                animations?()
+            }, completion: finish)
+        } else {
+            UIView.performWithoutAnimation(swapViews)
+            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: finish)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import OpenQuartzCore
+
+/// Manages a view hierarchy (UIKit's `UIViewController`): loads its view lazily, receives the appearance
+/// callbacks as the view comes and goes, and contains child controllers.
+///
+/// The lifecycle methods are called by OpenUIKit exactly where UIKit calls them (see
+/// docs/ARCHITECTURE.md, "Appearance"). Overrides must call `super`, as UIKit requires: the base
+/// implementations keep the containment flags and record `willMove`/`didMove` in lifecycle traces.
+/// There are no nibs or storboards: `loadView()` makes a plain view unless overridden.
+@MainActor
+open class UIViewController {
+    /// The name of the nib to load the view from; always nil here (OpenUIKit has no nibs), kept for the API.
+    public let nibName: String?
+    /// The bundle of the nib; kept for the API.
+    public let nibBundle: Bundle?
+
+    /// A short, readable name for the controller (shown by navigation and tab bars in UIKit, and by lifecycle
+    /// traces here).
+    open var title: String?
+
+    var loadedView: UIView?
+
+    public internal(set) weak var parent: UIViewController?
+    public internal(set) var children: [UIViewController] = []
+
+    /// Where the controller is in its appearance cycle (UIKit keeps the same state privately).
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+
+    /// Whether the appearance transition in progress was started by the view entering or leaving a window
+    /// (so that the window, not a container, finishes it).
+    var appearanceDrivenByWindow = false
+    /// Whether the transition in progress is animated (passed on to the `viewDid…` callback).
+    var appearanceAnimated = false
+    /// Whether the controller appeared through its view entering a window while it had no parent: if a
+    /// parent adopts it and then forwards its own `viewDidAppear`, UIKit delivers a second one.
+    var appearedBeforeBeingAdopted = false
+
+    public internal(set) var isMovingToParent = false
+    public internal(set) var isMovingFromParent = false
+    /// Whether the controller is being presented; presentation arrives with the presentation issue, so this
+    /// stays false for now (UIKit's property, kept for the API).
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed; see `isBeingPresented`.
+    public internal(set) var isBeingDismissed = false
+
+    /// The segues declared for this controller, by identifier (see `declareSegue`).
+    var declaredSegues: [String: SegueDeclaration] = [:]
+
+    /// Makes a controller with no nib (UIKit's `init(nibName:bundle:)`; a nib name is kept but never loaded).
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+    }
+
+    public convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: The view
+
+    /// The controller's root view, loaded on first access: `loadView()`, then `viewDidLoad()` (fact 66).
+    /// Setting it replaces the view without calling `viewDidLoad`; setting nil releases it, and the next
+    /// access loads it again.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// Whether the view is loaded, without loading it.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if loaded, else nil (never loads it).
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// Loads the view now if it is not loaded: `loadView()` then `viewDidLoad()`. A `loadView()` that sets no
+    /// view is reported (UIKit would loop asking for it) and gets a plain view.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        LifecycleTrace.record(self, .loadView)
+        loadView()
+        if loadedView == nil {
+            Diagnostics.report(.invalidState, .exception, "\(self) loadView() did not set a view; using a plain view")
+            view = makeDefaultView()
+        }
+        LifecycleTrace.record(self, .viewDidLoad)
+        viewDidLoad()
+    }
+
+    /// Makes the view: the default makes a plain view as large as the main screen (UIKit's default without a
+    /// nib). Overrides set `view` and do not call `super`.
+    open func loadView() {
+        view = makeDefaultView()
+    }
+
+    /// A plain view as large as the main screen.
+    private func makeDefaultView() -> UIView {
+        UIView(frame: UIScreen.main.bounds)
+    }
+
+    // MARK: Lifecycle callbacks
+
+    /// The view was loaded (once per load).
+    open func viewDidLoad() {}
+    /// The view is about to enter the visible hierarchy.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// The view entered the visible hierarchy and its appearance finished.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// The view is about to leave the visible hierarchy.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// The view left the visible hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// The view is about to lay out its subviews (called by the view's layout pass).
+    open func viewWillLayoutSubviews() {}
+    /// The view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Memory is low (`UIApplication.simulateMemoryWarning()`). The default releases the views of children
+    /// that are not in a window when `releasesInvisibleChildViewsOnMemoryWarning` is set.
+    open func didReceiveMemoryWarning() {
+        guard releasesInvisibleChildViewsOnMemoryWarning else { return }
+        for child in children where child.isViewLoaded && child.loadedView?.window == nil && child.appearanceState == .disappeared {
+            child.view = nil
+            LifecycleTrace.record(child, .viewReleased)
+        }
+    }
+
+    /// Whether a memory warning releases the loaded views of children that are not on screen (they load
+    /// again, with `viewDidLoad`, when next needed). False by default: modern UIKit keeps them (it dropped
+    /// `viewDidUnload` in iOS 6); the seeds describe the iOS 5 behaviour this opts into.
+    open var releasesInvisibleChildViewsOnMemoryWarning = false
+
+    // MARK: Overridable containment, appearance and segue API (implemented in the extensions)
+
+    /// Whether the controller passes its appearance callbacks on to its children (true by default). A
+    /// container that returns false calls `beginAppearanceTransition(_:animated:)` and
+    /// `endAppearanceTransition()` on its children itself (fact 74).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The controller is about to be added to `parent` (nil: about to be removed). `addChild(_:)` calls it
+    /// with the new parent; before `removeFromParent()` the container calls it with nil (fact 69–71).
+    open func willMove(toParent parent: UIViewController?) {
+        controllerWillMove(toParent: parent)
+    }
+
+    /// The controller was added to `parent` (nil: removed). The container calls it after adding the view;
+    /// `removeFromParent()` calls it with nil.
+    open func didMove(toParent parent: UIViewController?) {
+        controllerDidMove(toParent: parent)
+    }
+
+    /// Called before a segue is performed from this controller, to configure the destination.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether a segue triggered by a control (here: `triggerSegue(withIdentifier:sender:)`) should be
+    /// performed. UIKit does not ask it for `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Performs the segue declared with `identifier` (see `declareSegue`): makes the destination and the
+    /// segue, calls `prepare(for:sender:)`, then the segue's `perform()`. An unknown identifier is reported
+    /// with UIKit's wording and nothing happens.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performDeclaredSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// A name for traces and messages: the title, else the class name.
+    var traceName: String {
+        title ?? String(describing: type(of: self))
+    }
+}
+
+extension UIViewController: @MainActor CustomStringConvertible {
+    public var description: String {
+        "<\(String(describing: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))\(title.map { " \"\($0)\"" } ?? "")>"
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// addChild / removeFromParent and the documented sequences (facts 69–72, 77).
+@MainActor
+@Suite struct UIViewControllerContainmentTests {
+    /// A visible window whose root has appeared, and a cleared log.
+    private func shownParent(_ log: LoggingController.Log) -> (UIWindow, LoggingController) {
+        UIApplication.shared.reset()
+        let parent = LoggingController("Parent", log: log)
+        let window = ControllerFixtures.window(root: parent)
+        window.makeKeyAndVisible()
+        UIApplication.shared.advance(by: 0)
+        log.lines.removeAll()
+        return (window, parent)
+    }
+
+    @Test func theAddSequenceIntoAShownParent() {
+        let log = LoggingController.Log()
+        let (_, parent) = shownParent(log)
+        let child = LoggingController("Child", log: log)
+        parent.addChild(child)
+        #expect(child.isMovingToParent)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        #expect(!child.isMovingToParent)
+        // Fact 69: addChild calls willMove itself; the view entering the window starts the appearance.
+        #expect(log.lines == ["Child willMove(toParent: Parent)", "Child loadView", "Child viewDidLoad",
+                              "Child viewWillAppear(false)", "Child didMove(toParent: Parent)"])
+        UIApplication.shared.advance(by: 0)
+        #expect(log.lines.last == "Child viewDidAppear(false)")
+        #expect(parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)] && child.parent === parent)
+    }
+
+    @Test func theRemoveSequence() {
+        let log = LoggingController.Log()
+        let (_, parent) = shownParent(log)
+        let child = LoggingController("Child", log: log)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        UIApplication.shared.advance(by: 0)
+        log.lines.removeAll()
+        var movingFromParentWhileDisappearing: [Bool] = []
+        child.onViewWillDisappear = { movingFromParentWhileDisappearing.append($0.isMovingFromParent) }
+        child.onViewDidDisappear = { movingFromParentWhileDisappearing.append($0.isMovingFromParent) }
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        // Fact 70: removeFromParent calls didMove(toParent: nil) itself.
+        #expect(log.lines == ["Child willMove(toParent: nil)", "Child viewWillDisappear(false)",
+                              "Child viewDidDisappear(false)", "Child didMove(toParent: nil)"])
+        #expect(movingFromParentWhileDisappearing == [true, true])
+        #expect(!child.isMovingFromParent)
+        #expect(parent.children.isEmpty && child.parent == nil)
+    }
+
+    @Test func addChildRemovesFromTheOldParentFirst() {
+        UIApplication.shared.reset()
+        let log = LoggingController.Log()
+        let first = LoggingController("First", log: log)
+        let second = LoggingController("Second", log: log)
+        let child = LoggingController("Child", log: log)
+        first.addChild(child)
+        second.addChild(child)
+        #expect(log.lines == ["Child willMove(toParent: First)", "Child didMove(toParent: nil)", "Child willMove(toParent: Second)"])
+        #expect(first.children.isEmpty && second.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)] && child.parent === second)
+    }
+
+    @Test func addingTheReceiverOrAnAncestorIsReportedAndChangesNothing() {
+        UIApplication.shared.reset()
+        let parent = UIViewController()
+        let child = UIViewController()
+        parent.addChild(child)
+        let reports = Diagnostics.capture {
+            parent.addChild(parent)
+            child.addChild(parent)
+        }
+        #expect(reports.map(\.code) == [.invalidContainment, .invalidContainment])
+        #expect(parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)] && child.children.isEmpty && parent.parent == nil)
+    }
+
+    @Test func childrenAddedBeforeTheParentAppearsFollowItsForwarding() {
+        // Fact 72, first order: parent viewWillAppear → child viewWillAppear → parent viewDidAppear → child viewDidAppear.
+        UIApplication.shared.reset()
+        let log = LoggingController.Log()
+        let parent = LoggingController("Parent", log: log)
+        let child = LoggingController("Child", log: log)
+        parent.onViewDidLoad = { parent in
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+        }
+        let window = ControllerFixtures.window(root: parent)
+        window.makeKeyAndVisible()
+        UIApplication.shared.advance(by: 0)
+        #expect(log.lines.filter { $0.contains("Appear") } == ["Parent viewWillAppear(false)", "Child viewWillAppear(false)",
+                                                              "Parent viewDidAppear(false)", "Child viewDidAppear(false)"])
+    }
+
+    @Test func aControllerViewAddedWithoutContainmentAppearsThroughTheWindow() {
+        // Fact 72, second order: parent viewWillAppear → child viewWillAppear → child viewDidAppear → parent viewDidAppear.
+        UIApplication.shared.reset()
+        let log = LoggingController.Log()
+        let parent = LoggingController("Parent", log: log)
+        let child = LoggingController("Child", log: log)
+        parent.onViewDidLoad = { parent in parent.view.addSubview(child.view) }
+        let window = ControllerFixtures.window(root: parent)
+        window.makeKeyAndVisible()
+        UIApplication.shared.advance(by: 0)
+        #expect(log.lines.filter { $0.contains("Appear") } == ["Parent viewWillAppear(false)", "Child viewWillAppear(false)",
+                                                              "Child viewDidAppear(false)", "Parent viewDidAppear(false)"])
+        #expect(parent.children.isEmpty)
+    }
+
+    @Test func addSubviewBeforeAddChildWhileTheParentAppearsDeliversViewDidAppearTwice() {
+        // Seed 002: the child's view enters the window between the parent's viewWillAppear and viewDidAppear,
+        // before addChild: once through the window, once through the parent's forwarding.
+        let log = LoggingController.Log()
+        UIApplication.shared.reset()
+        let parent = LoggingController("Parent", log: log)
+        let window = ControllerFixtures.window(root: parent)
+        window.makeKeyAndVisible()
+        let child = LoggingController("Child", log: log)
+        parent.view.addSubview(child.view)
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+        let reports = Diagnostics.capture { UIApplication.shared.advance(by: 0) }
+        #expect(log.lines.filter { $0.contains("Appear") } == ["Parent viewWillAppear(false)", "Child viewWillAppear(false)",
+                                                              "Child viewDidAppear(false)", "Parent viewDidAppear(false)",
+                                                              "Child viewDidAppear(false)"])
+        #expect(reports.map(\.code) == [.duplicateAppearance])
+        #expect(reports.first?.message.contains("call addChild before addSubview") == true)
+    }
+
+    @Test func addChildBeforeAddSubviewWhileTheParentAppearsDeliversItOnce() {
+        let log = LoggingController.Log()
+        UIApplication.shared.reset()
+        let parent = LoggingController("Parent", log: log)
+        let window = ControllerFixtures.window(root: parent)
+        window.makeKeyAndVisible()
+        let child = LoggingController("Child", log: log)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        let reports = Diagnostics.capture { UIApplication.shared.advance(by: 0) }
+        #expect(log.lines.filter { $0.contains("Appear") } == ["Parent viewWillAppear(false)", "Child viewWillAppear(false)",
+                                                              "Parent viewDidAppear(false)", "Child viewDidAppear(false)"])
+        #expect(reports.isEmpty)
+    }
+
+    @Test func aChildViewUnderAnotherControllersViewIsAHierarchyInconsistency() {
+        // Fact 77.
+        let log = LoggingController.Log()
+        let (_, parent) = shownParent(log)
+        let other = UIViewController()
+        let child = UIViewController()
+        parent.addChild(other)
+        parent.view.addSubview(other.view)
+        other.addChild(child)
+        let reports = Diagnostics.capture { parent.view.addSubview(child.view) }
+        #expect(reports.map(\.code) == [.viewControllerHierarchyInconsistency])
+        #expect(child.view.superview == nil)
+        other.view.addSubview(child.view)
+        #expect(child.view.superview === other.view)
+    }
+
+    @Test func removedControllersAndTheirViewsAreReleased() {
+        let log = LoggingController.Log()
+        let (_, parent) = shownParent(log)
+        weak var weakChild: LoggingController?
+        weak var weakView: UIView?
+        do {
+            let child = LoggingController("Child", log: log)
+            weakChild = child
+            weakView = child.view
+            parent.addChild(child)
+            parent.view.addSubview(child.view)
+            child.didMove(toParent: parent)
+            UIApplication.shared.advance(by: 0)
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+        }
+        UIApplication.shared.advance(by: 0)
+        #expect(weakChild == nil)
+        #expect(weakView == nil)
+    }
+}
