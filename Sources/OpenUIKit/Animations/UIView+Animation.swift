@@ -31,6 +31,11 @@ extension UIView {
     /// animating and runs `completion` at the beginning of the next run-loop turn with `true`. The completion
     /// gets `false` when any of its animations was removed before reaching its end. A negative or non-finite
     /// duration or delay is reported and treated as 0.
+    ///
+    /// Options: `.beginFromCurrentState` matters only for values that cannot animate additively (see
+    /// `UIViewAnimationAction`); without `.allowUserInteraction` the animated views ignore touches until the
+    /// animations end; `.layoutSubviews` lays out the views the block resized before the block ends, so
+    /// their `layoutSubviews()` changes animate along.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -44,8 +49,8 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, spring: UIViewAnimationGroup.Spring?,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        var checkedDuration = checked(duration, name: "duration")
-        let checkedDelay = checked(delay, name: "delay")
+        var checkedDuration = checkedTiming(duration, name: "duration")
+        let checkedDelay = checkedTiming(delay, name: "delay")
         var options = options
         var spring = spring
         if let outer = currentAnimationGroup {
@@ -66,7 +71,10 @@ extension UIView {
             return
         }
         let group = UIViewAnimationGroup(duration: checkedDuration, delay: checkedDelay, options: options, spring: spring, completion: completion)
-        collectAnimations(in: group, animations)
+        collectAnimations(in: group) {
+            animations()
+            if options.contains(.layoutSubviews) { group.layoutPass.layOutResizedViews() }
+        }
         group.blockDidEnd()
     }
 
@@ -101,9 +109,10 @@ extension UIView {
     /// Whether animations are currently enabled (UIKit's `areAnimationsEnabled`, per thread there).
     public class var areAnimationsEnabled: Bool { suppressionDepth == 0 }
 
-    private static func checked(_ value: TimeInterval, name: String) -> TimeInterval {
+    /// `value` when it is a finite, non-negative duration or delay; otherwise reported, and 0.
+    static func checkedTiming(_ value: TimeInterval, name: String, in call: String = "UIView.animate") -> TimeInterval {
         guard value.isFinite, value >= 0 else {
-            Diagnostics.report(.invalidTiming, .warning, "UIView.animate: \(name) \(value) is not a finite, non-negative number; using 0")
+            Diagnostics.report(.invalidTiming, .warning, "\(call): \(name) \(value) is not a finite, non-negative number; using 0")
             return 0
         }
         return value

@@ -5,11 +5,16 @@ import OpenQuartzCore
 /// runs from `old model value − new model value` to zero on top of the new model value (animations still
 /// running keep adding their own offsets, so the motion stays continuous), under a key of its own when the key is
 /// taken, so a second animation of a property already animating blends with the first instead of replacing
-/// it, and both complete with `finished == true` (fact 60). Values that cannot be added (colours, paths)
-/// animate absolutely from `previousValue`, replacing an earlier animation of the key.
+/// it, and both complete with `finished == true` (fact 60); `.beginFromCurrentState` changes nothing visible
+/// for them. Values that cannot be added (colours, paths) animate absolutely, replacing an earlier animation
+/// of the key (which completes with `finished == false`): from the old model value (`previousModelValue`), so
+/// an interrupted animation jumps, or — with `.beginFromCurrentState` — from the value on screen
+/// (`previousValue`, the presentation value), so it carries on from where it was.
 @MainActor
 struct UIViewAnimationAction: CAAction {
     let animation: CABasicAnimation
+    /// The block passed `.beginFromCurrentState`.
+    let beginsFromCurrentState: Bool
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
@@ -22,7 +27,7 @@ struct UIViewAnimationAction: CAAction {
             animation.toValue = additive.zero
             layer.add(animation, forKey: Self.freeKey(event, on: layer))
         } else {
-            if let previous { animation.fromValue = previous }
+            if let start = beginsFromCurrentState ? previous : previousModel { animation.fromValue = start }
             layer.add(animation, forKey: event)
         }
     }

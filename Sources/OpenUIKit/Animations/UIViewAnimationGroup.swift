@@ -1,10 +1,11 @@
 import Foundation
 import OpenQuartzCore
 
-/// One `UIView.animate` call: its parameters while the animation block runs, and the animations it made, so
-/// the completion runs once when the last of them ends — with `finished` true only if all reached their end.
+/// One `UIView.animate` call: its parameters while the animation block runs, the views whose bounds the
+/// block changed (for `.layoutSubviews`), and the animations it made, so the completion runs once when the
+/// last of them ends — with `finished` true only if all reached their end.
 @MainActor
-final class UIViewAnimationGroup: UIViewAnimationContext, CAAnimationDelegate {
+final class UIViewAnimationGroup: UIViewAnimationContext {
     /// A spring's mass, stiffness, damping and initial velocity (fraction of the distance per second).
     struct Spring {
         var mass: Double
@@ -17,23 +18,25 @@ final class UIViewAnimationGroup: UIViewAnimationContext, CAAnimationDelegate {
     let delay: TimeInterval
     let options: UIView.AnimationOptions
     let spring: Spring?
-    private var completion: ((Bool) -> Void)?
-    private var running = 0
-    private var allFinished = true
+    private let completion: UIViewAnimationCompletion
+    /// The views to lay out for `.layoutSubviews`.
+    let layoutPass = UIViewAnimationLayoutPass()
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring? = nil, completion: ((Bool) -> Void)?) {
         self.duration = duration
         self.delay = delay
         self.options = options
         self.spring = spring
-        self.completion = completion
+        self.completion = UIViewAnimationCompletion(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
     }
 
-    /// The action for a changed key of `layer`: an animation from the value on screen just before the
-    /// change to the new model value, with the block's duration, delay and curve, `fillMode = .both` (as
-    /// UIKit's block animations use), repeating and autoreversing when asked.
+    /// The action for a changed key of `layer`: an animation to the new model value (see
+    /// `UIViewAnimationAction` for where it starts), with the block's duration, delay and curve,
+    /// `fillMode = .both` (as UIKit's block animations use), repeating and autoreversing when asked.
     func makeAction(for layer: CALayer, key: String) -> any CAAction {
-        UIViewAnimationAction(animation: makeAnimation(for: layer, key: key))
+        layoutPass.noteChange(of: layer, key: key)
+        return UIViewAnimationAction(animation: makeAnimation(for: layer, key: key),
+                                     beginsFromCurrentState: options.contains(.beginFromCurrentState))
     }
 
     private func makeAnimation(for layer: CALayer, key: String) -> CABasicAnimation {
@@ -58,24 +61,13 @@ final class UIViewAnimationGroup: UIViewAnimationContext, CAAnimationDelegate {
             animation.repeatCount = modifier.count
             animation.autoreverses = modifier.autoreverses
         }
-        animation.delegate = self
-        running += 1
+        completion.track(animation, on: layer)
         return animation
     }
 
     /// Called after the animation block: with nothing animated, the completion runs on the next run-loop
     /// turn with `finished == true`, as UIKit does.
     func blockDidEnd() {
-        guard running == 0, let completion else { return }
-        self.completion = nil
-        UIApplication.shared.performOnNextTurn { completion(true) }
-    }
-
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        running -= 1
-        allFinished = allFinished && flag
-        guard running == 0, let completion else { return }
-        self.completion = nil
-        completion(allFinished)
+        completion.callDidEnd()
     }
 }

@@ -92,7 +92,8 @@ extension UIView {
 
     /// Detaches the view from its superview. Callbacks, in UIKit's order: the superview's
     /// `willRemoveSubview(_:)`, the view's `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` and
-    /// `didMoveToWindow()` (through the subtree) when it was in a window, then `didMoveToSuperview()`.
+    /// `didMoveToWindow()` (through the subtree) when it was in a window, then `didMoveToSuperview()`. A view
+    /// that leaves its window loses its animations at the next turn (see `removeAnimationsAfterLeavingWindow`).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
@@ -105,6 +106,7 @@ extension UIView {
         if oldWindow != nil { notifyWindowChange(will: false, from: oldWindow, to: nil) }
         didMoveToSuperview()
         parent.setNeedsLayout()
+        if oldWindow != nil { removeAnimationsAfterLeavingWindow() }
     }
 
     /// Whether the view is `view` or inside it.

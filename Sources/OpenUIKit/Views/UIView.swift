@@ -146,10 +146,10 @@ open class UIView: CALayerDelegate {
 
     /// The deepest visible, interactive descendant (front-most first) containing `point`, given in this
     /// view's coordinates; nil when the view is hidden, not interactive, almost transparent (alpha below
-    /// 0.01) or the point is outside it. As in UIKit, subviews outside the bounds are reached only through
-    /// points inside the bounds.
+    /// 0.01), animating in a block without `.allowUserInteraction`, or the point is outside it. As in UIKit,
+    /// subviews outside the bounds are reached only through points inside the bounds.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, !isAnimatingWithoutUserInteraction, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
         }
