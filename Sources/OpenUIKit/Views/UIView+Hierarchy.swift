@@ -21,13 +21,15 @@ extension UIView {
     ///
     /// Callbacks, in UIKit's order: the view's `willMove(toSuperview:)`, `didMoveToSuperview()`, this view's
     /// `didAddSubview(_:)`, then — when the view changes windows — `willMove(toWindow:)` and `didMoveToWindow()`
-    /// on the view and its whole subtree. Adding a view to itself or to one of its descendants is reported and
-    /// ignored.
+    /// on the view and its whole subtree, and last `tintColorDidChange()` where the inherited tint changed.
+    /// Adding a view to itself or to one of its descendants is reported and ignored.
     public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             Diagnostics.report(.invalidArgument, .exception, "Can't add self as subview (\(view) into \(self))")
             return
         }
+        let tint = view.beginTintTracking()
+        defer { view.endTintTracking(tint) }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
@@ -84,9 +86,12 @@ extension UIView {
 
     /// Detaches the view from its superview. Callbacks, in UIKit's order: the superview's
     /// `willRemoveSubview(_:)`, the view's `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` and
-    /// `didMoveToWindow()` (through the subtree) when it was in a window, then `didMoveToSuperview()`.
+    /// `didMoveToWindow()` (through the subtree) when it was in a window, then `didMoveToSuperview()`, and
+    /// `tintColorDidChange()` where the inherited tint changed.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let tint = beginTintTracking()
+        defer { endTintTracking(tint) }
         let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
