@@ -33,7 +33,8 @@ enum LayerContentDrawing {
         }
     }
 
-    /// The contents image placed by its gravity (`contentsRect` selects the part of the image shown).
+    /// The contents image placed by its gravity (`contentsRect` selects the part of the image shown,
+    /// `contentsCenter` the part of it that stretches).
     private static func drawContents(_ contents: RenderContents, in bounds: CGRect, context: CGContext) {
         let unit = contents.rect.standardized
         let source = CGRect(x: unit.minX * CGFloat(contents.image.width), y: unit.minY * CGFloat(contents.image.height),
@@ -43,7 +44,12 @@ enum LayerContentDrawing {
         let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         context.saveGState()
         context.clip(to: bounds)
-        context.draw(image, in: ContentsGravityLayout.frame(for: natural, in: bounds, gravity: contents.gravity), topAtMinY: true)
+        let frame = ContentsGravityLayout.frame(for: natural, in: bounds, gravity: contents.gravity)
+        if ContentsNineSlice.hasCaps(contents.center) {
+            ContentsNineSlice.draw(image, center: contents.center, scale: scale, in: frame, context: context)
+        } else {
+            context.draw(image, in: frame, topAtMinY: true)
+        }
         context.restoreGState()
     }
 

@@ -75,19 +75,11 @@ public final class UIGraphicsImageRenderer {
     }
 }
 
-/// UIKit's stack of current graphics contexts.
-@MainActor
-enum UIGraphicsContextStack {
-    static var contexts: [CGContext] = []
-    static func push(_ context: CGContext) { contexts.append(context) }
-    static func pop() { _ = contexts.popLast() }
-}
-
 /// The current UIKit graphics context: the innermost image renderer's, or the one pushed with
 /// `UIGraphicsPushContext`.
 @MainActor
 public func UIGraphicsGetCurrentContext() -> CGContext? {
-    UIGraphicsContextStack.contexts.last
+    UIGraphicsContextStack.current
 }
 
 @MainActor

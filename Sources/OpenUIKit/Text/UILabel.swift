@@ -4,7 +4,8 @@ import OpenQuartzCore
 /// A view showing read-only text (UIKit's `UILabel`), drawn by a `CATextLayer`: one line by default,
 /// wrapped by words when `numberOfLines` is not 1, truncated with "…" per `lineBreakMode` otherwise.
 /// Defaults are UIKit's: 17 pt system font, black text, natural alignment, one line, truncating the tail.
-/// (Text is top-aligned in the bounds; UIKit centres it vertically — `sizeToFit()` makes them agree.)
+/// (Text is top-aligned in the bounds; UIKit centres it vertically — `sizeToFit()`, UIView's, which asks
+/// `sizeThatFits(_:)`, makes them agree.)
 @MainActor
 open class UILabel: UIView {
     open override class var layerClass: CALayer.Type { CATextLayer.self }
@@ -64,8 +65,9 @@ open class UILabel: UIView {
         }
     }
 
-    /// The size the text needs: its widest line by its lines (at most `numberOfLines` of them).
-    open func sizeThatFits(_ size: CGSize) -> CGSize {
+    /// The size the text needs: its widest line by its lines (at most `numberOfLines` of them). The
+    /// proposed size is not used to wrap: lines break only at newlines here.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
         let measured = font.size(of: text)
         let lines = max(1, text.components(separatedBy: "\n").count)
@@ -73,8 +75,8 @@ open class UILabel: UIView {
         return CGSize(width: measured.width.rounded(.up), height: (measured.height / CGFloat(lines) * CGFloat(shown)).rounded(.up))
     }
 
-    /// Resizes the label to fit its text, keeping its origin.
-    open func sizeToFit() {
-        frame = CGRect(origin: frame.origin, size: sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)))
+    /// The text's size (what `sizeThatFits(_:)` gives).
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
     }
 }

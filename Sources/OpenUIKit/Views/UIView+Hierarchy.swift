@@ -22,8 +22,9 @@ extension UIView {
     /// Callbacks, in UIKit's order: the view's `willMove(toSuperview:)`, `didMoveToSuperview()`, this view's
     /// `didAddSubview(_:)`, then — when the view changes windows — `willMove(toWindow:)` and `didMoveToWindow()`
     /// on the view and its whole subtree (a controller's root view entering or leaving a visible window drives
-    /// that controller's appearance). Adding a view to itself or to one of its descendants is reported and
-    /// ignored, as is placing a child controller's view under a view of a controller other than its parent
+    /// that controller's appearance), and last `tintColorDidChange()` where the inherited tint changed.
+    /// Adding a view to itself or to one of its descendants is reported and ignored, as is placing a child
+    /// controller's view under a view of a controller other than its parent
     /// (`UIViewControllerHierarchyInconsistency`, fact 77).
     public func insertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
@@ -36,6 +37,8 @@ extension UIView {
                                "child view controller:\(controller) should have parent view controller:\(parent) but actual parent is:\(actualParent)")
             return
         }
+        let tint = view.beginTintTracking()
+        defer { view.endTintTracking(tint) }
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
@@ -92,10 +95,13 @@ extension UIView {
 
     /// Detaches the view from its superview. Callbacks, in UIKit's order: the superview's
     /// `willRemoveSubview(_:)`, the view's `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` and
-    /// `didMoveToWindow()` (through the subtree) when it was in a window, then `didMoveToSuperview()`. A view
-    /// that leaves its window loses its animations at the next turn (see `removeAnimationsAfterLeavingWindow`).
+    /// `didMoveToWindow()` (through the subtree) when it was in a window, then `didMoveToSuperview()`, and
+    /// `tintColorDidChange()` where the inherited tint changed. A view that leaves its window loses its
+    /// animations at the next turn (see `removeAnimationsAfterLeavingWindow`).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        let tint = beginTintTracking()
+        defer { endTintTracking(tint) }
         let oldWindow = window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)

@@ -35,6 +35,7 @@ open class UIView: CALayerDelegate {
         layer = Self.layerClass.init()
         layer.delegate = self
         self.frame = frame
+        layer.setNeedsDisplay()
     }
 
     public convenience init() {
@@ -49,13 +50,21 @@ open class UIView: CALayerDelegate {
     /// 1000 times the frame).
     open var frame: CGRect {
         get { layer.frame }
-        set { layer.frame = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
     }
 
-    /// The view's own coordinate space.
+    /// The view's own coordinate space. A change of size resizes the subviews by their `autoresizingMask`.
     open var bounds: CGRect {
         get { layer.bounds }
-        set { layer.bounds = newValue }
+        set {
+            let oldSize = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeDidChange(from: oldSize)
+        }
     }
 
     /// The view's centre in its superview's coordinates (the layer's position).
@@ -104,6 +113,37 @@ open class UIView: CALayerDelegate {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+
+    // MARK: Drawing, sizing and tint (the machinery is in UIView+Drawing, UIView+Layout, UIView+TintColor)
+
+    /// State of the features below that lives in the view.
+    var extras = UIViewExtras()
+
+    /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`: origin top-left,
+    /// at the screen's scale), which becomes the layer's contents. Called at the display pass after
+    /// `setNeedsDisplay()`, and once when the view is first displayed. The default draws nothing, and a view
+    /// whose drawing never asks for the current context gets no backing store.
+    open func draw(_ rect: CGRect) {}
+
+    /// The size that best fits `size`; the default is the view's current size, as UIKit's.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping `frame.origin` (see UIView+Layout).
+    open func sizeToFit() { resize(toFit: sizeThatFits(bounds.size)) }
+
+    /// The view's natural size; `UIView.noIntrinsicMetric` in both directions by default.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// The tint: the view's own, or else its superview's, or else system blue; dimmed when the effective
+    /// `tintAdjustmentMode` is `.dimmed`. Setting nil returns to inheriting (see UIView+TintColor).
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+
+    /// Called on the view and the descendants that inherit from it when their effective tint colour or
+    /// adjustment mode changes. The default does nothing.
+    open func tintColorDidChange() {}
 
     // MARK: CALayerDelegate
 

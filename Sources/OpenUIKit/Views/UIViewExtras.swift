@@ -1,0 +1,18 @@
+import Foundation
+import OpenCoreGraphics
+
+/// The state a view keeps for drawing, autoresizing, tint and touch flags, in one stored property so that
+/// `UIView`'s own declaration stays short.
+@MainActor
+struct UIViewExtras {
+    var autoresizingMask: UIView.AutoresizingMask = []
+    var autoresizesSubviews = true
+    /// The tint colour set on the view itself (nil: inherited).
+    var tintColor: UIColor?
+    var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+    var isExclusiveTouch = false
+    var isMultipleTouchEnabled = false
+    /// The image the view's last `draw(_:)` produced, to tell the view's own drawing from contents set by
+    /// others (an image view's image, a snapshot's picture).
+    weak var drawnContents: CGImage?
+}
