@@ -62,7 +62,7 @@ open class UIApplication {
 
     /// Whether the run loop still has something to do.
     public var isBusy: Bool {
-        AnimationEngine.hasRunningAnimations || !nextTurnWork.isEmpty
+        AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || !nextTurnWork.isEmpty
     }
 
     /// Queues `work` for the beginning of the next run-loop turn (UIKit runs zero-duration animation
@@ -85,6 +85,7 @@ open class UIApplication {
         nextTurnWork = []
         windows = []
         keyWindow = nil
+        UIViewPropertyAnimator.resetRunningAnimators()
         CAMediaClock.reset()
     }
 }
