@@ -33,7 +33,7 @@ struct UIViewAnimationAction: CAAction {
     }
 
     /// `key`, or `key-2`, `key-3`… when an animation already uses it.
-    private static func freeKey(_ key: String, on layer: CALayer) -> String {
+    static func freeKey(_ key: String, on layer: CALayer) -> String {
         guard layer.animation(forKey: key) != nil else { return key }
         var index = 2
         while layer.animation(forKey: "\(key)-\(index)") != nil { index += 1 }

@@ -73,7 +73,8 @@ open class UIApplication {
 
     /// Whether the run loop still has something to do.
     public var isBusy: Bool {
-        AnimationEngine.hasRunningAnimations || !nextTurnWork.isEmpty || afterCommitWork.values.contains { !$0.isEmpty }
+        AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || !nextTurnWork.isEmpty
+            || afterCommitWork.values.contains { !$0.isEmpty }
     }
 
     /// Queues `work` for the beginning of the next run-loop turn (UIKit runs zero-duration animation
@@ -110,6 +111,7 @@ open class UIApplication {
         afterCommitWork = [:]
         windows = []
         keyWindow = nil
+        UIViewPropertyAnimator.resetRunningAnimators()
         CAMediaClock.reset()
     }
 }

@@ -1,0 +1,27 @@
+import Foundation
+import OpenQuartzCore
+
+/// The action a view's layer runs for a change made in a property animator's animation closure: it
+/// turns the change into a track of the animator, additive when the key's values add (as
+/// `UIViewAnimationAction` does for blocks), under a key of its own; other values animate absolutely from
+/// the value on screen, replacing an earlier animation of the key.
+@MainActor
+struct PropertyAnimatorAction: CAAction {
+    let animator: UIViewPropertyAnimator
+    /// The animator fraction at which the closure's animations start.
+    let startFraction: Double
+
+    func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        let current = layer.value(forKeyPath: event)
+        let track: PropertyAnimatorTrack
+        if let additive = layer.additiveOffset(forKey: event, from: dict?["previousModelValue"] ?? nil, to: current) {
+            track = PropertyAnimatorTrack(layer: layer, keyPath: event, animationKey: UIViewAnimationAction.freeKey(event, on: layer),
+                                          isAdditive: true, startValue: additive.offset, endValue: additive.zero, startFraction: startFraction)
+        } else {
+            track = PropertyAnimatorTrack(layer: layer, keyPath: event, animationKey: event, isAdditive: false,
+                                          startValue: (dict?["previousValue"] ?? nil) ?? current, endValue: current, startFraction: startFraction)
+        }
+        animator.attach(track)
+    }
+}
