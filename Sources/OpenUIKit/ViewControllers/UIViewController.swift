@@ -7,7 +7,7 @@ import OpenQuartzCore
 /// The lifecycle methods are called by OpenUIKit exactly where UIKit calls them (see
 /// docs/ARCHITECTURE.md, "Appearance"). Overrides must call `super`, as UIKit requires: the base
 /// implementations keep the containment flags and record `willMove`/`didMove` in lifecycle traces.
-/// There are no nibs or storboards: `loadView()` makes a plain view unless overridden.
+/// There are no nibs or storyboards: `loadView()` makes a plain view unless overridden.
 @MainActor
 open class UIViewController {
     /// The name of the nib to load the view from; always nil here (OpenUIKit has no nibs), kept for the API.
@@ -94,15 +94,17 @@ open class UIViewController {
         viewDidLoad()
     }
 
-    /// Makes the view: the default makes a plain view as large as the main screen (UIKit's default without a
-    /// nib). Overrides set `view` and do not call `super`.
+    /// Makes the view: the default makes a plain view as large as the main screen, with flexible width and
+    /// height (UIKit's default without a nib). Overrides set `view` and do not call `super`.
     open func loadView() {
         view = makeDefaultView()
     }
 
-    /// A plain view as large as the main screen.
+    /// A plain view as large as the main screen that follows its superview's size.
     private func makeDefaultView() -> UIView {
-        UIView(frame: UIScreen.main.bounds)
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return view
     }
 
     // MARK: Lifecycle callbacks

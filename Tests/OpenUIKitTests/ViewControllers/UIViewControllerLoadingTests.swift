@@ -63,3 +63,15 @@ import Testing
         #expect(view != nil && view?.frame == UIScreen.main.bounds)
     }
 }
+
+extension UIViewControllerLoadingTests {
+    @Test func theDefaultViewFollowsItsSuperviewsSize() {
+        UIApplication.shared.reset()
+        let controller = UIViewController()
+        #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
+        let container = UIView(frame: UIScreen.main.bounds)
+        container.addSubview(controller.view)
+        container.bounds.size = CGSize(width: 200, height: 300)
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
+    }
+}
