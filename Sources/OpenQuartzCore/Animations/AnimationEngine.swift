@@ -24,7 +24,7 @@ package enum AnimationEngine {
         }
     }
 
-    /// Told of every animation start and stop, after the delegate (UIKit's lifecycle trace listens here).
+    /// Told of every animation start and stop, just before the delegate (UIKit's lifecycle trace listens here).
     package static var lifecycleObservers: [ObjectIdentifier: (LifecycleEvent) -> Void] = [:]
 
     static func notify(_ event: LifecycleEvent) {
@@ -68,8 +68,8 @@ package enum AnimationEngine {
                 if !animation.didStart && phase != .before {
                     animation.didStart = true
                     callbacks.append {
-                        animation.delegate?.animationDidStart(animation)
                         notify(.started(animation, layer: layer, key: entry.key))
+                        animation.delegate?.animationDidStart(animation)
                     }
                 }
                 if phase == .after {

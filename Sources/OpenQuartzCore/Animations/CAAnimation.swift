@@ -129,12 +129,12 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // MARK: Lifecycle
 
-    /// Ends the animation once: tells the delegate, the lifecycle observers and the transactions waiting for it.
+    /// Ends the animation once: tells the lifecycle observers, the delegate and the transactions waiting for it.
     func finish(finished: Bool, on layer: CALayer, key: String) {
         guard !didStop else { return }
         didStop = true
-        delegate?.animationDidStop(self, finished: finished)
         AnimationEngine.notify(.stopped(self, layer: layer, key: key, finished: finished))
+        delegate?.animationDidStop(self, finished: finished)
         for group in transactionGroups { group.animationDidEnd() }
         transactionGroups.removeAll()
     }

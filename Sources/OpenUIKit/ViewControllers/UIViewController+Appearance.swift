@@ -44,7 +44,9 @@ extension UIViewController {
     // MARK: The state machine
 
     /// Moves to appearing or disappearing, calls the `viewWill…` callback, then forwards to the children.
+    /// A controller about to appear loads its view first, so `viewDidLoad` always precedes `viewWillAppear`.
     func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+        if isAppearing { loadViewIfNeeded() }
         appearanceState = isAppearing ? .appearing : .disappearing
         appearanceDrivenByWindow = false
         appearedBeforeBeingAdopted = false

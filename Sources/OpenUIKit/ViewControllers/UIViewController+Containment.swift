@@ -82,13 +82,13 @@ extension UIViewController {
                                "transition(from:to:): the view of \(fromViewController) is not in the view hierarchy")
             return
         }
+        LifecycleTrace.record(self, .transition(from: fromViewController.traceName, to: toViewController.traceName))
         let animated = duration > 0
         for (controller, appearing) in [(toViewController, true), (fromViewController, false)] {
             // A transition that starts before the previous one ended: UIKit warns and goes on (fact 75).
             if controller.appearanceState.isTransitioning { controller.reportUnbalancedAppearance() }
             controller.beginAppearance(appearing, animated: animated)
         }
-        LifecycleTrace.record(self, .transition(from: fromViewController.traceName, to: toViewController.traceName))
         let fromView = fromViewController.view!
         let toView = toViewController.view!
         let swapViews = {
