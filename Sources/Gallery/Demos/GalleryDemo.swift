@@ -31,7 +31,9 @@ protocol GalleryDemo: AnyObject {
 /// Every demo, in the gallery's order.
 @MainActor
 enum GalleryCatalog {
-    static let demos: [any GalleryDemo.Type] = [MaskPauseResumeDemo.self, PathMorphDemo.self]
+    static let demos: [any GalleryDemo.Type] = [
+        MaskPauseResumeDemo.self, PathMorphDemo.self, SegueContainerDemo.self, NewsChildrenDemo.self, AppearanceForwardingDemo.self,
+    ]
 
     static func demo(named name: String) -> (any GalleryDemo.Type)? {
         demos.first { $0.name == name }

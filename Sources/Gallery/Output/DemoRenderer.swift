@@ -47,14 +47,21 @@ enum DemoRenderer {
                             contactSheetFile: sheetFile, traceFile: traceFile, frameCount: images.count)
     }
 
-    /// Runs the demo on a fresh clock and returns its frames, the frame indices of its key moments, its
-    /// size and its trace.
+    /// Runs the demo on a fresh clock and a fresh application, through UIKit's run loop (Core Animation's
+    /// frame loop plus UIKit's queued and after-commit work), and returns its frames, the frame indices of
+    /// its key moments, its size and its trace.
     static func record(_ demoType: any GalleryDemo.Type, fps: Int) -> ([RenderLayer], [(index: Int, caption: String)], CGSize, [String]) {
-        CAMediaClock.reset()
-        let demo = demoType.init()
+        record(demoType.init(), fps: fps)
+    }
+
+    /// Records `demo`, made but not yet started, as `record(_:fps:)` does; the demo keeps its scene
+    /// afterwards for inspection.
+    static func record(_ demo: any GalleryDemo, fps: Int) -> ([RenderLayer], [(index: Int, caption: String)], CGSize, [String]) {
+        UIApplication.shared.reset()
         let root = demo.makeScene()
         CATransaction.flush()
-        let frames = LayerRecorder.record(root, duration: demo.duration, fps: fps, script: demo.perform(at:))
+        let frames = LayerRecorder.record(root, duration: demo.duration, fps: fps,
+                                          advance: { UIApplication.shared.advance(by: $0) }, script: demo.perform(at:))
         let keys = demo.keyFrames.map { (index: min(frames.count - 1, Int(($0.time * Double(fps)).rounded())), caption: $0.caption) }
         return (frames, keys, demo.size, demo.trace)
     }

@@ -87,7 +87,9 @@ public final class LifecycleTrace {
 
     private weak var root: UIViewController?
     private let recordsEverything: Bool
-    private var members: Set<ObjectIdentifier> = []
+    /// The controllers seen so far, held weakly: an identifier alone would let a new controller that
+    /// reuses a released member's address pass for a member.
+    private var members: [ObjectIdentifier: WeakController] = [:]
 
     /// Starts recording the events of `root`'s subtree, or of every controller when `root` is nil.
     public init(recording root: UIViewController? = nil) {
@@ -122,19 +124,31 @@ public final class LifecycleTrace {
 
     private static var active: [Weak] = []
 
+    private struct WeakController {
+        weak var controller: UIViewController?
+    }
+
+    private func addMember(_ controller: UIViewController) {
+        members[ObjectIdentifier(controller)] = WeakController(controller: controller)
+    }
+
+    private func isMember(_ controller: UIViewController) -> Bool {
+        members[ObjectIdentifier(controller)]?.controller === controller
+    }
+
     /// Records `kind` for `controller` in every trace whose subtree holds it (or `related`, the parent in
     /// a `willMove`/`didMove`).
     static func record(_ controller: UIViewController, _ kind: Kind, related: UIViewController? = nil) {
         active.removeAll { $0.trace == nil }
         for entry in active {
             guard let trace = entry.trace, trace.includes(controller) || related.map(trace.includes) == true else { continue }
-            trace.members.insert(ObjectIdentifier(controller))
+            trace.addMember(controller)
             trace.events.append(Event(controller.traceName, kind))
         }
     }
 
     private func includes(_ controller: UIViewController) -> Bool {
-        if recordsEverything || members.contains(ObjectIdentifier(controller)) { return true }
+        if recordsEverything || isMember(controller) { return true }
         guard let root else { return false }
         if controller.isDescendantController(of: root) { return true }
         if let view = controller.viewIfLoaded, let rootView = root.viewIfLoaded { return view.isDescendant(of: rootView) }
@@ -149,7 +163,7 @@ public final class LifecycleTrace {
         case .started(_, _, let key): kind = .animationStarted(view: viewName, key: key)
         case .stopped(_, _, let key, let finished): kind = .animationStopped(view: viewName, key: key, finished: finished)
         }
-        members.insert(ObjectIdentifier(controller))
+        addMember(controller)
         events.append(Event(controller.traceName, kind))
     }
 

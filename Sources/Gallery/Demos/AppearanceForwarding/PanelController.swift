@@ -1,0 +1,18 @@
+import Foundation
+import OpenUIKit
+
+/// A child of seed 002's examples (TTViewController, First/Second/ThirdViewController): a coloured page
+/// with its title, named by that title in the trace.
+final class PanelController: UIViewController {
+    private let color: UIColor
+
+    init(title: String, color: UIColor) {
+        self.color = color
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    override func loadView() {
+        view = ColorPageView(color: color, title: title ?? "")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import OpenUIKit
+
+/// Seed 000 §三 (ChildViewController): a news page with a title strip at the top (the seed's collection
+/// view, here a `TitleStripView`) and one ChildNewsViewController per title. `prepareAllChildControllers`
+/// adds every child up-front with `addChild` but inserts only the current child's view, below the strip;
+/// selecting another title slides the pages with `transition(from:to:duration:options:animations:completion:)`
+/// (0.5 s, no options: ease in–out), left when going forwards and right when going backwards, and brings
+/// the strip to the front when done. A page loads its view the first time it is shown. As in the seed, the
+/// children never get `didMove(toParent:)`.
+final class NewsViewController: UIViewController {
+    static let stripHeight: CGFloat = 40
+    static let titles = ["Top", "Tech", "Sports", "Money"]
+    static let colors: [UIColor] = [
+        UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1), UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1),
+        UIColor(red: 0.15, green: 0.6, blue: 0.3, alpha: 1), UIColor(red: 0.9, green: 0.6, blue: 0.1, alpha: 1),
+    ]
+
+    let titleStrip: TitleStripView
+    private(set) var currentChildIndex = 0
+    private let size: CGSize
+
+    init(size: CGSize) {
+        self.size = size
+        titleStrip = TitleStripView(frame: CGRect(x: 0, y: 0, width: size.width, height: Self.stripHeight), titles: Self.titles)
+        super.init(nibName: nil, bundle: nil)
+        title = "News"
+    }
+
+    override func loadView() {
+        view = UIView(frame: CGRect(origin: .zero, size: size))
+        view.backgroundColor = .white
+        view.addSubview(titleStrip)
+    }
+
+    override func viewDidLoad() {
+        prepareAllChildControllers()
+    }
+
+    func prepareAllChildControllers() {
+        for (index, title) in Self.titles.enumerated() {
+            let childVC = ChildNewsViewController(color: Self.colors[index], pageFrame: view.bounds)
+            childVC.title = title
+            addChild(childVC)
+        }
+
+        currentChildIndex = 0
+        titleStrip.selectedIndex = currentChildIndex
+
+        // Titles not shown yet only get addChild; their pages appear through transition(from:to:).
+        view.insertSubview(children[currentChildIndex].view, belowSubview: titleStrip)
+    }
+
+    /// The seed's `didSelectItemAtIndexPathBlock`: the user selected the title at `item`.
+    func didSelectItem(at item: Int) {
+        if item == currentChildIndex {
+            return
+        }
+
+        let fromChildVC = children[currentChildIndex]
+        let toChildVC = children[item]
+
+        let xEndOfFromChildVC: CGFloat
+        let xStartOfToChildVC: CGFloat
+        let xEndOfToChildVC: CGFloat
+
+        if item > currentChildIndex { // Slide left.
+            xEndOfFromChildVC = -fromChildVC.view.frame.size.width
+
+            xStartOfToChildVC = toChildVC.view.frame.size.width
+            xEndOfToChildVC = 0
+        } else {
+            // The seed assigns xStartOfFromChildVC (0, and never read) a second time here, where it meant
+            // xEndOfFromChildVC: going backwards the current page leaves to the right, ending at +width.
+            xEndOfFromChildVC = fromChildVC.view.frame.size.width
+
+            xStartOfToChildVC = -toChildVC.view.frame.size.width
+            xEndOfToChildVC = 0
+        }
+        // Only the x changes.
+        toChildVC.view.frame = CGRect(x: xStartOfToChildVC, y: toChildVC.view.frame.minY,
+                                      width: toChildVC.view.frame.size.width, height: toChildVC.view.frame.size.height)
+
+        currentChildIndex = item
+
+        transition(from: fromChildVC, to: toChildVC, duration: 0.5, options: [], animations: {
+            fromChildVC.view.frame = CGRect(x: xEndOfFromChildVC, y: fromChildVC.view.frame.minY,
+                                            width: fromChildVC.view.frame.size.width, height: fromChildVC.view.frame.size.height)
+
+            toChildVC.view.frame = CGRect(x: xEndOfToChildVC, y: toChildVC.view.frame.minY,
+                                          width: toChildVC.view.frame.size.width, height: toChildVC.view.frame.size.height)
+        }) { [weak self] _ in
+            guard let self else { return }
+            self.view.bringSubviewToFront(self.titleStrip)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import OpenUIKit
+
+/// Seed 000 §三 (ChildViewController), ported line by line: a news page whose category pages are child
+/// controllers, all added up-front, each loading its view the first time it is shown and sliding in with
+/// `transition(from:to:)` when its title is selected. The script selects Top → Sports → Tech → Sports; the
+/// trace shows each page's `viewDidLoad` once and its `viewWillAppear` on every showing.
+final class NewsChildrenDemo: GalleryDemo {
+    static let name = "news-children"
+    static let title = "News pages as child controllers"
+    static let summary = "Category pages are child controllers added up-front; selecting a title slides the pages with transition(from:to:) over 0.5 s, left or right by direction; pages load on first showing (seed 000 §三)."
+
+    let size = CGSize(width: 240, height: 320)
+    let duration: TimeInterval = 3.3
+    let keyFrames: [(time: TimeInterval, caption: String)] = [
+        (0, "Top"), (0.75, "0.75 s: sliding left to Sports"), (1.1, "Sports"), (1.75, "1.75 s: sliding right to Tech"),
+        (2.1, "Tech"), (2.75, "2.75 s: sliding left to Sports"), (3.2, "Sports again"),
+    ]
+
+    /// The titles selected, on the first frame at or after each time.
+    static let selections: [(time: TimeInterval, step: Int)] = [(0.5, 2), (1.5, 1), (2.5, 2)]
+
+    private(set) var window: UIWindow?
+    private(set) var newsController: NewsViewController?
+    private var script = DemoScript(selections)
+    private var demoTrace: DemoTrace?
+
+    var trace: [String] { demoTrace?.lines ?? [] }
+
+    required init() {}
+
+    func makeScene() -> CALayer {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        let news = NewsViewController(size: size)
+        demoTrace = DemoTrace(recording: news)
+        window.rootViewController = news
+        window.makeKeyAndVisible()
+        self.window = window
+        newsController = news
+        return window.layer
+    }
+
+    func perform(at time: TimeInterval) {
+        guard let news = newsController else { return }
+        for item in script.due(at: time) {
+            demoTrace?.note("select \(NewsViewController.titles[item])", at: time)
+            news.titleStrip.selectedIndex = item
+            news.didSelectItem(at: item)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import OpenUIKit
+
+/// Seed 001 (自定义 children view controller 动画), ported line by line: ViewController embeds a
+/// ContainerController through the storyboard's embed segue; each tap on the segmented control calls
+/// `switchControllerAction`, and the container performs an EmptySegue to a new FirstController (red) or
+/// SecondController (blue) and swaps to it in `prepare(for:sender:)` with `transition(from:to:)`. The first
+/// swap uses the article's first version (`.transitionCurlUp`, 0.4 s); the next two its final custom slide,
+/// in the direction of the segue with `.curveEaseOut` (0.4 s).
+final class SegueContainerDemo: GalleryDemo {
+    static let name = "segue-container"
+    static let title = "Child controllers swapped by segues"
+    static let summary = "A container swaps red and blue child controllers on empty segues with transition(from:to:): first a 0.4 s curl up, then 0.4 s ease-out slides in the direction of the segue (seed 001)."
+
+    let size = CGSize(width: 240, height: 320)
+    let duration: TimeInterval = 3.2
+    let keyFrames: [(time: TimeInterval, caption: String)] = [
+        (0, "FirstController embedded"), (0.7, "0.7 s: mid curl up"), (1.0, "SecondController"),
+        (1.6, "1.6 s: mid slide to First"), (2.0, "FirstController"), (2.5, "2.5 s: mid slide to Second"),
+        (3.0, "SecondController"),
+    ]
+
+    /// A tap on the segmented control: the segment tapped and the swap style the script sets first.
+    struct Tap {
+        let segment: Int
+        let style: ContainerController.SwapStyle
+    }
+
+    /// The taps, on the first frame at or after each time.
+    static let taps: [(time: TimeInterval, step: Tap)] = [
+        (0.5, Tap(segment: 1, style: .curlUp)),
+        (1.4, Tap(segment: 0, style: .slide(.curveEaseOut))),
+        (2.3, Tap(segment: 1, style: .slide(.curveEaseOut))),
+    ]
+
+    private(set) var window: UIWindow?
+    private(set) var rootController: ViewController?
+    private var script = DemoScript(taps)
+    private var demoTrace: DemoTrace?
+
+    var trace: [String] { demoTrace?.lines ?? [] }
+
+    required init() {}
+
+    func makeScene() -> CALayer {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        let root = ViewController(size: size)
+        demoTrace = DemoTrace(recording: root)
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        self.window = window
+        rootController = root
+        return window.layer
+    }
+
+    func perform(at time: TimeInterval) {
+        guard let root = rootController else { return }
+        for tap in script.due(at: time) {
+            root.containerVC?.style = tap.style
+            demoTrace?.note("tap segment \(tap.segment) (\(tap.style == .curlUp ? "curl up" : "slide, ease out"))", at: time)
+            root.segSwitch.selectedIndex = tap.segment
+            root.switchControllerAction(root.segSwitch)
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import OpenCoreGraphics
+import OpenUIKit
+import Testing
+@testable import Gallery
+@testable import OpenQuartzCore
+
+/// The news-children demo (seed 000 §三). Geometry: a 240 × 320 page, the title strip 40 points high on top
+/// of full-page children. Selections at 0.5 s (Sports, forwards), 1.5 s (Tech, backwards) and 2.5 s
+/// (Sports, forwards), each a 0.5 s slide with no options, so ease in–out: going forwards the boundary
+/// between the old page (left) and the new one is at 240 × (1 − p), going backwards between the new page
+/// (left) and the old one at 240 × p, p = easeInOut(elapsed/0.5).
+@MainActor
+@Suite struct NewsChildrenDemoTests {
+    let top = bytes(0.85, 0.2, 0.2)
+    let tech = bytes(0.2, 0.45, 0.85)
+    let sports = bytes(0.15, 0.6, 0.3)
+    /// A row below the strip and clear of the centred page title.
+    let row = 250
+
+    @Test func theTraceShowsEveryChildAddedUpFrontAndPagesLoadingWhenFirstShown() {
+        let trace = callbackLines(RecordedDemo(NewsChildrenDemo.self).trace)
+        #expect(trace == [
+            "News loadView", "News viewDidLoad",
+            "Top willMove(toParent: News)", "Tech willMove(toParent: News)", "Sports willMove(toParent: News)", "Money willMove(toParent: News)",
+            "Top loadView", "Top viewDidLoad",
+            "News viewWillAppear(false)", "Top viewWillAppear(false)", "News viewDidAppear(false)", "Top viewDidAppear(false)",
+            "t=0.500 select Sports",
+            "Sports loadView", "Sports viewDidLoad",
+            "Sports viewWillAppear(true)", "Top viewWillDisappear(true)", "News transition Top → Sports",
+            "Top viewDidDisappear(true)", "Sports viewDidAppear(true)",
+            "t=1.500 select Tech",
+            "Tech loadView", "Tech viewDidLoad",
+            "Tech viewWillAppear(true)", "Sports viewWillDisappear(true)", "News transition Sports → Tech",
+            "Sports viewDidDisappear(true)", "Tech viewDidAppear(true)",
+            "t=2.500 select Sports",
+            "Sports viewWillAppear(true)", "Tech viewWillDisappear(true)", "News transition Tech → Sports",
+            "Tech viewDidDisappear(true)", "Sports viewDidAppear(true)",
+        ])
+    }
+
+    @Test func viewDidLoadOncePerPageViewWillAppearPerShowing() {
+        let trace = RecordedDemo(NewsChildrenDemo.self).trace
+        func count(_ line: String) -> Int { trace.filter { $0 == line }.count }
+        #expect(["Top", "Tech", "Sports", "Money"].map { count("\($0) viewDidLoad") } == [1, 1, 1, 0])
+        #expect(["Top", "Tech", "Sports", "Money"].map { count("\($0) viewWillAppear(true)") + count("\($0) viewWillAppear(false)") } == [1, 1, 2, 0])
+    }
+
+    @Test(arguments: [0.6, 0.7, 0.8, 0.9])
+    func forwardsTheNewPageSlidesInFromTheRight(time: Double) {
+        let image = RecordedDemo(NewsChildrenDemo.self).image(at: time)
+        let boundary = 240 * (1 - easeInOut((time - 0.5) / 0.5))
+        #expect(image.boundary(at: boundary, row: row, left: top, right: sports), "boundary \(boundary)")
+    }
+
+    @Test(arguments: [1.6, 1.7, 1.8, 1.9])
+    func backwardsTheOldPageLeavesToTheRight(time: Double) {
+        let image = RecordedDemo(NewsChildrenDemo.self).image(at: time)
+        let boundary = 240 * easeInOut((time - 1.5) / 0.5)
+        #expect(image.boundary(at: boundary, row: row, left: tech, right: sports), "boundary \(boundary)")
+    }
+
+    @Test func theStripStaysOnTopAndShowsTheSelection() {
+        let demo = RecordedDemo(NewsChildrenDemo.self)
+        let dark = bytes(0.2, 0.2, 0.2), light = bytes(0.9, 0.9, 0.9)
+        #expect(demo.image(at: 0).pixel(2, 2, is: dark))
+        for time in [0.7, 1.7, 2.7] {
+            let image = demo.image(at: time)
+            #expect(image.pixel(2, 2, is: light), "t = \(time)")
+            #expect(image.pixel(178, 38, is: time == 1.7 ? light : dark), "t = \(time)")
+            #expect(image.pixel(62, 38, is: time == 1.7 ? dark : light), "t = \(time)")
+        }
+        #expect(demo.image(at: 3.3).pixel(120, row, is: sports))
+    }
+
+    @Test func atTheEndMoneyIsStillUnloadedAndTheStripOnTop() throws {
+        let demo = NewsChildrenDemo()
+        _ = RecordedDemo(instance: demo)
+        let news = try #require(demo.newsController)
+        #expect(news.children.map(\.isViewLoaded) == [true, true, true, false])
+        #expect(news.view.subviews.last === news.titleStrip)
+        #expect(news.currentChildIndex == 2)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import OpenUIKit
+import Testing
+@testable import Gallery
+
+/// A demo whose scene is a UIKit window.
+@MainActor
+protocol WindowedDemo: GalleryDemo {
+    var window: UIWindow? { get }
+}
+
+extension SegueContainerDemo: WindowedDemo {}
+extension NewsChildrenDemo: WindowedDemo {}
+extension AppearanceForwardingDemo: WindowedDemo {}
+
+/// What every UIKit demo shares: a 240 × 320 window, key frames on frames of the recording, listed in the
+/// catalog, and nothing left over once the run loop is idle after the recording.
+@MainActor
+@Suite struct UIKitDemoTests {
+    /// The UIKit demo of the catalog named `name`.
+    func demoType(named name: String) throws -> any WindowedDemo.Type {
+        try #require(GalleryCatalog.demo(named: name) as? any WindowedDemo.Type)
+    }
+
+    @Test(arguments: ["segue-container", "news-children", "appearance-forwarding"])
+    func sizeFramesAndKeyFrames(name: String) throws {
+        let type = try demoType(named: name)
+        let demo = type.init()
+        let recorded = RecordedDemo(instance: demo)
+        #expect(recorded.size == CGSize(width: 240, height: 320))
+        #expect(recorded.frames.count == Int((demo.duration * 30).rounded()) + 1)
+        #expect(recorded.keyFrames.map(\.index) == demo.keyFrames.map { recorded.index(at: $0.time) })
+        #expect(demo.keyFrames.allSatisfy { $0.time <= demo.duration })
+        #expect(type.name == name)
+        #expect(demo.window?.layer.sublayers?.isEmpty == false)
+    }
+
+    @Test(arguments: ["segue-container", "news-children", "appearance-forwarding"])
+    func nothingIsLeftOverAtTheEnd(name: String) throws {
+        let demo = try demoType(named: name).init()
+        _ = RecordedDemo(instance: demo)
+        UIApplication.shared.runUntilIdle()
+        #expect(LeftoverStateChecker.check(try #require(demo.window)) == [])
+    }
+}
