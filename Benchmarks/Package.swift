@@ -25,6 +25,15 @@ let package = Package(
             path: "Benchmarks/Compositing",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "RunLoop",
+            dependencies: [
+                .product(name: "OpenUIKit", package: mainPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/RunLoop",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

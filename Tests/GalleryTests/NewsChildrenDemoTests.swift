@@ -27,14 +27,14 @@ import Testing
             "News viewWillAppear(false)", "Top viewWillAppear(false)", "News viewDidAppear(false)", "Top viewDidAppear(false)",
             "t=0.500 select Sports",
             "Sports loadView", "Sports viewDidLoad",
-            "Sports viewWillAppear(true)", "Top viewWillDisappear(true)", "News transition Top → Sports",
+            "News transition Top → Sports", "Sports viewWillAppear(true)", "Top viewWillDisappear(true)",
             "Top viewDidDisappear(true)", "Sports viewDidAppear(true)",
             "t=1.500 select Tech",
             "Tech loadView", "Tech viewDidLoad",
-            "Tech viewWillAppear(true)", "Sports viewWillDisappear(true)", "News transition Sports → Tech",
+            "News transition Sports → Tech", "Tech viewWillAppear(true)", "Sports viewWillDisappear(true)",
             "Sports viewDidDisappear(true)", "Tech viewDidAppear(true)",
             "t=2.500 select Sports",
-            "Sports viewWillAppear(true)", "Tech viewWillDisappear(true)", "News transition Tech → Sports",
+            "News transition Tech → Sports", "Sports viewWillAppear(true)", "Tech viewWillDisappear(true)",
             "Tech viewDidDisappear(true)", "Sports viewDidAppear(true)",
         ])
     }

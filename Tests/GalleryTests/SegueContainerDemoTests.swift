@@ -42,8 +42,8 @@ import Testing
         #expect(Array(trace[(start + 1)...].prefix(10)) == [
             "ContainerController segue \"\(to)\" → \(to)",
             "\(from) willMove(toParent: nil)", "\(to) willMove(toParent: ContainerController)",
-            "\(to) viewWillAppear(true)", "\(from) viewWillDisappear(true)",
             "ContainerController transition \(from) → \(to)",
+            "\(to) viewWillAppear(true)", "\(from) viewWillDisappear(true)",
             "\(from) viewDidDisappear(true)", "\(to) viewDidAppear(true)",
             "\(from) didMove(toParent: nil)", "\(to) didMove(toParent: ContainerController)",
         ])

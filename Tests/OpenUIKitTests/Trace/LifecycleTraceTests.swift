@@ -2,9 +2,91 @@ import Foundation
 import Testing
 @testable import OpenUIKit
 
-/// Which controllers a lifecycle trace follows.
+/// The lifecycle trace: which events it records, for which controllers, and how they print.
 @MainActor
 @Suite struct LifecycleTraceTests {
+    private func named(_ title: String) -> UIViewController {
+        let controller = UIViewController()
+        controller.title = title
+        return controller
+    }
+
+    @Test func aContainmentCycleReadsAsUIKitOrdersIt() {
+        UIApplication.shared.reset()
+        let parent = named("Parent")
+        let window = ControllerFixtures.window(root: parent)
+        let trace = LifecycleTrace(recording: parent)
+        window.makeKeyAndVisible()
+        UIApplication.shared.advance(by: 0)
+        let child = named("Child")
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        UIApplication.shared.advance(by: 0)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(trace.lines == [
+            "Parent loadView", "Parent viewDidLoad", "Parent viewWillAppear(false)", "Parent viewDidAppear(false)",
+            "Child willMove(toParent: Parent)", "Child loadView", "Child viewDidLoad", "Child viewWillAppear(false)",
+            "Child didMove(toParent: Parent)", "Child viewDidAppear(false)",
+            "Child willMove(toParent: nil)", "Child viewWillDisappear(false)", "Child viewDidDisappear(false)",
+            "Child didMove(toParent: nil)",
+        ])
+        #expect(trace.events(of: "Child").first == LifecycleTrace.Event("Child", .willMoveToParent("Parent")))
+    }
+
+    @Test func controllersOutsideTheSubtreeAreLeftOut() {
+        UIApplication.shared.reset()
+        let parent = named("Parent")
+        let stranger = named("Stranger")
+        let trace = LifecycleTrace(recording: parent)
+        _ = stranger.view
+        stranger.beginAppearanceTransition(true, animated: false)
+        _ = parent.view
+        #expect(trace.lines == ["Parent loadView", "Parent viewDidLoad"])
+        let everything = LifecycleTrace()
+        stranger.endAppearanceTransition()
+        #expect(everything.lines == ["Stranger viewDidAppear(false)"])
+    }
+
+    @Test func animationsOnTheSubtreesViewsAreRecordedWithFinished() {
+        UIApplication.shared.reset()
+        let parent = named("Parent")
+        let window = ControllerFixtures.window(root: parent)
+        window.makeKeyAndVisible()
+        let badge = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        parent.view.addSubview(badge)
+        UIApplication.shared.advance(by: 0)
+        let trace = LifecycleTrace(recording: parent)
+        UIView.animate(withDuration: 0.5) { parent.view.alpha = 0.5 }
+        UIView.animate(withDuration: 1) { badge.alpha = 0 }
+        UIApplication.shared.advance(by: 0.75)
+        badge.layer.removeAllAnimations()
+        #expect(trace.lines == [
+            "Parent animation view.opacity started", "Parent animation UIImageView.opacity started",
+            "Parent animation view.opacity stopped (finished: true)", "Parent animation UIImageView.opacity stopped (finished: false)",
+        ])
+    }
+
+    @Test func stoppingAndReleasingEndTheRecording() {
+        UIApplication.shared.reset()
+        let controller = named("A")
+        let trace = LifecycleTrace(recording: controller)
+        _ = controller.view
+        trace.stop()
+        controller.beginAppearanceTransition(true, animated: true)
+        #expect(trace.lines == ["A loadView", "A viewDidLoad"])
+        trace.removeAll()
+        #expect(trace.events.isEmpty)
+        weak var released: LifecycleTrace?
+        do {
+            let temporary = LifecycleTrace()
+            released = temporary
+        }
+        #expect(released == nil)
+    }
+
     @Test func aRemovedChildsLastCallbacksStayInTheTrace() {
         UIApplication.shared.reset()
         let parent = UIViewController()
@@ -23,7 +105,7 @@ import Testing
     /// A released member's address can be reused by a new controller; that stranger is not a member. (The
     /// trace used to keep members by identifier only, so a new segue destination allocated where the old
     /// one was showed its `loadView` before it joined the subtree, and one allocated elsewhere did not.)
-    @Test func aStrangerAtAReleasedMembersAddressIsNotFollowed() throws {
+    @Test func aStrangerAtAReleasedMembersAddressIsNotFollowed() {
         UIApplication.shared.reset()
         let parent = UIViewController()
         parent.title = "Parent"
@@ -47,7 +129,9 @@ import Testing
             }
             others.append(candidate)
         }
-        let reused = try #require(stranger)
+        // Only meaningful when the allocator hands the address out again (it does on glibc); otherwise there
+        // is no stranger to mistake for the member.
+        guard let reused = stranger else { return }
         reused.title = "Stranger"
         reused.loadViewIfNeeded()
         #expect(!trace.lines.contains { $0.hasPrefix("Stranger") })

@@ -1,0 +1,84 @@
+import Benchmark
+import Foundation
+import OpenUIKit
+
+/// A shown window whose root controller holds `count` small views.
+@MainActor
+func makeShownWindow(views count: Int) -> (UIWindow, [UIView]) {
+    UIApplication.shared.reset()
+    let root = UIViewController()
+    let window = UIWindow()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    let views = (0..<count).map { index in
+        let view = UIView(frame: CGRect(x: CGFloat(index % 10) * 36, y: CGFloat(index / 10) * 36, width: 30, height: 30))
+        view.backgroundColor = .systemBlue
+        root.view.addSubview(view)
+        return view
+    }
+    UIApplication.shared.advance(by: 0)
+    return (window, views)
+}
+
+/// Measures one call per iteration on the main actor.
+func measure(_ benchmark: Benchmark, _ work: @escaping @MainActor @Sendable () -> Void) async {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        await MainActor.run { work() }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(3), maxIterations: 500)
+
+    Benchmark("Run-loop turn: one 1/60 s frame, 200 views in block animations") { benchmark in
+        await MainActor.run {
+            let (_, views) = makeShownWindow(views: 200)
+            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: {
+                for view in views { view.center.y += 300 }
+            })
+        }
+        await measure(benchmark) { UIApplication.shared.advance(by: 1.0 / 60) }
+    }
+
+    Benchmark("Child swap: transition(from:to:) over 0.25 s, run to idle") { benchmark in
+        let parent = await MainActor.run { () -> UIViewController in
+            let (window, _) = makeShownWindow(views: 0)
+            let parent = window.rootViewController!
+            let first = UIViewController()
+            parent.addChild(first)
+            parent.view.addSubview(first.view)
+            first.didMove(toParent: parent)
+            UIApplication.shared.advance(by: 0)
+            return parent
+        }
+        await measure(benchmark) {
+            let from = parent.children[0]
+            let to = UIViewController()
+            from.willMove(toParent: nil)
+            parent.addChild(to)
+            parent.transition(from: from, to: to, duration: 0.25, options: [.transitionCrossDissolve], animations: nil) { _ in
+                from.removeFromParent()
+                to.didMove(toParent: parent)
+            }
+            UIApplication.shared.runUntilIdle()
+        }
+    }
+
+    Benchmark("Property animator scrub: set fractionComplete and commit, 100 views") { benchmark in
+        let animator = await MainActor.run { () -> UIViewPropertyAnimator in
+            let (_, views) = makeShownWindow(views: 100)
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) {
+                for view in views { view.center.x += 200 }
+            }
+            animator.pauseAnimation()
+            return animator
+        }
+        var fraction = 0.0
+        await measure(benchmark) {
+            fraction = fraction >= 1 ? 0 : fraction + 0.01
+            animator.fractionComplete = fraction
+            UIApplication.shared.advance(by: 0)
+        }
+    }
+}
