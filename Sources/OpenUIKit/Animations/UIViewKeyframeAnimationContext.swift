@@ -109,8 +109,9 @@ final class UIViewKeyframeAnimationContext: UIViewAnimationContext, CAAction {
         let isColour = ordered.contains { $0.value is CGColor } || track.initialValue is CGColor
         var values: [Any] = []
         var keyTimes: [Double] = []
+        let missing: Any = isColour ? CGColor(gray: 0, alpha: 0) : Optional<Any>.none as Any
         func append(_ value: Any?, at time: Double) {
-            values.append(value ?? (isColour ? CGColor(gray: 0, alpha: 0) : value as Any))
+            if let value { values.append(value) } else { values.append(missing) }
             keyTimes.append(time)
         }
         append(track.initialValue, at: 0)
