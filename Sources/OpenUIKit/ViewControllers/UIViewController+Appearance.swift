@@ -66,8 +66,9 @@ extension UIViewController {
     }
 
     /// Finishes the transition in progress: calls the `viewDid…` callback, then forwards to the children.
-    /// A child that already appeared on its own — its view entered the window before it was added as a
-    /// child — gets `viewDidAppear` a second time, as UIKit does, and the duplicate is reported with the fix.
+    /// A child that appeared on its own — its view entered the window before it was added as a child — gets
+    /// its own `viewDidAppear` (first, if it was still waiting for it) and then the forwarded one, a second
+    /// time, as UIKit does; the duplicate is reported with the fix.
     func endAppearance() {
         let appearing = appearanceState == .appearing
         let animated = appearanceAnimated
@@ -82,16 +83,25 @@ extension UIViewController {
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in childrenInView {
+            let adoptedWhileAppearing = appearing && child.appearedBeforeBeingAdopted
             if child.appearanceState == (appearing ? .appearing : .disappearing) {
+                // A child still waiting for the window's end gets that one first, as in UIKit.
                 child.endAppearance()
-            } else if appearing, child.appearanceState == .appeared, child.appearedBeforeBeingAdopted {
-                child.appearedBeforeBeingAdopted = false
-                Diagnostics.report(.duplicateAppearance, .warning,
-                                   "\(child) received viewDidAppear twice: its view entered the window through addSubview before addChild(_:) while \(self) was appearing; call addChild before addSubview")
-                LifecycleTrace.record(child, .viewDidAppear(animated: animated))
-                child.viewDidAppear(animated)
+            }
+            if adoptedWhileAppearing, child.appearanceState == .appeared {
+                deliverDuplicateAppearance(to: child, animated: animated)
             }
         }
+    }
+
+    /// UIKit's second `viewDidAppear` for a child that appeared through the window before it was adopted,
+    /// reported with the fix.
+    private func deliverDuplicateAppearance(to child: UIViewController, animated: Bool) {
+        child.appearedBeforeBeingAdopted = false
+        Diagnostics.report(.duplicateAppearance, .warning,
+                           "\(child) received viewDidAppear twice: its view entered the window through addSubview before addChild(_:) while \(self) was appearing; call addChild before addSubview")
+        LifecycleTrace.record(child, .viewDidAppear(animated: animated))
+        child.viewDidAppear(animated)
     }
 
     /// The children whose views are inside this controller's view: the ones appearance is forwarded to.
@@ -129,12 +139,16 @@ extension UIViewController {
     }
 
     /// Begins appearing because the view is entering a visible window, and arranges the end: after the next
-    /// commit, in `stage` — or through the parent's forwarding when the parent is itself appearing.
+    /// commit, in `stage` — or through the parent's forwarding when the parent is itself appearing and the
+    /// view is inside the parent's view (where forwarding reaches it).
     func beginWindowDrivenAppearance(stage: UIApplication.AfterCommitStage) {
         guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
         beginAppearance(true, animated: false)
         appearedBeforeBeingAdopted = parent == nil
-        if let parent, parent.appearanceState == .appearing, parent.shouldAutomaticallyForwardAppearanceMethods { return }
+        if let parent, parent.appearanceState == .appearing, parent.shouldAutomaticallyForwardAppearanceMethods,
+           let parentView = parent.viewIfLoaded, loadedView?.isDescendant(of: parentView) == true {
+            return
+        }
         appearanceDrivenByWindow = true
         UIApplication.shared.performAfterNextCommit(stage) { [weak self] in
             guard let self, self.appearanceDrivenByWindow, self.appearanceState == .appearing else { return }

@@ -188,3 +188,41 @@ import Testing
         #expect(weakView == nil)
     }
 }
+
+extension UIViewControllerContainmentTests {
+    @Test func theDoubleAppearanceAlsoHappensUnderAParentThatIsNotTheWindowsRoot() {
+        // The parent appears through addSubview itself; the child's view enters before addChild: the child's
+        // own viewDidAppear first, then the parent's, then the forwarded duplicate.
+        let log = LoggingController.Log()
+        let (_, root) = shownParent(log)
+        let parent = LoggingController("Inner", log: log)
+        root.addChild(parent)
+        root.view.addSubview(parent.view)
+        parent.didMove(toParent: root)
+        let child = LoggingController("Child", log: log)
+        parent.view.addSubview(child.view)
+        parent.addChild(child)
+        child.didMove(toParent: parent)
+        let reports = Diagnostics.capture { UIApplication.shared.advance(by: 0) }
+        #expect(log.lines.filter { $0.contains("Appear") } == ["Inner viewWillAppear(false)", "Child viewWillAppear(false)",
+                                                              "Inner viewDidAppear(false)", "Child viewDidAppear(false)",
+                                                              "Child viewDidAppear(false)"])
+        #expect(reports.map(\.code) == [.duplicateAppearance])
+    }
+
+    @Test func aChildViewOutsideItsAppearingParentsViewEndsThroughTheWindow() {
+        // Forwarding only reaches children inside the parent's view; one placed elsewhere still finishes.
+        UIApplication.shared.reset()
+        let log = LoggingController.Log()
+        let parent = LoggingController("Parent", log: log)
+        let window = ControllerFixtures.window(root: parent)
+        window.makeKeyAndVisible()
+        let child = LoggingController("Child", log: log)
+        parent.addChild(child)
+        window.addSubview(child.view)
+        child.didMove(toParent: parent)
+        UIApplication.shared.advance(by: 0)
+        #expect(child.appearanceState == .appeared)
+        #expect(log.lines.filter { $0.hasPrefix("Child") && $0.contains("Appear") } == ["Child viewWillAppear(false)", "Child viewDidAppear(false)"])
+    }
+}
