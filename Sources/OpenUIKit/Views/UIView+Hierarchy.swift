@@ -45,9 +45,9 @@ extension UIView {
             restackLayers()
             return
         }
-        view.removeFromSuperview()
         let oldWindow = view.window
         let newWindow = window
+        view.detachFromSuperview()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
@@ -57,6 +57,7 @@ extension UIView {
         if oldWindow !== newWindow {
             view.notifyWindowChange(will: true, from: oldWindow, to: newWindow)
             view.notifyWindowChange(will: false, from: oldWindow, to: newWindow)
+            if newWindow == nil { view.removeAnimationsAfterLeavingWindow() }
         }
         setNeedsLayout()
     }
@@ -113,6 +114,18 @@ extension UIView {
         didMoveToSuperview()
         parent.setNeedsLayout()
         if oldWindow != nil { removeAnimationsAfterLeavingWindow() }
+    }
+
+    /// Takes the view out of its superview on the way to another one: only the old superview's
+    /// `willRemoveSubview(_:)`; the move's own callbacks (superview and, if it changes, window) follow in
+    /// `insertSubview`, once, as UIKit sends them for a move.
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        parent.setNeedsLayout()
     }
 
     /// Whether the view is `view` or inside it.

@@ -226,3 +226,22 @@ extension UIViewControllerContainmentTests {
         #expect(log.lines.filter { $0.hasPrefix("Child") && $0.contains("Appear") } == ["Child viewWillAppear(false)", "Child viewDidAppear(false)"])
     }
 }
+
+extension UIViewControllerContainmentTests {
+    @Test func movingAControllersViewWithinItsWindowSendsNoAppearanceCallbacks() {
+        let log = LoggingController.Log()
+        let (_, parent) = shownParent(log)
+        let child = LoggingController("Child", log: log)
+        let holder = UIView()
+        parent.view.addSubview(holder)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        UIApplication.shared.advance(by: 0)
+        log.lines.removeAll()
+        holder.addSubview(child.view)
+        UIApplication.shared.advance(by: 0)
+        #expect(log.lines.filter { $0.contains("ppear") }.isEmpty)
+        #expect(child.appearanceState == .appeared && child.view.superview === holder)
+    }
+}
