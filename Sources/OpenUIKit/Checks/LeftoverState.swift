@@ -12,6 +12,7 @@ public enum LeftoverState: Hashable, Sendable, CustomStringConvertible {
     /// window, in a window but disappeared, or still half-way through a transition.
     case inconsistentAppearance(controller: String, state: String, viewInWindow: Bool)
 
+    /// A sentence saying what was left behind.
     public var description: String {
         switch self {
         case .unfinishedAnimation(let view, let key): return "animation \(key) still running on \(view)"

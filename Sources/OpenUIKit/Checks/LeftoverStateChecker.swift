@@ -20,16 +20,12 @@ import OpenQuartzCore
 public enum LeftoverStateChecker {
     /// Checks a window: its views and its root controller's tree.
     public static func check(_ window: UIWindow) -> [LeftoverState] {
-        var found = checkViews(under: window)
-        if let root = window.rootViewController { found += checkControllers(from: root) }
-        return found
+        checkViews(under: window) + checkControllers(from: window.rootViewController.map { [$0] } ?? [], under: window)
     }
 
     /// Checks a controller's tree: the controllers and the views of their root views.
     public static func check(_ controller: UIViewController) -> [LeftoverState] {
-        var found = controller.viewIfLoaded.map(checkViews(under:)) ?? []
-        found += checkControllers(from: controller)
-        return found
+        (controller.viewIfLoaded.map(checkViews(under:)) ?? []) + checkControllers(from: [controller], under: controller.viewIfLoaded)
     }
 
     private static func checkViews(under root: UIView) -> [LeftoverState] {
@@ -49,18 +45,42 @@ public enum LeftoverStateChecker {
         return found
     }
 
-    private static func checkControllers(from root: UIViewController) -> [LeftoverState] {
+    /// Checks the controllers of `roots`' trees and those whose views are under `view` without containment,
+    /// each once, in tree order.
+    private static func checkControllers(from roots: [UIViewController], under view: UIView?) -> [LeftoverState] {
         var found: [LeftoverState] = []
-        var pending = [root]
+        var seen: Set<ObjectIdentifier> = []
+        var pending = Array((roots + (view.map(controllersOfViews(under:)) ?? [])).reversed())
         while let controller = pending.popLast() {
-            let inWindow = controller.viewIfLoaded?.window?.isVisibleOnScreen == true
-            let state = controller.appearanceState
-            if state.isTransitioning || (state == .appeared) != inWindow {
-                found.append(.inconsistentAppearance(controller: controller.traceName, state: state.description, viewInWindow: inWindow))
-            }
+            guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
+            if let problem = appearanceProblem(of: controller) { found.append(problem) }
             pending.append(contentsOf: controller.children.reversed())
         }
         return found
+    }
+
+    /// A controller's appearance against its view: never half-way through a transition; appeared only in a
+    /// visible window; in a visible window only when appeared — except children of a container that
+    /// forwards appearance by hand, which may keep views of pages it is not showing in the window.
+    private static func appearanceProblem(of controller: UIViewController) -> LeftoverState? {
+        let inWindow = controller.viewIfLoaded?.window?.isVisibleOnScreen == true
+        let state = controller.appearanceState
+        let managedByHand = controller.parent?.shouldAutomaticallyForwardAppearanceMethods == false
+        guard state.isTransitioning || (state == .appeared && !inWindow) || (state == .disappeared && inWindow && !managedByHand) else {
+            return nil
+        }
+        return .inconsistentAppearance(controller: controller.traceName, state: state.description, viewInWindow: inWindow)
+    }
+
+    /// The controllers owning views under `view`, in depth-first order.
+    private static func controllersOfViews(under view: UIView) -> [UIViewController] {
+        var controllers: [UIViewController] = []
+        var pending = [view]
+        while let next = pending.popLast() {
+            if let controller = next.owningViewController { controllers.append(controller) }
+            pending.append(contentsOf: next.subviews.reversed())
+        }
+        return controllers
     }
 
     /// The keys of the unfinished animations on `layer`, its mask and its sublayers that belong to `view`

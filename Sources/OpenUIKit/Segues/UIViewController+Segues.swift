@@ -12,7 +12,8 @@ extension UIViewController {
     /// Declares a segue from this controller, the programmatic stand-in for drawing one in a storyboard:
     /// `performSegue(withIdentifier: identifier, sender:)` will make a fresh destination with `destination`
     /// and a segue of `segueClass` each time (as a storyboard instantiates the destination on every
-    /// segue). Declaring an identifier again replaces the earlier declaration.
+    /// segue). Declaring an identifier again replaces the earlier declaration. The controller keeps the
+    /// closure, so a closure that needs the controller should capture it weakly (`[weak self]`).
     public func declareSegue(withIdentifier identifier: String, segueClass: UIStoryboardSegue.Type = UIStoryboardSegue.self,
                              destination: @escaping () -> UIViewController) {
         declaredSegues[identifier] = SegueDeclaration(segueClass: segueClass, makeDestination: destination)

@@ -26,13 +26,16 @@ public final class LifecycleTrace {
     public struct Event: Hashable, Sendable, CustomStringConvertible {
         /// The controller's title or class name.
         public let subject: String
+        /// What happened.
         public let kind: Kind
 
+        /// An event, as tests write the ones they expect.
         public init(_ subject: String, _ kind: Kind) {
             self.subject = subject
             self.kind = kind
         }
 
+        /// "Subject kind", e.g. `Child viewWillAppear(false)`.
         public var description: String { "\(subject) \(kind)" }
     }
 
@@ -60,6 +63,7 @@ public final class LifecycleTrace {
         /// An animation stopped; `finished` as the animation's delegate was told.
         case animationStopped(view: String, key: String, finished: Bool)
 
+        /// The event as a trace line prints it, close to the callback's Swift spelling.
         public var description: String {
             switch self {
             case .loadView: return "loadView"
@@ -97,6 +101,10 @@ public final class LifecycleTrace {
         recordsEverything = root == nil
         Self.active.append(Weak(self))
         AnimationEngine.lifecycleObservers[ObjectIdentifier(self)] = { [weak self] event in self?.recordAnimation(event) }
+    }
+
+    isolated deinit {
+        AnimationEngine.lifecycleObservers[ObjectIdentifier(self)] = nil
     }
 
     /// Stops recording; the events stay.

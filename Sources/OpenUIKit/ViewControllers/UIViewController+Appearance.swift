@@ -60,9 +60,22 @@ extension UIViewController {
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         let target: Set<AppearanceState> = isAppearing ? [.appearing, .appeared] : [.disappearing, .disappeared]
-        for child in childrenInView where !target.contains(child.appearanceState) {
+        for child in childrenInView where isStillShowing(child) && !target.contains(child.appearanceState) {
+            if isAppearing, child.appearanceState == .disappearing {
+                // The child is leaving in a transition of its own (one started from viewWillAppear, say):
+                // UIKit warns (fact 75); the transition keeps the child.
+                child.reportUnbalancedAppearance()
+                continue
+            }
             child.beginAppearance(isAppearing, animated: animated)
         }
+    }
+
+    /// Whether `child` is still a child whose view is inside this controller's view — a callback forwarded
+    /// earlier in the same pass may have removed it.
+    private func isStillShowing(_ child: UIViewController) -> Bool {
+        guard child.parent === self, let view = loadedView else { return false }
+        return child.loadedView?.isDescendant(of: view) == true
     }
 
     /// Finishes the transition in progress: calls the `viewDid…` callback, then forwards to the children.
@@ -77,12 +90,14 @@ extension UIViewController {
         if appearing {
             LifecycleTrace.record(self, .viewDidAppear(animated: animated))
             viewDidAppear(animated)
+            // Apple: true in both viewWillAppear and viewDidAppear of the appearance that follows addChild.
+            isMovingToParent = false
         } else {
             LifecycleTrace.record(self, .viewDidDisappear(animated: animated))
             viewDidDisappear(animated)
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenInView {
+        for child in childrenInView where isStillShowing(child) {
             let adoptedWhileAppearing = appearing && child.appearedBeforeBeingAdopted
             if child.appearanceState == (appearing ? .appearing : .disappearing) {
                 // A child still waiting for the window's end gets that one first, as in UIKit.

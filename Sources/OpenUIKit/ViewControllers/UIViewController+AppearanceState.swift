@@ -13,6 +13,7 @@ extension UIViewController {
         /// Whether a transition is under way.
         public var isTransitioning: Bool { self == .appearing || self == .disappearing }
 
+        /// The state's name, as traces and checks print it.
         public var description: String {
             switch self {
             case .disappeared: return "disappeared"

@@ -36,9 +36,15 @@ extension UIViewController {
         LifecycleTrace.record(self, .willMoveToParent(parent?.traceName), related: parent)
     }
 
-    /// What the base `didMove(toParent:)` does: ends the move and records it.
+    /// What the base `didMove(toParent:)` does: ends the move and records it. An addition whose appearance
+    /// is still under way stays "moving to parent" until its `viewDidAppear`.
     func controllerDidMove(toParent parent: UIViewController?) {
-        if parent == nil { isMovingFromParent = false } else { isMovingToParent = false }
+        if parent == nil {
+            isMovingFromParent = false
+            isMovingToParent = false
+        } else if appearanceState != .appearing {
+            isMovingToParent = false
+        }
         LifecycleTrace.record(self, .didMoveToParent(parent?.traceName), related: parent)
     }
 
@@ -61,8 +67,10 @@ extension UIViewController {
     /// `duration > 0`. It does not call `willMove`/`didMove`: the caller does, as in the documented cycle.
     ///
     /// Both controllers must be children of the receiver, the receiver must forward appearance
-    /// automatically, and `from`'s view must be in a superview; otherwise the call is reported (UIKit raises
-    /// `NSInvalidArgumentException`) and nothing happens.
+    /// automatically, `from`'s view must be in a superview and `to`'s must not be; otherwise the call is
+    /// reported (UIKit raises `NSInvalidArgumentException`) and nothing happens. When the container is not in
+    /// a visible window the views are swapped without appearance callbacks (the children appear with the
+    /// container later).
     public func transition(
         from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
@@ -82,9 +90,17 @@ extension UIViewController {
                                "transition(from:to:): the view of \(fromViewController) is not in the view hierarchy")
             return
         }
+        guard toViewController.viewIfLoaded?.superview == nil else {
+            Diagnostics.report(.invalidContainment, .exception,
+                               "transition(from:to:): the view of \(toViewController) is already in the view hierarchy; it must not be")
+            return
+        }
         LifecycleTrace.record(self, .transition(from: fromViewController.traceName, to: toViewController.traceName))
         let animated = duration > 0
-        for (controller, appearing) in [(toViewController, true), (fromViewController, false)] {
+        // Off screen there is nothing to appear or disappear: the views are swapped and the children's
+        // appearance follows the container's when it comes on screen.
+        let onScreen = container.window?.isVisibleOnScreen == true
+        for (controller, appearing) in [(toViewController, true), (fromViewController, false)] where onScreen {
             // A transition that starts before the previous one ended: UIKit warns and goes on (fact 75).
             if controller.appearanceState.isTransitioning { controller.reportUnbalancedAppearance() }
             controller.beginAppearance(appearing, animated: animated)

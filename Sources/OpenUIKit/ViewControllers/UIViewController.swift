@@ -21,7 +21,9 @@ open class UIViewController {
 
     var loadedView: UIView?
 
+    /// The container this controller is a child of (set by `addChild(_:)`, cleared by `removeFromParent()`).
     public internal(set) weak var parent: UIViewController?
+    /// The child controllers, in the order they were added.
     public internal(set) var children: [UIViewController] = []
 
     /// Where the controller is in its appearance cycle (UIKit keeps the same state privately).
@@ -36,7 +38,12 @@ open class UIViewController {
     /// parent adopts it and then forwards its own `viewDidAppear`, UIKit delivers a second one.
     var appearedBeforeBeingAdopted = false
 
+    /// Whether the controller is being added to a parent: true from `addChild(_:)` through the
+    /// `viewWillAppear`/`viewDidAppear` of the appearance that follows (or `didMove(toParent:)` when it
+    /// does not appear).
     public internal(set) var isMovingToParent = false
+    /// Whether the controller is being removed from its parent: true from `willMove(toParent: nil)` through
+    /// `didMove(toParent: nil)`, so inside the disappearance callbacks between them.
     public internal(set) var isMovingFromParent = false
     /// Whether the controller is being presented; presentation arrives with the presentation issue, so this
     /// stays false for now (UIKit's property, kept for the API).
@@ -53,6 +60,7 @@ open class UIViewController {
         nibBundle = nibBundleOrNil
     }
 
+    /// Makes a controller without a nib.
     public convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
@@ -125,10 +133,10 @@ open class UIViewController {
     open func viewDidLayoutSubviews() {}
 
     /// Memory is low (`UIApplication.simulateMemoryWarning()`). The default releases the views of children
-    /// that are not in a window when `releasesInvisibleChildViewsOnMemoryWarning` is set.
+    /// that are not in any view hierarchy when `releasesInvisibleChildViewsOnMemoryWarning` is set.
     open func didReceiveMemoryWarning() {
         guard releasesInvisibleChildViewsOnMemoryWarning else { return }
-        for child in children where child.isViewLoaded && child.loadedView?.window == nil && child.appearanceState == .disappeared {
+        for child in children where child.isViewLoaded && child.loadedView?.superview == nil && child.appearanceState == .disappeared {
             child.view = nil
             LifecycleTrace.record(child, .viewReleased)
         }
@@ -179,6 +187,7 @@ open class UIViewController {
 }
 
 extension UIViewController: @MainActor CustomStringConvertible {
+    /// `<ClassName: 0xaddress "title">`, like UIKit's description (with the title when there is one).
     public var description: String {
         "<\(String(describing: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))\(title.map { " \"\($0)\"" } ?? "")>"
     }

@@ -12,21 +12,13 @@ extension UIView {
         return nil
     }
 
-    /// Adds `view` on top of the other subviews (after removing it from its old superview).
-    public func addSubview(_ view: UIView) {
+    /// The implementation of `addSubview`.
+    func hierarchyAddSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
-    /// Inserts `view` at `index` of the subviews (clamped to the end).
-    ///
-    /// Callbacks, in UIKit's order: the view's `willMove(toSuperview:)`, `didMoveToSuperview()`, this view's
-    /// `didAddSubview(_:)`, then — when the view changes windows — `willMove(toWindow:)` and `didMoveToWindow()`
-    /// on the view and its whole subtree (a controller's root view entering or leaving a visible window drives
-    /// that controller's appearance), and last `tintColorDidChange()` where the inherited tint changed.
-    /// Adding a view to itself or to one of its descendants is reported and ignored, as is placing a child
-    /// controller's view under a view of a controller other than its parent
-    /// (`UIViewControllerHierarchyInconsistency`, fact 77).
-    public func insertSubview(_ view: UIView, at index: Int) {
+    /// The implementation of `insertSubview`.
+    func hierarchyInsertSubview(_ view: UIView, at index: Int) {
         guard view !== self, !isDescendant(of: view) else {
             Diagnostics.report(.invalidArgument, .exception, "Can't add self as subview (\(view) into \(self))")
             return
@@ -62,30 +54,34 @@ extension UIView {
         setNeedsLayout()
     }
 
-    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    /// The implementation of `insertSubview`.
+    func hierarchyInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
         let shift = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? 0 : 1 } ?? 1
         insertSubview(view, at: index + shift)
     }
 
-    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    /// The implementation of `insertSubview`.
+    func hierarchyInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return insertSubview(view, at: 0) }
         let shift = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? -1 : 0 } ?? 0
         insertSubview(view, at: index + shift)
     }
 
-    public func bringSubviewToFront(_ view: UIView) {
+    /// The implementation of `bringSubviewToFront`.
+    func hierarchyBringSubviewToFront(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: subviews.count)
     }
 
-    public func sendSubviewToBack(_ view: UIView) {
+    /// The implementation of `sendSubviewToBack`.
+    func hierarchySendSubviewToBack(_ view: UIView) {
         guard view.superview === self else { return }
         insertSubview(view, at: 0)
     }
 
-    /// Swaps two subviews' places; indices out of range are reported and ignored.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    /// The implementation of `exchangeSubview`.
+    func hierarchyExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
             Diagnostics.report(.invalidArgument, .exception, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(subviews.count)")
             return
@@ -94,12 +90,8 @@ extension UIView {
         restackLayers()
     }
 
-    /// Detaches the view from its superview. Callbacks, in UIKit's order: the superview's
-    /// `willRemoveSubview(_:)`, the view's `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` and
-    /// `didMoveToWindow()` (through the subtree) when it was in a window, then `didMoveToSuperview()`, and
-    /// `tintColorDidChange()` where the inherited tint changed. A view that leaves its window loses its
-    /// animations at the next turn (see `removeAnimationsAfterLeavingWindow`).
-    public func removeFromSuperview() {
+    /// The implementation of `removeFromSuperview`.
+    func hierarchyRemoveFromSuperview() {
         guard let parent = superview else { return }
         let tint = beginTintTracking()
         defer { endTintTracking(tint) }

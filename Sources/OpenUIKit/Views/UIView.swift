@@ -162,6 +162,60 @@ open class UIView: CALayerDelegate {
         owningViewController?.viewDidLayoutSubviews()
     }
 
+    // MARK: Hierarchy (overridable as in UIKit; implemented in UIView+Hierarchy)
+
+    /// Adds `view` on top of the other subviews (after removing it from its old superview).
+    open func addSubview(_ view: UIView) {
+        hierarchyAddSubview(view)
+    }
+
+    /// Inserts `view` at `index` of the subviews (clamped to the end).
+    ///
+    /// Callbacks, in UIKit's order: the view's `willMove(toSuperview:)`, `didMoveToSuperview()`, this view's
+    /// `didAddSubview(_:)`, then — when the view changes windows — `willMove(toWindow:)` and `didMoveToWindow()`
+    /// on the view and its whole subtree (a controller's root view entering or leaving a visible window drives
+    /// that controller's appearance), and last `tintColorDidChange()` where the inherited tint changed.
+    /// Adding a view to itself or to one of its descendants is reported and ignored, as is placing a child
+    /// controller's view under a view of a controller other than its parent
+    /// (`UIViewControllerHierarchyInconsistency`, fact 77).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        hierarchyInsertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview` (on top when the sibling is not a subview).
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        hierarchyInsertSubview(view, aboveSubview: siblingSubview)
+    }
+
+    /// Inserts `view` just below `siblingSubview` (at the back when the sibling is not a subview).
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        hierarchyInsertSubview(view, belowSubview: siblingSubview)
+    }
+
+    /// Moves a subview to the front (last in `subviews`); other views are ignored.
+    open func bringSubviewToFront(_ view: UIView) {
+        hierarchyBringSubviewToFront(view)
+    }
+
+    /// Moves a subview to the back (first in `subviews`); other views are ignored.
+    open func sendSubviewToBack(_ view: UIView) {
+        hierarchySendSubviewToBack(view)
+    }
+
+    /// Swaps two subviews' places; indices out of range are reported and ignored.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        hierarchyExchangeSubview(at: index1, withSubviewAt: index2)
+    }
+
+    /// Detaches the view from its superview. Callbacks, in UIKit's order: the superview's
+    /// `willRemoveSubview(_:)`, the view's `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` and
+    /// `didMoveToWindow()` (through the subtree) when it was in a window, then `didMoveToSuperview()`, and
+    /// `tintColorDidChange()` where the inherited tint changed. A view that leaves its window loses its
+    /// animations at the next turn (see `removeAnimationsAfterLeavingWindow`).
+    open func removeFromSuperview() {
+        hierarchyRemoveFromSuperview()
+    }
+
     // MARK: Hierarchy callbacks (see UIView+Hierarchy for when each is called)
 
     /// The view is about to move to `newSuperview` (nil: it is being removed).

@@ -22,9 +22,28 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Makes a hidden window (UIKit's windows start hidden until `makeKeyAndVisible()` or `isHidden = false`).
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+    }
+
+    /// Hiding a shown window takes its root controller off screen (`viewWillDisappear(false)` and
+    /// `viewDidDisappear(false)` at once, forwarded to its children); showing it again brings the root back
+    /// (`viewWillAppear(false)` now, `viewDidAppear(false)` after the next commit). A window never shown is
+    /// not affected until `makeKeyAndVisible()`.
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden, UIApplication.shared.windows.contains(where: { $0 === self }),
+                  let root = rootViewController, root.viewIfLoaded?.superview === self else { return }
+            if isHidden {
+                guard root.appearanceState == .appeared || root.appearanceState == .appearing else { return }
+                root.beginAppearance(false, animated: false)
+                root.endAppearance()
+            } else {
+                root.beginWindowDrivenAppearance(stage: .windowAppearance)
+            }
+        }
     }
 
     /// A window filling the main screen.

@@ -20,16 +20,23 @@ import Testing
         let log = LoggingController.Log()
         let (_, parent) = shownParent(log)
         let child = LoggingController("Child", log: log)
+        var movingToParentWhileAppearing: [Bool] = []
+        child.onViewWillAppear = { movingToParentWhileAppearing.append($0.isMovingToParent) }
+        child.onViewDidAppear = { movingToParentWhileAppearing.append($0.isMovingToParent) }
         parent.addChild(child)
         #expect(child.isMovingToParent)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        #expect(!child.isMovingToParent)
         // Fact 69: addChild calls willMove itself; the view entering the window starts the appearance.
         #expect(log.lines == ["Child willMove(toParent: Parent)", "Child loadView", "Child viewDidLoad",
                               "Child viewWillAppear(false)", "Child didMove(toParent: Parent)"])
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines.last == "Child viewDidAppear(false)")
+        // The parent lays out (it got a subview), then the child, then the child's appearance ends.
+        #expect(log.lines.dropFirst(5) == ["Parent viewWillLayoutSubviews", "Parent viewDidLayoutSubviews",
+                                           "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews", "Child viewDidAppear(false)"])
+        // Apple: isMovingToParent is true inside viewWillAppear and viewDidAppear of that appearance.
+        #expect(movingToParentWhileAppearing == [true, true])
+        #expect(!child.isMovingToParent)
         #expect(parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)] && child.parent === parent)
     }
 
