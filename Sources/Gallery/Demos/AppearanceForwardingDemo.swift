@@ -37,27 +37,24 @@ final class AppearanceForwardingDemo: GalleryDemo {
         (4.2, .addExample), (4.8, .flip), (9.0, .removeFirst),
     ]
 
-    private(set) var window: UIWindow?
     private(set) var container: ForwardingContainerController?
     private(set) var duplicated: UIViewController?
     private(set) var added: UIViewController?
     private(set) var manual: ManualForwardingController?
     private(set) var example: FlipExampleController?
     private var script = DemoScript(steps)
-    private var demoTrace: DemoTrace?
+    private var stage: DemoStage?
 
-    var trace: [String] { demoTrace?.lines ?? [] }
+    var window: UIWindow? { stage?.window }
+    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 
     func makeScene() -> CALayer {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         let container = ForwardingContainerController(size: size)
-        let trace = DemoTrace(recording: container)
-        demoTrace = trace
-        window.rootViewController = container
-        window.makeKeyAndVisible()
-        self.window = window
+        let stage = DemoStage(showing: container, size: size)
+        let trace = stage.trace
+        self.stage = stage
         self.container = container
         container.captionLabel.text = "(c) addSubview, then addChild"
         trace.note("(c) addSubview before addChild while Container appears", at: 0)
@@ -66,7 +63,7 @@ final class AppearanceForwardingDemo: GalleryDemo {
         for report in reports {
             trace.note("diagnostic \(report.code): \(report.message)", at: 0)
         }
-        return window.layer
+        return stage.window.layer
     }
 
     func perform(at time: TimeInterval) {
@@ -112,6 +109,6 @@ final class AppearanceForwardingDemo: GalleryDemo {
 
     private func show(_ caption: String, in container: ForwardingContainerController, at time: TimeInterval) {
         container.captionLabel.text = caption
-        demoTrace?.note(caption, at: time)
+        stage?.trace.note(caption, at: time)
     }
 }

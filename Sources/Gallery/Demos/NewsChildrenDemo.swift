@@ -20,30 +20,27 @@ final class NewsChildrenDemo: GalleryDemo {
     /// The titles selected, on the first frame at or after each time.
     static let selections: [(time: TimeInterval, step: Int)] = [(0.5, 2), (1.5, 1), (2.5, 2)]
 
-    private(set) var window: UIWindow?
     private(set) var newsController: NewsViewController?
     private var script = DemoScript(selections)
-    private var demoTrace: DemoTrace?
+    private var stage: DemoStage?
 
-    var trace: [String] { demoTrace?.lines ?? [] }
+    var window: UIWindow? { stage?.window }
+    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 
     func makeScene() -> CALayer {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         let news = NewsViewController(size: size)
-        demoTrace = DemoTrace(recording: news)
-        window.rootViewController = news
-        window.makeKeyAndVisible()
-        self.window = window
+        let stage = DemoStage(showing: news, size: size)
+        self.stage = stage
         newsController = news
-        return window.layer
+        return stage.window.layer
     }
 
     func perform(at time: TimeInterval) {
         guard let news = newsController else { return }
         for item in script.due(at: time) {
-            demoTrace?.note("select \(NewsViewController.titles[item])", at: time)
+            stage?.trace.note("select \(NewsViewController.titles[item])", at: time)
             news.titleStrip.selectedIndex = item
             news.didSelectItem(at: item)
         }

@@ -33,31 +33,28 @@ final class SegueContainerDemo: GalleryDemo {
         (2.3, Tap(segment: 1, style: .slide(.curveEaseOut))),
     ]
 
-    private(set) var window: UIWindow?
     private(set) var rootController: ViewController?
     private var script = DemoScript(taps)
-    private var demoTrace: DemoTrace?
+    private var stage: DemoStage?
 
-    var trace: [String] { demoTrace?.lines ?? [] }
+    var window: UIWindow? { stage?.window }
+    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 
     func makeScene() -> CALayer {
-        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
         let root = ViewController(size: size)
-        demoTrace = DemoTrace(recording: root)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        self.window = window
+        let stage = DemoStage(showing: root, size: size)
+        self.stage = stage
         rootController = root
-        return window.layer
+        return stage.window.layer
     }
 
     func perform(at time: TimeInterval) {
         guard let root = rootController else { return }
         for tap in script.due(at: time) {
             root.containerVC?.style = tap.style
-            demoTrace?.note("tap segment \(tap.segment) (\(tap.style == .curlUp ? "curl up" : "slide, ease out"))", at: time)
+            stage?.trace.note("tap segment \(tap.segment) (\(tap.style == .curlUp ? "curl up" : "slide, ease out"))", at: time)
             root.segSwitch.selectedIndex = tap.segment
             root.switchControllerAction(root.segSwitch)
         }
