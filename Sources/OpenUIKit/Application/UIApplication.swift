@@ -105,13 +105,15 @@ open class UIApplication {
     }
 
     /// Starts from a clean state for tests: virtual time 0, no open transaction, no animations, display
-    /// links, windows or queued work (Apple has no such call: an app's process starts clean).
+    /// links, windows or queued work, and the main screen an iPhone 14's (Apple has no such call: an app's
+    /// process starts clean).
     public func reset() {
         nextTurnWork = []
         afterCommitWork = [:]
         windows = []
         keyWindow = nil
         UIViewPropertyAnimator.resetRunningAnimators()
+        UIScreen.main.use(.iPhone14)
         CAMediaClock.reset()
     }
 }

@@ -7,14 +7,17 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// The Core Graphics colour.
     public let cgColor: CGColor
 
+    /// A colour from sRGB components and alpha, each clamped to 0…1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// A gray of `white` (0 black … 1 white) with `alpha`.
     public init(white: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(gray: white, alpha: alpha)
     }
 
+    /// The colour of a Core Graphics colour.
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
     }
@@ -89,9 +92,12 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
         setStroke()
     }
 
+    /// Whether two colours have the same components.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    /// Hashes the components.
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
 
+    /// The components as UIKit prints them: "UIExtendedSRGBColorSpace r g b a".
     public var description: String {
         String(format: "UIExtendedSRGBColorSpace %g %g %g %g", cgColor.red, cgColor.green, cgColor.blue, cgColor.alpha)
     }

@@ -1,66 +1,46 @@
 import Foundation
 import OpenCoreGraphics
-
-/// How an image renderer's bitmap is made (UIKit's `UIGraphicsImageRendererFormat`).
-@MainActor
-public final class UIGraphicsImageRendererFormat {
-    /// Pixels per point; the main screen's scale by default.
-    public var scale: CGFloat = UIScreen.main.scale
-    /// Whether the bitmap is opaque (filled with black before drawing, as UIKit's opaque contexts start).
-    public var opaque = false
-
-    public init() {}
-
-    public static func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
-}
-
-/// The context handed to an image renderer's drawing closure.
-@MainActor
-public final class UIGraphicsImageRendererContext {
-    /// The Core Graphics context: UIKit's orientation (origin top-left), in points, at the format's scale.
-    public let cgContext: CGContext
-    public let format: UIGraphicsImageRendererFormat
-
-    init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
-        self.cgContext = cgContext
-        self.format = format
-    }
-
-    /// The image drawn so far.
-    public var currentImage: UIImage {
-        UIImage(cgImage: cgContext.makeImage()!, scale: format.scale)
-    }
-
-    /// Fills `rect` with the current fill colour.
-    public func fill(_ rect: CGRect) {
-        cgContext.fill(rect)
-    }
-}
+import OpenQuartzCore
 
 /// Draws into bitmap images (UIKit's `UIGraphicsImageRenderer`). While the drawing closure runs, its
-/// context is the current UIKit graphics context (`UIGraphicsGetCurrentContext()`).
+/// context is the current UIKit graphics context (`UIGraphicsGetCurrentContext()`), in points with the
+/// origin at the top-left of the renderer's bounds.
+///
+/// A size or origin that is NaN or infinite, a negative size, a scale that is not finite and positive, or
+/// a bitmap wider or taller than 32767 pixels is reported (`invalidGeometry`) and draws an empty image
+/// (`UIImage()`, size zero); a zero size draws an empty image without a report. (UIKit fails on such
+/// geometry in ways that depend on the release.) There is no `jpegData(withCompressionQuality:actions:)`:
+/// OpenUIKit has no JPEG encoder.
 @MainActor
 public final class UIGraphicsImageRenderer {
+    /// The format the renderer draws with.
     public let format: UIGraphicsImageRendererFormat
-    private let size: CGSize
+    private let bounds: CGRect
 
-    public init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
-        self.size = size
+    /// A renderer for images of `size` points, the origin at (0, 0).
+    public convenience init(size: CGSize, format: UIGraphicsImageRendererFormat = .default()) {
+        self.init(bounds: CGRect(origin: .zero, size: size), format: format)
+    }
+
+    /// A renderer for images of `bounds.size` points whose top-left is `bounds.origin`: drawing at
+    /// `bounds.origin` lands on the image's first pixel, as in UIKit.
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
+        self.bounds = bounds
         self.format = format
     }
 
-    public convenience init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
-        self.init(size: bounds.size, format: format)
-    }
-
-    /// Runs `actions` on a fresh bitmap and returns it as an image.
+    /// Runs `actions` on a fresh bitmap and returns it as an image at the format's scale.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let scale = max(format.scale, 0.01)
-        let width = max(1, Int((size.width * scale).rounded(.up))), height = max(1, Int((size.height * scale).rounded(.up)))
-        let context = CGContext(width: width, height: height, flipped: true, scale: scale)
-        if format.opaque {
-            context.setFillColor(.black)
-            context.fill(CGRect(origin: .zero, size: size))
+        let context: CGContext
+        if let pixels = pixelSize() {
+            context = CGContext(width: pixels.width, height: pixels.height, flipped: true, scale: format.scale)
+            context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
+            if format.opaque {
+                context.setFillColor(.black)
+                context.fill(bounds)
+            }
+        } else {
+            context = CGContext(width: 0, height: 0, flipped: true)
         }
         let rendererContext = UIGraphicsImageRendererContext(cgContext: context, format: format)
         UIGraphicsContextStack.push(context)
@@ -69,25 +49,31 @@ public final class UIGraphicsImageRenderer {
         return rendererContext.currentImage
     }
 
-    /// The image as PNG bytes.
+    /// The image `actions` draw, as PNG bytes (empty for an empty image).
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
     }
-}
 
-/// The current UIKit graphics context: the innermost image renderer's, or the one pushed with
-/// `UIGraphicsPushContext`.
-@MainActor
-public func UIGraphicsGetCurrentContext() -> CGContext? {
-    UIGraphicsContextStack.current
-}
-
-@MainActor
-public func UIGraphicsPushContext(_ context: CGContext) {
-    UIGraphicsContextStack.push(context)
-}
-
-@MainActor
-public func UIGraphicsPopContext() {
-    UIGraphicsContextStack.pop()
+    /// The bitmap's size in pixels: the bounds' size times the format's scale, rounded up; nil after
+    /// reporting geometry that cannot make a bitmap.
+    private func pixelSize() -> (width: Int, height: Int)? {
+        let scale = format.scale
+        let size = bounds.size
+        let values = [bounds.origin.x, bounds.origin.y, size.width, size.height]
+        guard values.allSatisfy(\.isFinite), size.width >= 0, size.height >= 0 else {
+            Diagnostics.report(.invalidGeometry, .warning, "UIGraphicsImageRenderer: invalid bounds \(bounds); drawing an empty image")
+            return nil
+        }
+        guard scale.isFinite, scale > 0 else {
+            Diagnostics.report(.invalidGeometry, .warning, "UIGraphicsImageRenderer: invalid scale \(scale); drawing an empty image")
+            return nil
+        }
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        guard width <= 32767, height <= 32767 else {
+            Diagnostics.report(.invalidGeometry, .warning,
+                               "UIGraphicsImageRenderer: \(width) × \(height) pixels is larger than 32767 × 32767; drawing an empty image")
+            return nil
+        }
+        return (Int(width), Int(height))
+    }
 }

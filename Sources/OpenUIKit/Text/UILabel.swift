@@ -8,28 +8,34 @@ import OpenQuartzCore
 /// `sizeThatFits(_:)`, makes them agree.)
 @MainActor
 open class UILabel: UIView {
+    /// `CATextLayer`: the label's text is its layer's string (UIKit's labels draw their text themselves).
     open override class var layerClass: CALayer.Type { CATextLayer.self }
 
     private var textLayer: CATextLayer { layer as! CATextLayer }
 
+    /// A label of `frame` with no text and UIKit's defaults.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         textLayer.contentsScale = UIScreen.main.scale
         applyStyle()
     }
 
+    /// The text shown; nil (the default) shows nothing.
     open var text: String? {
         didSet { textLayer.string = text }
     }
 
+    /// The font of the text; the 17-point system font by default.
     open var font: UIFont = .systemFont(ofSize: 17) {
         didSet { applyStyle() }
     }
 
+    /// The colour of the text; black by default (UIKit's default is `.label`, black in light mode).
     open var textColor: UIColor = .black {
         didSet { applyStyle() }
     }
 
+    /// How lines are aligned in the bounds; `.natural` (left here) by default.
     open var textAlignment: NSTextAlignment = .natural {
         didSet { applyStyle() }
     }
@@ -39,6 +45,8 @@ open class UILabel: UIView {
         didSet { applyStyle() }
     }
 
+    /// How text that does not fit is truncated; `.byTruncatingTail` by default. Lines wrap between words
+    /// whatever the mode (see `NSLineBreakMode`).
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
         didSet { applyStyle() }
     }

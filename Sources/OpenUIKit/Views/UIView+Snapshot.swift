@@ -2,9 +2,19 @@ import Foundation
 import OpenQuartzCore
 
 extension UIView {
-    /// Draws the view and its subviews, as on screen, into the current graphics context, scaled to fill
-    /// `rect`. With `afterScreenUpdates` pending changes are committed first. Returns false when there is
-    /// no current context.
+    /// Draws the view and its subviews into the current graphics context, scaled to fill `rect`; returns
+    /// false when there is no current context.
+    ///
+    /// With `afterScreenUpdates` true, pending changes are committed first (as UIKit renders the screen
+    /// first), so the drawing shows every change made so far.
+    ///
+    /// With false, UIKit draws the view as it was last rendered, without the changes made since the last
+    /// commit. Deliberate difference: OpenUIKit draws the same layer tree as with true, only without
+    /// committing — the current model values, with the committed animations applied at the current time
+    /// (animations added since the last commit are not drawn, and the layers stay uncommitted). Drawing
+    /// the last committed state needs the layers' committed values, which Core Animation keeps to itself
+    /// (no API of OpenQuartzCore shows them to OpenUIKit). The two agree whenever nothing changed since the
+    /// last commit, e.g. after `UIApplication.shared.advance(by:)` or `CATransaction.flush()`.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext() else { return false }

@@ -76,12 +76,14 @@ import Testing
     }
 
     @Test func theMainScreenIsAnIPhone14UnlessChanged() {
+        UIApplication.shared.reset()
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(UIScreen.main.scale == 3)
         #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
         #expect(UIScreen.main.maximumFramesPerSecond == 60)
         UIScreen.main.use(.iPhoneSE)
         #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667) && UIScreen.main.scale == 2)
-        UIScreen.main.use(.iPhone14)
+        UIApplication.shared.reset()
+        #expect(UIScreen.main.device == .iPhone14)
     }
 }

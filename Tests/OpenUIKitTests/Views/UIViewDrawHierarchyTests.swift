@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// `drawHierarchy(in:afterScreenUpdates:)`: what each value of `afterScreenUpdates` commits and draws.
+@MainActor
+@Suite struct UIViewDrawHierarchyTests {
+    private func pixel(of view: UIView, afterScreenUpdates: Bool) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { _ in
+            view.drawHierarchy(in: CGRect(x: 0, y: 0, width: 4, height: 4), afterScreenUpdates: afterScreenUpdates)
+        }
+        return try #require(image.cgImage).pixel(x: 2, y: 2)
+    }
+
+    private func committedRedView() -> UIView {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.backgroundColor = .red
+        UIApplication.shared.advance(by: 0)
+        return view
+    }
+
+    @Test func afterScreenUpdatesCommitsFirst() throws {
+        UIApplication.shared.reset()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.backgroundColor = .red
+        #expect(view.layer.presentation() == nil)
+        #expect(try pixel(of: view, afterScreenUpdates: true) == (255, 0, 0, 255))
+        #expect(view.layer.presentation() != nil)
+    }
+
+    @Test func withoutScreenUpdatesNothingIsCommitted() throws {
+        UIApplication.shared.reset()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        view.backgroundColor = .red
+        // Deliberate difference: the model is drawn (UIKit would draw what was last rendered).
+        #expect(try pixel(of: view, afterScreenUpdates: false) == (255, 0, 0, 255))
+        #expect(view.layer.presentation() == nil)
+    }
+
+    @Test func withoutScreenUpdatesACommittedViewDrawsAsCommitted() throws {
+        UIApplication.shared.reset()
+        let view = committedRedView()
+        #expect(try pixel(of: view, afterScreenUpdates: false) == (255, 0, 0, 255))
+    }
+
+    @Test func anAnimationAddedSinceTheLastCommitIsDrawnOnlyAfterScreenUpdates() throws {
+        UIApplication.shared.reset()
+        let view = committedRedView()
+        UIView.animate(withDuration: 1) { view.backgroundColor = .blue }
+        // Not committed: the animation is not applied, and the model value (blue) is drawn — UIKit would
+        // still show red, the last rendered state (the documented difference).
+        #expect(try pixel(of: view, afterScreenUpdates: false) == (0, 0, 255, 255))
+        // Committed now: the animation starts at the current time, from red.
+        #expect(try pixel(of: view, afterScreenUpdates: true) == (255, 0, 0, 255))
+        #expect(try pixel(of: view, afterScreenUpdates: false) == (255, 0, 0, 255))
+        UIApplication.shared.advance(by: 1)
+        #expect(try pixel(of: view, afterScreenUpdates: false) == (0, 0, 255, 255))
+    }
+}
