@@ -101,11 +101,13 @@ public enum CGBlendMode: Int32, Sendable, Hashable {
         }
     }
 
-    /// Whether cairo's operator changes the destination outside the painted shape (within the clip); such
-    /// modes are confined to the shape by `CGContext` to keep Core Graphics' behaviour.
+    /// Whether the mode must be confined to the painted shape by `CGContext` (painting into a group, then
+    /// laying the result in through the shape's coverage) to keep Core Graphics' behaviour: cairo's
+    /// unbounded operators change the destination outside the shape, and cairo 1.16's span compositor
+    /// strokes with `CLEAR` as if it were `OVER` (fills are right), so `clear` takes the same road.
     package var isUnboundedInCairo: Bool {
         switch self {
-        case .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return true
+        case .sourceIn, .sourceOut, .destinationIn, .destinationAtop, .clear: return true
         default: return false
         }
     }

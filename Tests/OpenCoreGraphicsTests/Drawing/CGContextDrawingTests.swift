@@ -241,6 +241,19 @@ import Testing
         #expect(S.pixel(context, 7, 2) == S.red)
     }
 
+    @Test func clearStrokesClearWhereTheLineIs() {
+        // Cairo 1.16 strokes with CLEAR as if it were OVER; the context confines clear to the stroke itself.
+        let context = S.flippedContext(width: 10, height: 10)
+        context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        context.setBlendMode(.clear)
+        context.setStrokeColor(red: 0, green: 0, blue: 1, alpha: 1)
+        context.setLineWidth(4)
+        context.strokeLineSegments(between: [CGPoint(x: 0, y: 5), CGPoint(x: 10, y: 5)])
+        #expect(S.pixel(context, 5, 4) == .clear && S.pixel(context, 5, 5) == .clear)
+        #expect(S.pixel(context, 5, 1) == S.red && S.pixel(context, 5, 8) == S.red)
+    }
+
     @Test func sourceInAndDestinationInLeaveTheOutsideAlone() {
         // Cairo's IN operators clear outside the shape; Core Graphics' do not.
         for mode in [CGBlendMode.sourceIn, .destinationIn, .sourceOut, .destinationAtop] {
