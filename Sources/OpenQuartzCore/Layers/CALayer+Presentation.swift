@@ -18,6 +18,17 @@ extension CALayer {
         return copy
     }
 
+    /// The layer as the last commit showed it at `mediaTime`: the committed values of the keys changed since,
+    /// with the committed animations applied.
+    func committedPresentationCopy(atMediaTime mediaTime: CFTimeInterval) -> Self {
+        let copy = Self(layer: self)
+        for (key, value) in committedValues {
+            _ = type(of: self).propertyTable[key]?.set(copy, value)
+        }
+        applyAnimations(to: copy, atMediaTime: mediaTime)
+        return copy
+    }
+
     /// The model layer of a presentation layer; a model layer returns itself.
     public func model() -> Self {
         (presentationSource as? Self) ?? self

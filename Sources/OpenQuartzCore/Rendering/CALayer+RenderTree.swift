@@ -4,19 +4,24 @@ import OpenCoreGraphics
 extension CALayer {
     /// The render tree of this layer's subtree as it is on screen at `mediaTime`: presentation values
     /// (model plus committed animations) of every layer, transitions with their old state and progress.
-    package func renderTree(atMediaTime mediaTime: CFTimeInterval) -> RenderLayer {
-        renderLayer(atMediaTime: mediaTime)
+    ///
+    /// With `committedState`, the tree is what the last commit put on screen: each layer's values and
+    /// sublayers as they were committed, with its committed animations at `mediaTime` — changes made since
+    /// are left out, and a layer never committed is not drawn (UIKit's
+    /// `drawHierarchy(in:afterScreenUpdates: false)`, blank for a view never rendered).
+    package func renderTree(atMediaTime mediaTime: CFTimeInterval, committedState: Bool = false) -> RenderLayer {
+        renderLayer(atMediaTime: mediaTime, committedState: committedState)
     }
 
-    private func renderLayer(atMediaTime mediaTime: CFTimeInterval) -> RenderLayer {
-        let shown = presentationCopy(atMediaTime: mediaTime)
-        let sublayerModels = snapshotSublayers ?? sublayerStorage
+    private func renderLayer(atMediaTime mediaTime: CFTimeInterval, committedState: Bool = false) -> RenderLayer {
+        let shown = committedState ? committedPresentationCopy(atMediaTime: mediaTime) : presentationCopy(atMediaTime: mediaTime)
+        let sublayerModels = snapshotSublayers ?? (committedState ? committedSublayers ?? sublayerStorage : sublayerStorage)
         return RenderLayer(
             identity: renderIdentity,
             bounds: shown.bounds, position: shown.position, anchorPoint: shown.anchorPoint,
             anchorPointZ: shown.anchorPointZ, zPosition: shown.zPosition,
             transform: shown.transform, sublayerTransform: shown.sublayerTransform,
-            opacity: CGFloat(min(max(shown.opacity, 0), 1)), isHidden: shown.isHidden,
+            opacity: CGFloat(min(max(shown.opacity, 0), 1)), isHidden: shown.isHidden || (committedState && !hasBeenCommitted),
             masksToBounds: shown.masksToBounds, isDoubleSided: shown.isDoubleSided,
             allowsGroupOpacity: shown.allowsGroupOpacity, isTransformLayer: self is CATransformLayer,
             backgroundColor: shown.backgroundColor, cornerRadius: shown.cornerRadius,
@@ -24,7 +29,7 @@ extension CALayer {
             shadow: shown.renderShadow, contents: shown.renderContents, content: shown.renderContent,
             replicator: (shown as? CAReplicatorLayer)?.renderReplicator(source: self, atMediaTime: mediaTime),
             mask: state.mask.map { RenderLayerBox($0.renderLayer(atMediaTime: mediaTime)) },
-            sublayers: sublayerModels.map { $0.renderLayer(atMediaTime: mediaTime) },
+            sublayers: sublayerModels.map { $0.renderLayer(atMediaTime: mediaTime, committedState: committedState) },
             transition: renderTransition(atMediaTime: mediaTime))
     }
 

@@ -77,7 +77,17 @@ extension CALayer {
     /// media time are drawn (Apple draws the model values; drawing what is on screen is what snapshot
     /// code wants, and equals the model when nothing animates).
     public func render(in ctx: CGContext) {
-        var tree = renderTree(atMediaTime: CACurrentMediaTime())
+        render(in: ctx, committedState: false)
+    }
+
+    /// Draws the layer subtree as the last commit put it on screen (see `renderTree(atMediaTime:committedState:)`),
+    /// without committing: what UIKit's `drawHierarchy(in:afterScreenUpdates: false)` shows.
+    package func renderCommittedState(in ctx: CGContext) {
+        render(in: ctx, committedState: true)
+    }
+
+    private func render(in ctx: CGContext, committedState: Bool) {
+        var tree = renderTree(atMediaTime: CACurrentMediaTime(), committedState: committedState)
         tree.transform = CATransform3DIdentity
         tree.anchorPoint = .zero
         tree.position = tree.bounds.origin

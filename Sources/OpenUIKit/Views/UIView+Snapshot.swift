@@ -6,15 +6,9 @@ extension UIView {
     /// false when there is no current context.
     ///
     /// With `afterScreenUpdates` true, pending changes are committed first (as UIKit renders the screen
-    /// first), so the drawing shows every change made so far.
-    ///
-    /// With false, UIKit draws the view as it was last rendered, without the changes made since the last
-    /// commit. Deliberate difference: OpenUIKit draws the same layer tree as with true, only without
-    /// committing — the current model values, with the committed animations applied at the current time
-    /// (animations added since the last commit are not drawn, and the layers stay uncommitted). Drawing
-    /// the last committed state needs the layers' committed values, which Core Animation keeps to itself
-    /// (no API of OpenQuartzCore shows them to OpenUIKit). The two agree whenever nothing changed since the
-    /// last commit, e.g. after `UIApplication.shared.advance(by:)` or `CATransaction.flush()`.
+    /// first), so the drawing shows every change made so far. With false, the view is drawn as it was last
+    /// rendered: the values and subviews of the last commit with the animations running since, without the
+    /// changes made after that commit, and nothing is committed.
     @discardableResult
     public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext() else { return false }
@@ -25,7 +19,7 @@ extension UIView {
             context.scaleBy(x: rect.width / bounds.width, y: rect.height / bounds.height)
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        layer.render(in: context)
+        if afterUpdates { layer.render(in: context) } else { layer.renderCommittedState(in: context) }
         context.restoreGState()
         return true
     }

@@ -34,14 +34,19 @@ import Testing
         UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
         view.backgroundColor = .red
-        // Deliberate difference: the model is drawn (UIKit would draw what was last rendered).
-        #expect(try pixel(of: view, afterScreenUpdates: false) == (255, 0, 0, 255))
+        // Never rendered: nothing to draw, as UIKit's blank snapshot of a view not yet on screen.
+        #expect(try pixel(of: view, afterScreenUpdates: false) == (0, 0, 0, 0))
         #expect(view.layer.presentation() == nil)
     }
 
     @Test func withoutScreenUpdatesACommittedViewDrawsAsCommitted() throws {
         UIApplication.shared.reset()
         let view = committedRedView()
+        let added = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+        added.backgroundColor = .green
+        view.addSubview(added)
+        view.alpha = 0.5
+        // Neither the new subview nor the new alpha has been rendered yet.
         #expect(try pixel(of: view, afterScreenUpdates: false) == (255, 0, 0, 255))
     }
 
@@ -49,9 +54,8 @@ import Testing
         UIApplication.shared.reset()
         let view = committedRedView()
         UIView.animate(withDuration: 1) { view.backgroundColor = .blue }
-        // Not committed: the animation is not applied, and the model value (blue) is drawn — UIKit would
-        // still show red, the last rendered state (the documented difference).
-        #expect(try pixel(of: view, afterScreenUpdates: false) == (0, 0, 255, 255))
+        // Not committed: the last rendered state, red, is drawn.
+        #expect(try pixel(of: view, afterScreenUpdates: false) == (255, 0, 0, 255))
         // Committed now: the animation starts at the current time, from red.
         #expect(try pixel(of: view, afterScreenUpdates: true) == (255, 0, 0, 255))
         #expect(try pixel(of: view, afterScreenUpdates: false) == (255, 0, 0, 255))
