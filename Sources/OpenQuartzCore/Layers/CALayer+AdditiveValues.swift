@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 
 extension CALayer {
     /// For additive animations (UIKit's block animations since iOS 8): the offset `from − to` of a key's
@@ -33,5 +34,35 @@ extension CALayer {
         guard let kind = resolve(keyPath: key)?.kind,
               case .some(let base) = kind.coerce(value), case .some(let added) = kind.coerce(offset) else { return nil }
         return AnimatableValue(base, kind: kind).adding(AnimatableValue(added, kind: kind)).value(for: kind)
+    }
+}
+
+extension CALayer {
+    /// Whether `a` and `b` are the same value of `key`, for the kinds animations compare: numbers,
+    /// geometry, transforms and colours. False for other kinds and for values that do not fit the key.
+    package func isSameValue(forKey key: String, _ a: Any?, _ b: Any?) -> Bool {
+        if Self.isAbsent(a), Self.isAbsent(b), resolve(keyPath: key)?.kind == .color { return true }
+        guard let kind = resolve(keyPath: key)?.kind,
+              case .some(let first) = kind.coerce(a), case .some(let second) = kind.coerce(b) else { return false }
+        switch (AnimatableValue(first, kind: kind), AnimatableValue(second, kind: kind)) {
+        case (.transform(let x), .transform(let y)): return CATransform3DEqualToTransform(x, y)
+        case (.color(nil), .color(nil)): return true
+        case (let x, let y):
+            switch kind {
+            case .cgFloat, .float, .double, .point, .size, .rect, .color: return x.distance(to: y) == 0
+            default: return false
+            }
+        }
+    }
+
+    /// Whether a value is nil, also when it is an optional of any type (or optionals nested) wrapped in `Any`.
+    private static func isAbsent(_ value: Any?) -> Bool {
+        guard var current = value else { return true }
+        while true {
+            let mirror = Mirror(reflecting: current)
+            guard mirror.displayStyle == .optional else { return false }
+            guard let wrapped = mirror.children.first?.value else { return true }
+            current = wrapped
+        }
     }
 }

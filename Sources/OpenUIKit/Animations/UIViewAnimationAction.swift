@@ -9,18 +9,24 @@ import OpenQuartzCore
 /// for them. Values that cannot be added (colours, paths) animate absolutely, replacing an earlier animation
 /// of the key (which completes with `finished == false`): from the old model value (`previousModelValue`), so
 /// an interrupted animation jumps, or — with `.beginFromCurrentState` — from the value on screen
-/// (`previousValue`, the presentation value), so it carries on from where it was.
+/// (`previousValue`, the presentation value), so it carries on from where it was. A change that leaves the
+/// value as it was adds nothing, as UIKit animates only properties whose value changes (setting a frame of
+/// the same size animates the position alone).
 @MainActor
 struct UIViewAnimationAction: CAAction {
     let animation: CABasicAnimation
     /// The block passed `.beginFromCurrentState`.
     let beginsFromCurrentState: Bool
+    /// Called just before the animation is added, so the block counts it for its completion.
+    let willAdd: (CAAnimation, CALayer) -> Void
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         let previous = dict?["previousValue"] ?? nil
         let previousModel = dict?["previousModelValue"] ?? nil
         let current = layer.value(forKeyPath: event)
+        guard !layer.isSameValue(forKey: event, previousModel, current) else { return }
+        willAdd(animation, layer)
         if let additive = layer.additiveOffset(forKey: event, from: previousModel, to: current) {
             animation.isAdditive = true
             animation.fromValue = additive.offset

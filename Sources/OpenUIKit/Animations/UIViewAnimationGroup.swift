@@ -36,7 +36,8 @@ final class UIViewAnimationGroup: UIViewAnimationContext {
     func makeAction(for layer: CALayer, key: String) -> any CAAction {
         layoutPass.noteChange(of: layer, key: key)
         return UIViewAnimationAction(animation: makeAnimation(for: layer, key: key),
-                                     beginsFromCurrentState: options.contains(.beginFromCurrentState))
+                                     beginsFromCurrentState: options.contains(.beginFromCurrentState),
+                                     willAdd: { [completion] animation, layer in completion.track(animation, on: layer) })
     }
 
     private func makeAnimation(for layer: CALayer, key: String) -> CABasicAnimation {
@@ -61,7 +62,6 @@ final class UIViewAnimationGroup: UIViewAnimationContext {
             animation.repeatCount = modifier.count
             animation.autoreverses = modifier.autoreverses
         }
-        completion.track(animation, on: layer)
         return animation
     }
 

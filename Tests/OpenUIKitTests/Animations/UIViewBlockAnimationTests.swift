@@ -241,3 +241,22 @@ import Testing
         #expect(finished == [true])
     }
 }
+
+extension UIViewBlockAnimationTests {
+    @Test func onlyValuesThatChangeAnimate() {
+        let view = committedView()
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, animations: {
+            view.frame = CGRect(x: 50, y: 0, width: 10, height: 10)
+            view.alpha = 1
+        }, completion: { finished.append($0) })
+        // Same size and alpha: only the position moves, as UIKit animates changed properties only.
+        #expect(view.layer.animationKeys() == ["position"])
+        UIView.animate(withDuration: 1, animations: { view.backgroundColor = nil }, completion: { finished.append($0) })
+        #expect(view.layer.animationKeys() == ["position"])
+        UIApplication.shared.advance(by: 0)
+        #expect(finished == [true])
+        UIApplication.shared.advance(by: 1)
+        #expect(finished == [true, true])
+    }
+}
