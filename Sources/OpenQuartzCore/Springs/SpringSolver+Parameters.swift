@@ -44,29 +44,43 @@ extension SpringSolver {
         return zeta <= 1 ? 1 - zeta : 1 / zeta - 1
     }
 
+    /// The lowest damping ratio ``parameters(duration:dampingRatio:)`` uses: UIKit documents the ratio as
+    /// greater than 0, and an undamped spring would never settle within the duration.
+    package static let minimumDampingRatio = 0.01
+
     /// Mass, stiffness and damping for UIKit's pre-iOS 17 spring API,
     /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`.
     ///
     /// Apple's exact mapping is undocumented (UIKit derives a CASpringAnimation from duration and damping
-    /// ratio); this is the common reverse-engineered approximation, not a bit-exact match: mass 1, and the
-    /// natural frequency ω0 chosen so that the envelope e^(−ζ·ω0·t) decays to 0.001 at t = duration,
-    /// i.e. ω0 = ln(1000) / (ζ·duration); stiffness = ω0², damping = 2ζ·ω0.
+    /// ratio); this is an approximation, not a bit-exact match, built so that the animation ends where the
+    /// spring has come to rest: mass 1, and the natural frequency ω0 chosen so that the motion from rest is
+    /// within ``settlingEpsilon`` (0.1 %) of the target from t = duration on, stiffness = ω0², damping = 2ζ·ω0.
+    /// The distance still to go is at most e^(−ζ·ω0·t) · A with A = min(1/√(1 − ζ²), 1 + ζ·ω0·t) (the
+    /// oscillation's amplitude, and its bound near critical damping), so ω0 solves
+    /// e^(−ζ·ω0·T) · A = 0.001 at T = duration. (The envelope alone, e^(−ζ·ω0·T) = 0.001, the common
+    /// reverse-engineered mapping, leaves 0.8 % of the distance at T for ζ = 1, a visible jump at the end.)
+    /// An initial velocity adds its own motion, which this does not account for.
     ///
-    /// The damping ratio is clamped to (0, 1] (pre-iOS 17 UIKit has no overdamping). For a ratio ≤ 0
-    /// (or NaN) the formula has no finite answer, so the fallback is an undamped spring whose perceptual
-    /// duration is `duration` — what iOS 17's `animate(springDuration: duration, bounce: 1)` uses:
-    /// stiffness (2π/duration)², damping 0. A duration that is not a positive finite number gives the
-    /// CASpringAnimation defaults (1, 100, 10).
+    /// The damping ratio is clamped to [``minimumDampingRatio``, 1] (pre-iOS 17 UIKit has no
+    /// overdamping; a ratio of 0 or less is out of UIKit's documented range); NaN gives 1. A duration that
+    /// is not a positive finite number gives the CASpringAnimation defaults (1, 100, 10).
     package static func parameters(
         duration: Double,
         dampingRatio: Double
     ) -> (mass: Double, stiffness: Double, damping: Double) {
         guard duration > 0, duration.isFinite else { return defaultParameters }
-        guard dampingRatio > 0 else {
-            return parameters(perceptualDuration: duration, bounce: 1)
+        let zeta = dampingRatio.isNaN ? 1 : min(max(dampingRatio, minimumDampingRatio), 1)
+        let logEpsilon = log(1 / settlingEpsilon)
+        let amplitude = zeta < 1 ? 1 / (1 - zeta * zeta).squareRoot() : .infinity
+        // Fixed point of ζ·x = ln(1/ε) + ln A(x), x = ω0·T: a contraction (slope 1/(1 + ζx) < 1), rising from
+        // the envelope-only answer.
+        var x = logEpsilon / zeta
+        for _ in 0..<100 {
+            let next = (logEpsilon + log(min(amplitude, 1 + zeta * x))) / zeta
+            if abs(next - x) <= 1e-12 * next { x = next; break }
+            x = next
         }
-        let zeta = min(dampingRatio, 1)
-        let omega0 = log(1 / settlingEpsilon) / (zeta * duration)
+        let omega0 = x / duration
         return (1, omega0 * omega0, 2 * zeta * omega0)
     }
 }

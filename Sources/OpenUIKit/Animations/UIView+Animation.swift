@@ -3,13 +3,15 @@ import OpenQuartzCore
 
 extension UIView {
     /// The animation contexts whose closures are running, innermost last.
-    private static var animationContexts: [any UIViewAnimationContext] = []
+    static var animationContexts: [any UIViewAnimationContext] = []
     /// Depth of `performWithoutAnimation` calls in progress.
     private static var suppressionDepth = 0
+    /// False after `setAnimationsEnabled(false)`.
+    static var animationsEnabled = true
 
-    /// The context whose closure is running now, if animations are not suppressed.
+    /// The context whose closure is running now, if animations are neither suppressed nor disabled.
     static var currentAnimationContext: (any UIViewAnimationContext)? {
-        suppressionDepth > 0 ? nil : animationContexts.last
+        areAnimationsEnabled ? animationContexts.last : nil
     }
 
     /// The innermost `animate` block running now, if animations are not suppressed and no other kind of
@@ -78,10 +80,14 @@ extension UIView {
         group.blockDidEnd()
     }
 
+    /// Animates the changes `animations` makes over `duration` seconds with the easeInOut curve, then runs
+    /// `completion`: `animate(withDuration:delay:options:animations:completion:)` with no delay and no options.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// Animates the changes `animations` makes over `duration` seconds with the easeInOut curve:
+    /// `animate(withDuration:delay:options:animations:completion:)` with no delay, options or completion.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
@@ -106,8 +112,16 @@ extension UIView {
     static var currentRepeatModifier: (count: Float, autoreverses: Bool)? { repeatModifiers.last }
     private static var repeatModifiers: [(count: Float, autoreverses: Bool)] = []
 
-    /// Whether animations are currently enabled (UIKit's `areAnimationsEnabled`, per thread there).
-    public class var areAnimationsEnabled: Bool { suppressionDepth == 0 }
+    /// Whether animations are currently enabled: false inside `performWithoutAnimation` and after
+    /// `setAnimationsEnabled(false)` (UIKit keeps it per thread; OpenUIKit animates on the main actor only).
+    public class var areAnimationsEnabled: Bool { suppressionDepth == 0 && animationsEnabled }
+
+    /// Turns animations on or off: while off, changes made in animation blocks apply at once (the blocks'
+    /// completions still run, on the next run-loop turn) and animations already running carry on, as in
+    /// UIKit.
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabled = enabled
+    }
 
     /// `value` when it is a finite, non-negative duration or delay; otherwise reported, and 0.
     static func checkedTiming(_ value: TimeInterval, name: String, in call: String = "UIView.animate") -> TimeInterval {

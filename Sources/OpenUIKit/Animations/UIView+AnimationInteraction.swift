@@ -20,4 +20,13 @@ extension UIView {
         guard let count = Self.interactionBlockingAnimations[id] else { return }
         Self.interactionBlockingAnimations[id] = count > 1 ? count - 1 : nil
     }
+
+    /// Returns UIKit's animation state to its launch state (for `UIApplication.reset()`, whose Core
+    /// Animation reset drops running animations without ending them): no view kept from hit-testing, no
+    /// open `beginAnimations` block, animations enabled.
+    static func resetAnimationState() {
+        interactionBlockingAnimations = [:]
+        resetLegacyAnimations()
+        animationsEnabled = true
+    }
 }

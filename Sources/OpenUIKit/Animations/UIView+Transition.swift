@@ -6,8 +6,16 @@ extension UIView {
     /// `CATransition` on the view's layer (flipFromLeft/Right/Top/Bottom → `oglFlip` from that side, curlUp →
     /// `pageCurl`, curlDown → `pageUnCurl`, crossDissolve → `fade`), between the view as last shown and the
     /// view after `animations`. The changes made in `animations` do not animate on their own (UIKit's
-    /// `allowAnimatedContent` is not modelled). Without a transition option the changes apply at once and the
-    /// completion runs on the next turn.
+    /// `allowAnimatedContent` is not modelled). Without a transition option, or with a duration of 0, the
+    /// changes apply at once and the completion runs on the next turn; a negative or non-finite duration is
+    /// reported and treated as 0, as `animate` does. The completion gets `false` when the transition is
+    /// removed before its end (`layer.removeAllAnimations()`).
+    ///
+    /// Options: the curve bits pace the transition; `.repeat` repeats it forever (`repeatCount = .infinity`)
+    /// and `.autoreverse` plays each pass back (`autoreverses`), as for block animations; without
+    /// `.allowUserInteraction` the view is left out of hit-testing until the transition ends.
+    /// `.beginFromCurrentState` has no effect (a transition always starts from the view as shown), nor do
+    /// the `.overrideInherited…` options (transitions do not nest in animation blocks).
     public class func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
@@ -17,7 +25,9 @@ extension UIView {
 
     /// Replaces `fromView` by `toView` with a transition on their superview: `toView` is added to
     /// `fromView`'s superview and `fromView` removed — or, with `.showHideTransitionViews`, `fromView` is
-    /// hidden and `toView` shown instead (fact 95).
+    /// hidden and `toView` shown instead (fact 95). Duration, options and completion as in
+    /// ``transition(with:duration:options:animations:completion:)``; the superview is the view that ignores
+    /// touches during the transition without `.allowUserInteraction`.
     public class func transition(
         from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = [],
         completion: ((Bool) -> Void)? = nil
@@ -40,7 +50,8 @@ extension UIView {
     private static func runTransition(
         on view: UIView, duration: TimeInterval, options: AnimationOptions, changes: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        guard let (type, subtype) = transitionEffect(of: options), duration.isFinite, duration > 0 else {
+        let duration = checkedTiming(duration, name: "duration", in: "UIView.transition")
+        guard let (type, subtype) = transitionEffect(of: options), duration > 0 else {
             performWithoutAnimation(changes)
             if let completion { UIApplication.shared.performOnNextTurn { completion(true) } }
             return
@@ -50,7 +61,10 @@ extension UIView {
         transition.subtype = subtype
         transition.duration = duration
         transition.timingFunction = options.curve.timingFunction
-        transition.delegate = completion.map(TransitionCompletion.init)
+        if options.contains(.repeat) { transition.repeatCount = .infinity }
+        transition.autoreverses = options.contains(.autoreverse)
+        let end = UIViewAnimationCompletion(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
+        end.track(transition, on: view.layer)
         performWithoutAnimation(changes)
         view.layer.add(transition, forKey: "transition")
     }
@@ -67,12 +81,4 @@ extension UIView {
         default: return nil
         }
     }
-}
-
-/// Calls a transition's completion with whether it ran to its end.
-@MainActor
-private final class TransitionCompletion: CAAnimationDelegate {
-    let completion: (Bool) -> Void
-    init(_ completion: @escaping (Bool) -> Void) { self.completion = completion }
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { completion(flag) }
 }

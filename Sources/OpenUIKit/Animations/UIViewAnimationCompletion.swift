@@ -1,9 +1,9 @@
 import Foundation
 import OpenQuartzCore
 
-/// The end of one UIKit animation call (`animate(withDuration:…)`, `animateKeyframes(withDuration:…)`): the
-/// delegate of every Core Animation animation the call makes. The completion runs once, when the last of
-/// them ends, with `finished` true only if all reached their end; with nothing animated it runs at the
+/// The end of one UIKit animation call (`animate(withDuration:…)`, `animateKeyframes(withDuration:…)`,
+/// `transition(with:…)`, a committed `beginAnimations` block): the delegate of every Core Animation
+/// animation the call makes. The completion runs once, when the last of them ends, with `finished` true only if all reached their end; with nothing animated it runs at the
 /// beginning of the next run-loop turn with `true`, as UIKit does.
 ///
 /// Unless the call passed `.allowUserInteraction`, the views it animates are left out of hit-testing from

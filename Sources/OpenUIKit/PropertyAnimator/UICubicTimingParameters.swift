@@ -11,6 +11,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     public let controlPoint1: CGPoint
     /// The second control point.
     public let controlPoint2: CGPoint
+    /// `.builtin` for a named curve, `.cubic` for one given by control points.
     public let timingCurveType: UITimingCurveType
 
     /// UIKit's default curve, easeInOut: Core Animation's `easeInEaseOut`, (0.42, 0) and (0.58, 1).
@@ -37,7 +38,9 @@ open class UICubicTimingParameters: UITimingCurveProvider {
         timingCurveType = .cubic
     }
 
+    /// The parameters themselves.
     public var cubicTimingParameters: UICubicTimingParameters? { self }
+    /// None: the timing is a cubic curve.
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     /// The Core Animation function of the curve (the named function for a named curve).

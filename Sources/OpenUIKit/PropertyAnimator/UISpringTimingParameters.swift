@@ -35,14 +35,17 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         initialVelocity = CGVector(dx: 0, dy: 0)
     }
 
-    /// A spring with `ratio` (1 critically damped, towards 0 more oscillation; clamped to (0, 1]) that
-    /// settles within the animator's duration, with no initial velocity.
+    /// A spring with `ratio` (1 critically damped, towards 0 more oscillation) that settles within the
+    /// animator's duration, with no initial velocity. A ratio above 1 is treated as 1; one of 0 or less, or
+    /// NaN, is reported and 0.01 (1 for NaN) is used, as for `UIView`'s spring animations.
     public convenience init(dampingRatio ratio: CGFloat) {
         self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: 0, dy: 0))
     }
 
-    /// A spring with `ratio` that settles within the animator's duration, starting at `velocity`.
+    /// A spring with `ratio` that settles within the animator's duration, starting at `velocity` (fractions
+    /// of the distance per second; only `dx` is used, see above).
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
+        UIView.checkDampingRatio(ratio, in: "UISpringTimingParameters(dampingRatio:)")
         form = .dampingRatio(Double(ratio))
         initialVelocity = velocity
     }
@@ -70,8 +73,11 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         initialVelocity = velocity
     }
 
+    /// `.spring`.
     public var timingCurveType: UITimingCurveType { .spring }
+    /// None: the timing is a spring (UIKit's spring parameters carry no cubic curve either).
     public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    /// The parameters themselves.
     public var springTimingParameters: UISpringTimingParameters? { self }
 
     /// The spring's motion for an animator of `duration` seconds, and how long the animator runs with it:

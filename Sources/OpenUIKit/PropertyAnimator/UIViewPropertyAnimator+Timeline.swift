@@ -9,9 +9,13 @@ extension UIViewPropertyAnimator {
     /// Whether any animator is running: `UIApplication.runUntilIdle()` keeps turning until none is.
     static var hasRunningAnimators: Bool { !runningAnimators.isEmpty }
 
-    /// Forgets the running animators (for `UIApplication.reset()`).
+    /// Forgets the running animators, and the rest of UIKit's animation state (views kept from
+    /// hit-testing by animation blocks, open `beginAnimations` blocks, `setAnimationsEnabled(false)`): the
+    /// animation part of `UIApplication.reset()`, whose Core Animation reset drops the running animations
+    /// without ending them.
     static func resetRunningAnimators() {
         runningAnimators = [:]
+        UIView.resetAnimationState()
     }
 
     /// Tolerance for reaching an end of a segment.

@@ -70,6 +70,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
     /// paused there, and its completions do not run.
     public var pausesOnCompletion = false
 
+    /// Inactive (new, or ended), active (running or paused) or stopped (after `stopAnimation(false)`), as
+    /// in UIKit (fact 62).
     public internal(set) var state: UIViewAnimatingState = .inactive
 
     private var interruptible = true
@@ -125,7 +127,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
     }
 
     /// An animator that is already running (after `delay`), with the options' curve (easeInOut by
-    /// default); `completion` receives the final position.
+    /// default); `completion` receives the final position. A negative or non-finite duration or delay is
+    /// reported and 0 is used: the animator still starts. Of the options, only the curve is used.
     @discardableResult
     open class func runningPropertyAnimator(
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
@@ -134,7 +137,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
         let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
-        animator.startAnimation(afterDelay: delay)
+        animator.startAnimation(afterDelay: UIView.checkedTiming(delay, name: "delay", in: "UIViewPropertyAnimator.runningPropertyAnimator"))
         return animator
     }
 
@@ -179,6 +182,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
         set { scrub(to: Double(newValue)) }
     }
 
+    /// Starts an inactive animator (its animation closures run now) or resumes a paused one: as
+    /// ``startAnimation(afterDelay:)`` with no delay.
     public func startAnimation() {
         startAnimation(afterDelay: 0)
     }
@@ -239,6 +244,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
 
     // MARK: UIViewImplicitlyAnimating
 
+    /// Adds a closure of view changes that animates over the animator's whole (remaining) duration: as
+    /// ``addAnimations(_:delayFactor:)`` with a delay factor of 0.
     public func addAnimations(_ animation: @escaping () -> Void) {
         addAnimations(animation, delayFactor: 0)
     }

@@ -70,34 +70,45 @@ struct SpringSolverParametersTests {
         }
     }
 
-    @Test("UIKit duration/dampingRatio mapping: the envelope decays to 0.001 at t = duration", arguments: [
-        (0.5, 1.0), (0.5, 0.5), (1, 0.25), (0.3, 0.8), (2, 0.05),
+    @Test("UIKit duration/dampingRatio mapping: the motion from rest is within 0.1 % of the target at t = duration", arguments: [
+        (0.5, 1.0), (0.5, 0.5), (1, 0.25), (0.3, 0.8), (2, 0.05), (1, 0.999), (0.4, 0.01),
     ])
     func durationMapping(duration: Double, ratio: Double) {
         let p = SpringSolver.parameters(duration: duration, dampingRatio: ratio)
         #expect(p.mass == 1)
         let spring = SpringSolver(mass: p.mass, stiffness: p.stiffness, damping: p.damping)
         #expect(abs(spring.dampingRatio - ratio) < 1e-12)
-        let envelope = exp(-spring.dampingRatio * spring.naturalFrequency * duration)
-        #expect(abs(envelope - 0.001) < 1e-12)
-        // Worked example: 0.5 s, ratio 0.5 → ω0 = ln(1000)/0.25 = 27.631, k = 763.473, c = 27.631.
+        // The bound on the distance still to go, e^(−ζω0T) · min(1/√(1 − ζ²), 1 + ζω0T), is 0.001 at T.
+        let zx = ratio * spring.naturalFrequency * duration
+        let amplitude = ratio < 1 ? min(1 / (1 - ratio * ratio).squareRoot(), 1 + zx) : 1 + zx
+        #expect(abs(exp(-zx) * amplitude - 0.001) < 1e-12)
+        // No jump at the end: at T and after, the value is within 0.1 % of the target.
+        for t in [duration, duration * 1.01, duration * 1.5] {
+            #expect(abs(spring.progress(at: t) - 1) <= 0.001 + 1e-12)
+        }
+        // Worked examples. 0.5 s, ratio 0.5: ζω0T = ln(1000/√0.75) → ω0 = 28.2064, k = 795.6002.
         if duration == 0.5 && ratio == 0.5 {
-            #expect(abs(p.stiffness - 763.4733) < 1e-3)
-            #expect(abs(p.damping - 27.6310) < 1e-3)
+            #expect(abs(p.stiffness - 795.6002) < 1e-3)
+            #expect(abs(p.damping - 28.2064) < 1e-3)
+        }
+        // Ratio 1: ω0T solves e^(−x)(1 + x) = 0.001, x = 9.233413 (the envelope alone, x = ln 1000, would leave 0.8 %).
+        if ratio == 1 {
+            #expect(abs(spring.naturalFrequency * duration - 9.233413) < 1e-6)
         }
     }
 
-    @Test("UIKit mapping clamps the ratio to (0, 1] and falls back for ratio ≤ 0 and bad durations")
+    @Test("UIKit mapping clamps the ratio to [0.01, 1] (NaN → 1) and falls back for bad durations")
     func durationMappingClamping() {
         let overdamped = SpringSolver.parameters(duration: 0.5, dampingRatio: 3)
         let critical = SpringSolver.parameters(duration: 0.5, dampingRatio: 1)
         #expect(overdamped == critical)
-        for ratio in [0.0, -2, .nan] {
-            let p = SpringSolver.parameters(duration: 0.8, dampingRatio: ratio)
-            #expect(p.mass == 1)
-            #expect(p.damping == 0)
-            #expect(abs(p.stiffness - pow(2 * Double.pi / 0.8, 2)) < 1e-9)
+        #expect(SpringSolver.parameters(duration: 0.5, dampingRatio: .nan) == critical)
+        let lowest = SpringSolver.parameters(duration: 0.8, dampingRatio: 0.01)
+        for ratio in [0.0, -2, 0.001] {
+            #expect(SpringSolver.parameters(duration: 0.8, dampingRatio: ratio) == lowest)
         }
+        let spring = SpringSolver(mass: lowest.mass, stiffness: lowest.stiffness, damping: lowest.damping)
+        #expect(abs(spring.dampingRatio - 0.01) < 1e-12 && abs(spring.progress(at: 0.8) - 1) <= 0.001 + 1e-12)
         for duration in [0.0, -0.5, .nan, .infinity] {
             #expect(SpringSolver.parameters(duration: duration, dampingRatio: 0.5) == (1, 100, 10))
         }

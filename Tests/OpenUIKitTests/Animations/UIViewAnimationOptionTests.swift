@@ -77,17 +77,8 @@ private final class HalvingView: UIView {
     }
 
     /// A 100 × 100 container with a 20 × 20 subview at (10, 10), committed.
-    private func container() -> (container: UIView, subview: UIView) {
-        UIApplication.shared.reset()
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let subview = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
-        container.addSubview(subview)
-        UIApplication.shared.advance(by: 0)
-        return (container, subview)
-    }
-
     @Test func anAnimatingViewIsNotHitUntilItsAnimationEnds() {
-        let (container, subview) = container()
+        let (container, subview) = AnimationFixture.container()
         let point = CGPoint(x: 15, y: 15)
         #expect(container.hitTest(point, with: nil) === subview)
         UIView.animate(withDuration: 1, animations: { subview.alpha = 0.5 })
@@ -99,7 +90,7 @@ private final class HalvingView: UIView {
     }
 
     @Test func allowUserInteractionKeepsTheAnimatingViewHittable() {
-        let (container, subview) = container()
+        let (container, subview) = AnimationFixture.container()
         let point = CGPoint(x: 15, y: 15)
         UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { subview.alpha = 0.5 })
         UIApplication.shared.advance(by: 0.5)
@@ -113,7 +104,7 @@ private final class HalvingView: UIView {
     }
 
     @Test func aRemovedAnimationGivesTheViewBackToHitTesting() {
-        let (container, subview) = container()
+        let (container, subview) = AnimationFixture.container()
         UIView.animate(withDuration: 1, animations: { subview.alpha = 0.5 })
         UIView.animate(withDuration: 2, animations: { subview.center.x = 30 })
         subview.layer.removeAnimation(forKey: "opacity")
