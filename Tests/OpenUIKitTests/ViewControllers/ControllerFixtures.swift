@@ -10,4 +10,11 @@ enum ControllerFixtures {
         window.rootViewController = root
         return window
     }
+
+    /// The documented add sequence (fact 71): `addChild`, the child's view into the parent's, `didMove`.
+    static func embed(_ child: UIViewController, in parent: UIViewController) {
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+    }
 }

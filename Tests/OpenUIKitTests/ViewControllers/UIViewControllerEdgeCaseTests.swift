@@ -14,9 +14,7 @@ import Testing
         let second = LoggingController("C2", log: log)
         root.onViewDidLoad = { root in
             for child in [first, second] {
-                root.addChild(child)
-                root.view.addSubview(child.view)
-                child.didMove(toParent: root)
+                ControllerFixtures.embed(child, in: root)
             }
         }
         first.onViewWillAppear = { _ in
@@ -38,17 +36,13 @@ import Testing
         let root = UIViewController()
         let from = UIViewController()
         let to = UIViewController()
-        root.addChild(from)
-        root.view.addSubview(from.view)
-        from.didMove(toParent: root)
+        ControllerFixtures.embed(from, in: root)
         final class Starter: UIViewController {
             var start: (() -> Void)?
             override func viewWillAppear(_ animated: Bool) { start?() }
         }
         let container = Starter()
-        container.addChild(root)
-        container.view.addSubview(root.view)
-        root.didMove(toParent: container)
+        ControllerFixtures.embed(root, in: container)
         let window = ControllerFixtures.window(root: container)
         window.makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)
@@ -75,9 +69,7 @@ import Testing
         let to = UIViewController()
         ControllerFixtures.window(root: parent).makeKeyAndVisible()
         for child in [from, to] {
-            parent.addChild(child)
-            parent.view.addSubview(child.view)
-            child.didMove(toParent: parent)
+            ControllerFixtures.embed(child, in: parent)
         }
         UIApplication.shared.advance(by: 0)
         let reports = Diagnostics.capture { parent.transition(from: from, to: to, duration: 0.3, animations: nil) }
@@ -92,9 +84,7 @@ import Testing
         let parent = LoggingController("Parent", log: log)
         let from = LoggingController("From", log: log)
         let to = LoggingController("To", log: log)
-        parent.addChild(from)
-        parent.view.addSubview(from.view)
-        from.didMove(toParent: parent)
+        ControllerFixtures.embed(from, in: parent)
         parent.addChild(to)
         var finished: [Bool] = []
         parent.transition(from: from, to: to, duration: 0.3, animations: nil) { finished.append($0) }
@@ -142,9 +132,7 @@ import Testing
         UIApplication.shared.reset()
         let root = ManualForwardingController()
         let page = UIViewController()
-        root.addChild(page)
-        root.view.addSubview(page.view)
-        page.didMove(toParent: root)
+        ControllerFixtures.embed(page, in: root)
         let window = ControllerFixtures.window(root: root)
         window.makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)

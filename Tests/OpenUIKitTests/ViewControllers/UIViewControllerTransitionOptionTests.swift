@@ -20,9 +20,7 @@ import Testing
         let from = UIViewController()
         let to = UIViewController()
         ControllerFixtures.window(root: parent).makeKeyAndVisible()
-        parent.addChild(from)
-        parent.view.addSubview(from.view)
-        from.didMove(toParent: parent)
+        ControllerFixtures.embed(from, in: parent)
         UIApplication.shared.advance(by: 0)
         from.willMove(toParent: nil)
         parent.addChild(to)
@@ -46,9 +44,7 @@ import Testing
             let from = UIViewController()
             weakFrom = from
             weakFromView = from.view
-            parent.addChild(from)
-            parent.view.addSubview(from.view)
-            from.didMove(toParent: parent)
+            ControllerFixtures.embed(from, in: parent)
             UIApplication.shared.advance(by: 0)
             from.willMove(toParent: nil)
             parent.addChild(to)
