@@ -40,7 +40,9 @@ open class UILabel: UIView {
         didSet { applyStyle() }
     }
 
-    /// The most lines to use; 0 means as many as needed.
+    /// The most lines to use; 0 means as many as needed. It limits `sizeThatFits(_:)`; when drawing, a
+    /// wrapped label (any value but 1) shows the lines that fit its bounds, without UIKit's ellipsis on the
+    /// last allowed line (deliberate difference: the text layer has no line limit).
     open var numberOfLines = 1 {
         didSet { applyStyle() }
     }
