@@ -74,7 +74,8 @@ import Testing
         // Facts 76, 89–90: to will appear, from will disappear, from did disappear, to did appear, completion.
         #expect(try part(trace, from: "t=4.800 (d) flip from left, 4 s") == [
             "First loadView", "First viewDidLoad", "Example transition Third → First", "First viewWillAppear(true)",
-            "Third viewWillDisappear(true)", "Third viewDidDisappear(true)", "First viewDidAppear(true)",
+            "Third viewWillDisappear(true)", "Example transition Third → First ended (finished: true)",
+            "Third viewDidDisappear(true)", "First viewDidAppear(true)",
             "First didMove(toParent: Example)",
         ])
         #expect(try part(trace, from: "t=9.000 (d) remove the first child") == [

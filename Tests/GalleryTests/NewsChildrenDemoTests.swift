@@ -28,14 +28,14 @@ import Testing
             "t=0.500 select Sports",
             "Sports loadView", "Sports viewDidLoad",
             "News transition Top → Sports", "Sports viewWillAppear(true)", "Top viewWillDisappear(true)",
-            "Top viewDidDisappear(true)", "Sports viewDidAppear(true)",
+            "News transition Top → Sports ended (finished: true)", "Top viewDidDisappear(true)", "Sports viewDidAppear(true)",
             "t=1.500 select Tech",
             "Tech loadView", "Tech viewDidLoad",
             "News transition Sports → Tech", "Tech viewWillAppear(true)", "Sports viewWillDisappear(true)",
-            "Sports viewDidDisappear(true)", "Tech viewDidAppear(true)",
+            "News transition Sports → Tech ended (finished: true)", "Sports viewDidDisappear(true)", "Tech viewDidAppear(true)",
             "t=2.500 select Sports",
             "News transition Tech → Sports", "Sports viewWillAppear(true)", "Tech viewWillDisappear(true)",
-            "Tech viewDidDisappear(true)", "Sports viewDidAppear(true)",
+            "News transition Tech → Sports ended (finished: true)", "Tech viewDidDisappear(true)", "Sports viewDidAppear(true)",
         ])
     }
 

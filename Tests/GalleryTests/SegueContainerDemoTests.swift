@@ -39,11 +39,12 @@ import Testing
     func eachSwapSendsTheTransitionOrder(time: Double, style: String, from: String, to: String) throws {
         let trace = callbackLines(RecordedDemo(SegueContainerDemo.self).trace)
         let start = try #require(trace.firstIndex(of: String(format: "t=%.3f tap segment %d (%@)", time, to == "FirstController" ? 0 : 1, style)))
-        #expect(Array(trace[(start + 1)...].prefix(10)) == [
+        #expect(Array(trace[(start + 1)...].prefix(11)) == [
             "ContainerController segue \"\(to)\" → \(to)",
             "\(from) willMove(toParent: nil)", "\(to) willMove(toParent: ContainerController)",
             "ContainerController transition \(from) → \(to)",
             "\(to) viewWillAppear(true)", "\(from) viewWillDisappear(true)",
+            "ContainerController transition \(from) → \(to) ended (finished: true)",
             "\(from) viewDidDisappear(true)", "\(to) viewDidAppear(true)",
             "\(from) didMove(toParent: nil)", "\(to) didMove(toParent: ContainerController)",
         ])

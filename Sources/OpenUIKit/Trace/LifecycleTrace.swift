@@ -57,6 +57,9 @@ public final class LifecycleTrace {
         case segue(identifier: String, destination: String)
         /// The controller began `transition(from:to:…)` between two children.
         case transition(from: String, to: String)
+        /// That transition's animations ended (`finished` as its completion is told), just before the
+        /// children's `viewDidDisappear`/`viewDidAppear`.
+        case transitionEnded(from: String, to: String, finished: Bool)
         /// An animation started on one of the controller's views: which view (`view` for the controller's
         /// own, else the view's class) and key path.
         case animationStarted(view: String, key: String)
@@ -77,6 +80,7 @@ public final class LifecycleTrace {
             case .viewReleased: return "view released"
             case .segue(let identifier, let destination): return "segue \"\(identifier)\" → \(destination)"
             case .transition(let from, let to): return "transition \(from) → \(to)"
+            case .transitionEnded(let from, let to, let finished): return "transition \(from) → \(to) ended (finished: \(finished))"
             case .animationStarted(let view, let key): return "animation \(view).\(key) started"
             case .animationStopped(let view, let key, let finished): return "animation \(view).\(key) stopped (finished: \(finished))"
             }

@@ -112,7 +112,8 @@ extension UIViewController {
         let swapViews = {
             if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
         }
-        let finish: (Bool) -> Void = { finished in
+        let finish: (Bool) -> Void = { [self] finished in
+            LifecycleTrace.record(self, .transitionEnded(from: fromViewController.traceName, to: toViewController.traceName, finished: finished))
             fromView.removeFromSuperview()
             for controller in [fromViewController, toViewController] where controller.appearanceState.isTransitioning {
                 controller.endAppearance()

@@ -44,7 +44,7 @@ import Testing
             "Child willMove(toParent: nil)", "Next willMove(toParent: Container)", "Container transition Child → Next",
             "Next loadView", "Next viewDidLoad", "Next viewWillAppear(true)", "Child viewWillDisappear(true)",
             "Container animation view.transition started", "Container animation view.transition stopped (finished: true)",
-            "Child viewDidDisappear(true)", "Next viewDidAppear(true)", "Child didMove(toParent: nil)",
+            "Container transition Child → Next ended (finished: true)", "Child viewDidDisappear(true)", "Next viewDidAppear(true)", "Child didMove(toParent: nil)",
             "Next didMove(toParent: Container)",
         ])
         #expect(LeftoverStateChecker.check(window) == [])
