@@ -11,8 +11,8 @@ extension UIView {
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [], animations: @escaping () -> Void
     ) async -> Bool {
-        await withCheckedContinuation { continuation in
-            animate(withDuration: duration, delay: delay, options: options, animations: animations) { continuation.resume(returning: $0) }
+        await finished { completion in
+            animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
         }
     }
 
@@ -20,8 +20,8 @@ extension UIView {
     /// UIKit's, a call without `await` in an async context picks this form and does not compile.
     @discardableResult
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) async -> Bool {
-        await withCheckedContinuation { continuation in
-            animate(withDuration: duration, animations: animations) { continuation.resume(returning: $0) }
+        await finished { completion in
+            animate(withDuration: duration, animations: animations, completion: completion)
         }
     }
 
@@ -32,9 +32,9 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void
     ) async -> Bool {
-        await withCheckedContinuation { continuation in
+        await finished { completion in
             animate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity,
-                    options: options, animations: animations) { continuation.resume(returning: $0) }
+                    options: options, animations: animations, completion: completion)
         }
     }
 
@@ -45,9 +45,9 @@ extension UIView {
         springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0,
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void
     ) async -> Bool {
-        await withCheckedContinuation { continuation in
+        await finished { completion in
             animate(springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: delay, options: options,
-                    animations: animations) { continuation.resume(returning: $0) }
+                    animations: animations, completion: completion)
         }
     }
 
@@ -57,8 +57,8 @@ extension UIView {
     public class func animateKeyframes(
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [], animations: @escaping () -> Void
     ) async -> Bool {
-        await withCheckedContinuation { continuation in
-            animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations) { continuation.resume(returning: $0) }
+        await finished { completion in
+            animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
         }
     }
 
@@ -67,8 +67,8 @@ extension UIView {
     public class func transition(
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?
     ) async -> Bool {
-        await withCheckedContinuation { continuation in
-            transition(with: view, duration: duration, options: options, animations: animations) { continuation.resume(returning: $0) }
+        await finished { completion in
+            transition(with: view, duration: duration, options: options, animations: animations, completion: completion)
         }
     }
 
@@ -81,8 +81,8 @@ extension UIView {
             transition(from: fromView, to: toView, duration: duration, options: options, completion: nil)
             return false
         }
-        return await withCheckedContinuation { continuation in
-            transition(from: fromView, to: toView, duration: duration, options: options) { continuation.resume(returning: $0) }
+        return await finished { completion in
+            transition(from: fromView, to: toView, duration: duration, options: options, completion: completion)
         }
     }
 
@@ -91,8 +91,15 @@ extension UIView {
     public class func perform(
         _ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [], animations parallelAnimations: (() -> Void)?
     ) async -> Bool {
+        await finished { completion in
+            perform(animation, on: views, options: options, animations: parallelAnimations, completion: completion)
+        }
+    }
+
+    /// Starts an animation with `start`, handing it the completion, and returns the completion's `finished`.
+    private static func finished(_ start: (@escaping (Bool) -> Void) -> Void) async -> Bool {
         await withCheckedContinuation { continuation in
-            perform(animation, on: views, options: options, animations: parallelAnimations) { continuation.resume(returning: $0) }
+            start { continuation.resume(returning: $0) }
         }
     }
 }

@@ -32,11 +32,11 @@ public enum LeftoverStateChecker {
         var found: [LeftoverState] = []
         var pending = [root]
         while let view = pending.popLast() {
-            let name = traceName(of: view)
-            for key in unfinishedAnimationKeys(of: view.layer, in: view) {
+            let name = view.traceName
+            for key in unfinishedAnimationKeys(of: view.layer) {
                 found.append(.unfinishedAnimation(view: name, key: key))
             }
-            if view.isSnapshot { found.append(.snapshotLeftBehind(inside: view.superview.map(traceName(of:)) ?? name)) }
+            if view.isSnapshot { found.append(.snapshotLeftBehind(inside: view.superview?.traceName ?? name)) }
             if !view.isUserInteractionEnabled, view.owningViewController != nil || view is UIWindow {
                 found.append(.userInteractionDisabled(view: name))
             }
@@ -83,20 +83,14 @@ public enum LeftoverStateChecker {
         return controllers
     }
 
-    /// The keys of the unfinished animations on `layer`, its mask and its sublayers that belong to `view`
-    /// (not to subviews, which are checked on their own).
-    private static func unfinishedAnimationKeys(of layer: CALayer, in view: UIView) -> [String] {
+    /// The keys of the unfinished animations on `layer`, its mask and its sublayers that belong to no
+    /// other view (subviews are checked on their own).
+    private static func unfinishedAnimationKeys(of layer: CALayer) -> [String] {
         var keys = layer.unfinishedAnimations.map(\.key)
         let owned = (layer.sublayers ?? []) + (layer.mask.map { [$0] } ?? [])
         for sublayer in owned where !(sublayer.delegate is UIView) {
-            keys += unfinishedAnimationKeys(of: sublayer, in: view)
+            keys += unfinishedAnimationKeys(of: sublayer)
         }
         return keys
-    }
-
-    /// "Controller.view" for a controller's root view, "Controller.ViewClass" for the others.
-    private static func traceName(of view: UIView) -> String {
-        guard let controller = view.nearestViewController else { return String(describing: type(of: view)) }
-        return "\(controller.traceName).\(view === controller.viewIfLoaded ? "view" : String(describing: type(of: view)))"
     }
 }

@@ -169,7 +169,7 @@ public final class LifecycleTrace {
 
     private func recordAnimation(_ event: AnimationEngine.LifecycleEvent) {
         guard let view = Self.nearestView(of: event.layer), let controller = view.nearestViewController, includes(controller) else { return }
-        let viewName = view === controller.viewIfLoaded ? "view" : String(describing: type(of: view))
+        let viewName = view.nameInController
         let kind: Kind
         switch event {
         case .started(_, _, let key): kind = .animationStarted(view: viewName, key: key)

@@ -155,9 +155,11 @@ extension UIViewController {
 
     /// Begins appearing because the view is entering a visible window, and arranges the end: after the next
     /// commit, in `stage` — or through the parent's forwarding when the parent is itself appearing and the
-    /// view is inside the parent's view (where forwarding reaches it).
+    /// view is inside the parent's view (where forwarding reaches it). Only a controller that has fully
+    /// disappeared appears this way: one still disappearing in a transition is left to that transition.
     func beginWindowDrivenAppearance(stage: UIApplication.AfterCommitStage) {
-        guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+        // A controller half-way out in a container's or manual transition stays with that transition.
+        guard appearanceState == .disappeared else { return }
         beginAppearance(true, animated: false)
         appearedBeforeBeingAdopted = parent == nil
         if let parent, parent.appearanceState == .appearing, parent.shouldAutomaticallyForwardAppearanceMethods,

@@ -66,7 +66,7 @@ extension UIViewController {
     /// the order UIKit's transition view uses for its appearance pairs (facts 89–90); `animated` is
     /// `duration > 0`. It does not call `willMove`/`didMove`: the caller does, as in the documented cycle.
     /// `from`'s view is removed at the end whatever happened to it meanwhile (re-added by hand, it leaves
-    /// again, with window-driven disappearance callbacks).
+    /// again; `from` stays disappearing throughout and gets its `viewDidDisappear` at the end).
     ///
     /// Both controllers must be children of the receiver, the receiver must forward appearance
     /// automatically, `from`'s view must be in a superview and `to`'s must not be; otherwise the call is

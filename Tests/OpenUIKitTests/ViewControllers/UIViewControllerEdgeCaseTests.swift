@@ -55,9 +55,20 @@ import Testing
                 to.didMove(toParent: root)
             }
         }
+        root.title = "Root"
+        from.title = "From"
+        to.title = "To"
+        let trace = LifecycleTrace(recording: root)
         let reports = Diagnostics.capture { window.rootViewController = container }
-        #expect(reports.map(\.code).contains(.unbalancedAppearanceTransition))
+        #expect(reports.map(\.code) == [.unbalancedAppearanceTransition], "\(reports)")
         UIApplication.shared.runUntilIdle()
+        // The transition keeps From (no window-driven appearance in between); To's appearance ends with the
+        // root's forwarding, before the transition's own end.
+        #expect(trace.lines.filter { $0.hasPrefix("From") || $0.hasPrefix("To") } == [
+            "From willMove(toParent: nil)", "To willMove(toParent: Root)", "To loadView", "To viewDidLoad",
+            "To viewWillAppear(true)", "From viewWillDisappear(true)", "To viewDidAppear(true)",
+            "From viewDidDisappear(true)", "From didMove(toParent: nil)", "To didMove(toParent: Root)",
+        ])
         #expect(from.appearanceState == .disappeared && to.appearanceState == .appeared)
         #expect(LeftoverStateChecker.check(window) == [])
     }
@@ -152,5 +163,27 @@ import Testing
             trace.removeAll()
         }
         #expect(AnimationEngine.lifecycleObservers.isEmpty)
+    }
+}
+
+extension UIViewControllerEdgeCaseTests {
+    @Test func aViewReAddedWhileItsControllerLeavesStaysWithTheTransition() {
+        UIApplication.shared.reset()
+        let log = LoggingController.Log()
+        let parent = UIViewController()
+        let from = LoggingController("From", log: log)
+        let to = LoggingController("To", log: log)
+        ControllerFixtures.window(root: parent).makeKeyAndVisible()
+        ControllerFixtures.embed(from, in: parent)
+        UIApplication.shared.advance(by: 0)
+        log.lines.removeAll()
+        from.willMove(toParent: nil)
+        parent.addChild(to)
+        parent.transition(from: from, to: to, duration: 0.4, options: .transitionCurlUp, animations: nil)
+        UIApplication.shared.advance(by: 0.2)
+        parent.view.addSubview(from.view)
+        UIApplication.shared.runUntilIdle()
+        #expect(log.lines.filter { $0.hasPrefix("From") && $0.contains("ppear") } == ["From viewWillDisappear(true)", "From viewDidDisappear(true)"])
+        #expect(from.viewIfLoaded?.superview == nil && from.appearanceState == .disappeared)
     }
 }
