@@ -23,6 +23,11 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
+    package override var defaultValues: [String: Any?] {
+        super.defaultValues.merging(["keyPath": keyPath, "additive": isAdditive, "cumulative": isCumulative,
+                                     "valueFunction": valueFunction]) { $1 }
+    }
+
     package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let other = other as? CAPropertyAnimation else { return }

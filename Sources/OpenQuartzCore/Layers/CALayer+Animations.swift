@@ -5,8 +5,17 @@ extension CALayer {
     /// `finished == false`). An animation whose `beginTime` is 0 starts at the next commit. A property
     /// animation whose key path the layer does not have, or whose values do not fit it, is reported and not
     /// added. A duration of 0 becomes the transaction's duration (0.25 s by default).
+    ///
+    /// An animation that was given invalid timing (NaN speed or duration, an infinite time offset, …; each
+    /// reported when set) is refused with a diagnostic and not added, so the layer keeps showing its model
+    /// values: Core Animation cannot evaluate it.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        guard !isPresentationCopy, anim.isValid(for: self) else { return }
+        guard !isPresentationCopy else { return }
+        guard anim.rejectedTimingValues.isEmpty else {
+            Diagnostics.report(.invalidTiming, .exception, "\(type(of: anim)) with invalid timing (\(anim.rejectedTimingValues.joined(separator: ", "))) is not added to \(type(of: self))")
+            return
+        }
+        guard anim.isValid(for: self) else { return }
         let copy = anim.copy() as! CAAnimation
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         copy.prepare(for: self)

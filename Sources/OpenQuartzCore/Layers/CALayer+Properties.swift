@@ -82,10 +82,13 @@ extension CALayer {
         CATransaction.registerChange(of: self)
         if committedValues[key] == nil { committedValues[key] = .some(oldValue) }
         let previous = presentationValue(forKey: key, modelValue: oldValue)
-        if key == "bounds" {
+        if key == "bounds" || key == "transform" {
+            // CALayer.h: layout "is invoked on the layer and its superlayer whenever its bounds or transform
+            // properties are modified".
             setNeedsLayout()
-            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            superlayer?.setNeedsLayout()
         }
+        if key == "bounds", needsDisplayOnBoundsChange { setNeedsDisplay() }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         runImplicitAction(forKey: key, previousValue: previous, previousModelValue: oldValue)
     }

@@ -347,8 +347,15 @@ open class CALayer: CAMediaTiming, @MainActor CustomStringConvertible {
         return animation
     }
 
-    /// The default value of a key that has none set (Apple: for custom keys; nil unless overridden).
-    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// The default value of a key: for a built-in property the value a new layer of this class has
+    /// (`lineWidth` 1 for a shape layer, `opacity` 1, …), as QuartzCore answers; nil for other keys.
+    ///
+    /// Apple documents a "zero" default, by the key's declared type, for custom properties a subclass
+    /// declares (`@NSManaged`); Swift on Linux has no such declarations to read the type from, so a custom
+    /// key has no default unless a subclass overrides this method.
+    open class func defaultValue(forKey key: String) -> Any? {
+        propertyTable[key].flatMap { $0.get(self.init()) }
+    }
 
     /// Whether a change of `key` marks the layer as needing display (false unless overridden).
     open class func needsDisplay(forKey key: String) -> Bool { false }
