@@ -5,8 +5,10 @@ import Foundation
 ///
 /// A layer holds a copy of every animation added to it, as on Apple platforms; changing the original
 /// afterwards does not affect the running copy.
+///
+/// As on Apple platforms an animation is an `NSObject` (identity `==` and `hash`).
 @MainActor
-open class CAAnimation: CAMediaTiming, CAAction {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     var timing = MediaTiming()
 
     /// The pacing within one pass; nil means linear.
@@ -27,7 +29,9 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// such an animation is refused when added, so the presentation keeps showing the model.
     package var rejectedTimingValues: [String] = []
 
-    public required init() {}
+    public required override init() {
+        super.init()
+    }
 
     /// A new animation (Apple's `+animation` factory).
     public class func animation() -> Self { Self() }
@@ -49,7 +53,12 @@ open class CAAnimation: CAMediaTiming, CAAction {
     }
 
     /// A copy with the same configuration (not the engine state of a running copy).
-    open func copy() -> Any {
+    /// Animations are main-actor objects: copying one elsewhere traps.
+    open override func copy() -> Any {
+        MainActor.assumeIsolated { copyOnMainActor() }
+    }
+
+    private func copyOnMainActor() -> CAAnimation {
         let copy = type(of: self).init()
         copy.copyConfiguration(from: self)
         return copy

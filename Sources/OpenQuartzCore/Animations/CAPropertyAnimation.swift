@@ -16,7 +16,9 @@ open class CAPropertyAnimation: CAAnimation {
     /// The key path resolved against the host layer when added.
     var resolvedKeyPath: ResolvedKeyPath?
 
-    public required init() {}
+    public required init() {
+        super.init()
+    }
 
     public convenience init(keyPath path: String?) {
         self.init()
