@@ -10,12 +10,7 @@ extension CALayer {
     /// reported when set) is refused with a diagnostic and not added, so the layer keeps showing its model
     /// values: Core Animation cannot evaluate it.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        guard !isPresentationCopy else { return }
-        guard anim.rejectedTimingValues.isEmpty else {
-            Diagnostics.report(.invalidTiming, .exception, "\(type(of: anim)) with invalid timing (\(anim.rejectedTimingValues.joined(separator: ", "))) is not added to \(type(of: self))")
-            return
-        }
-        guard anim.isValid(for: self) else { return }
+        guard accepts(anim) else { return }
         let copy = anim.copy() as! CAAnimation
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         copy.prepare(for: self)
@@ -26,7 +21,19 @@ extension CALayer {
         animationEntries.append((storedKey ?? "", copy))
         copy.hasKey = storedKey != nil
         CATransaction.registerAnimation(copy, on: self)
-        AnimationEngine.track(self)
+        AnimationEngine.track(copy, on: self)
+    }
+
+    /// Whether `add(_:forKey:)` would attach `anim`: the layer is not a presentation copy (those ignore
+    /// animations silently), the animation's timing was never given an invalid value, and the animation fits
+    /// the layer (reported when either does not).
+    package func accepts(_ anim: CAAnimation) -> Bool {
+        guard !isPresentationCopy else { return false }
+        guard anim.rejectedTimingValues.isEmpty else {
+            Diagnostics.report(.invalidTiming, .exception, "\(type(of: anim)) with invalid timing (\(anim.rejectedTimingValues.joined(separator: ", "))) is not added to \(type(of: self))")
+            return false
+        }
+        return anim.isValid(for: self)
     }
 
     /// The animation attached under `key` (the copy the layer holds), or nil.

@@ -169,6 +169,12 @@ extension UIViewController {
         appearanceDrivenByWindow = true
         UIApplication.shared.performAfterNextCommit(stage) { [weak self] in
             guard let self, self.appearanceDrivenByWindow, self.appearanceState == .appearing else { return }
+            guard self.loadedView?.window?.isVisibleOnScreen == true else {
+                // The window was hidden (or the view left it) before the commit: the appearance is undone.
+                self.beginAppearance(false, animated: false)
+                self.endAppearance()
+                return
+            }
             self.endAppearance()
         }
     }

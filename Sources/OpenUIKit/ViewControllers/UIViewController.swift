@@ -27,7 +27,9 @@ open class UIViewController {
     public internal(set) var children: [UIViewController] = []
 
     /// Where the controller is in its appearance cycle (UIKit keeps the same state privately).
-    public internal(set) var appearanceState: AppearanceState = .disappeared
+    public internal(set) var appearanceState: AppearanceState = .disappeared {
+        didSet { Self.noteAppearanceState(of: self) }
+    }
 
     /// Whether the appearance transition in progress was started by the view entering or leaving a window
     /// (so that the window, not a container, finishes it).
