@@ -17,6 +17,10 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     public var delegate: (any CAAnimationDelegate)?
     /// Whether the layer drops the animation once its active duration has passed (default true).
     public var isRemovedOnCompletion = true
+    /// The frame rates the animation would like (iOS 15+); `.default` leaves the choice to the system. The
+    /// virtual clock steps at 60 fps whatever an animation prefers, so this is a hint kept for API
+    /// compatibility, copied with the animation like its other settings.
+    public var preferredFrameRateRange: CAFrameRateRange = .default
 
     // Engine state of the copy a layer holds.
     var isCommitted = false
@@ -71,6 +75,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        preferredFrameRateRange = other.preferredFrameRateRange
         rejectedTimingValues = other.rejectedTimingValues
     }
 
