@@ -84,7 +84,8 @@ final class FuzzInterpreter {
 
     /// Ends everything that could still be running — animators finished, every animation removed — runs
     /// the run loop until idle, and checks what must hold then: every completion ran as promised, nothing is
-    /// busy, dropped objects are released, and in valid mode the leftover checker finds nothing.
+    /// busy, dropped objects are released, no view is kept from touches, and in valid mode the leftover
+    /// checker finds nothing.
     func settle() {
         guard failure == nil else { return }
         FuzzWatchdog.shared.begin("// settling: stop every animator, remove every animation, UIApplication.shared.runUntilIdle(timeout: 5)")
@@ -106,6 +107,9 @@ final class FuzzInterpreter {
         for slot in 0..<FuzzUniverse.animatorCount { universe.ledger.excuse(universe.animatorTokens[slot]) }
         if let missing = universe.ledger.missing.first { return fail(missing) }
         if let alive = universe.unreleasedDropped.first { return fail("not released after settling: \(alive)") }
+        if let blocked = universe.allViews.first(where: \.isAnimatingWithoutUserInteraction) {
+            return fail("\(blocked.traceName) still ignores touches after every animation ended")
+        }
         guard mode == .valid else { return }
         for (index, window) in universe.windows.enumerated() {
             let leftovers = LeftoverStateChecker.check(window)
