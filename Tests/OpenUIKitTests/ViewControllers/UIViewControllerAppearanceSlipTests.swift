@@ -43,19 +43,6 @@ import Testing
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
 
-    /// The checker finds a controller appeared outside any visible window even when no container or window
-    /// it checks leads to it.
-    @Test func theCheckerFindsAControllerAppearedOutsideEveryWindow() {
-        let s = ControllerFixtures.swapReady()
-        let stray = LoggingController("Stray", log: s.log)
-        stray.beginAppearanceTransition(true, animated: false)
-        stray.endAppearanceTransition()
-        #expect(LeftoverStateChecker.check(s.window) == [.inconsistentAppearance(controller: "Stray", state: "appeared", viewInWindow: false)])
-        stray.beginAppearanceTransition(false, animated: false)
-        stray.endAppearanceTransition()
-        #expect(LeftoverStateChecker.check(s.window) == [])
-    }
-
     /// transition(from:to:) to a controller that has already appeared, or from one already disappeared,
     /// reports the repeat as beginAppearanceTransition does, and goes on.
     @Test func aTransitionRepeatingAStateIsReportedAsUnbalanced() {
