@@ -11,7 +11,7 @@ import OpenQuartzCore
 /// views that entered a window, then that of windows' root controllers). Virtual time after
 /// `advance(by: d)` is exactly its start + d.
 @MainActor
-open class UIApplication {
+open class UIApplication: UIResponder {
     /// The one application object.
     public static let shared = UIApplication()
 
@@ -36,7 +36,9 @@ open class UIApplication {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
     }
 
-    init() {}
+    override init() {
+        super.init()
+    }
 
     /// Runs the run loop over `duration` seconds of virtual time. A negative, NaN or infinite duration is
     /// reported and ignored.
@@ -112,6 +114,7 @@ open class UIApplication {
         afterCommitWork = [:]
         windows = []
         keyWindow = nil
+        UIResponder.dropFirstResponder()
         UIViewPropertyAnimator.resetRunningAnimators()
         UIScreen.main.use(.iPhone14)
         CAMediaClock.reset()

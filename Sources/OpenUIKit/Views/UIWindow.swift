@@ -51,6 +51,10 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
+    /// The application: a window's next responder (UIKit puts the window scene between them; OpenUIKit has
+    /// no scenes).
+    open override var next: UIResponder? { UIApplication.shared }
+
     /// Shows the window, makes it the key window and brings its root controller on screen: the root loads
     /// its view if needed, gets `viewWillAppear(false)` now, lays out at the next commit and gets
     /// `viewDidAppear(false)` right after it.
