@@ -36,13 +36,21 @@ open class UITouch: NSObject {
     /// The location in the window's coordinates, now and at the previous event.
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
+    /// The order touches were made in, so touches of one event are handled in a fixed order.
+    let sequence: Int
+    /// Whether the touch's view receives it (false when the view does not take multiple touches or another
+    /// view's exclusive touch holds the window, decided at touch-down).
+    var deliversToView = true
+    /// Whether an up or cancel has been injected for the touch (it takes no further input).
+    var isInjectionFinished = false
 
-    init(location: CGPoint, window: UIWindow, timestamp: TimeInterval, tapCount: Int) {
+    init(location: CGPoint, window: UIWindow?, timestamp: TimeInterval, sequence: Int) {
         locationInWindow = location
         previousLocationInWindow = location
         self.window = window
         self.timestamp = timestamp
-        self.tapCount = tapCount
+        self.sequence = sequence
+        tapCount = 1
         super.init()
     }
 

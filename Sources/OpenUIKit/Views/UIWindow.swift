@@ -71,6 +71,13 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Delivers an event to the window's views (UIKit's `sendEvent(_:)`): each touch that changed goes to
+    /// the gesture recognizers of its view and that view's ancestors, then to the view itself (see
+    /// UIWindow+TouchDelivery). Override to observe; call `super` to deliver.
+    open func sendEvent(_ event: UIEvent) {
+        deliverTouches(of: event)
+    }
+
     /// Whether the window is shown: made visible and not hidden.
     var isVisibleOnScreen: Bool {
         !isHidden && UIApplication.shared.windows.contains { $0 === self }
