@@ -83,7 +83,7 @@ open class UIApplication: UIResponder {
     /// Whether the run loop still has something to do.
     public var isBusy: Bool {
         AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || !nextTurnWork.isEmpty
-            || touchDispatcher.hasQueuedInput
+            || touchDispatcher.hasPendingWork
             || afterCommitWork.values.contains { !$0.isEmpty }
     }
 
