@@ -42,7 +42,8 @@ extension CALayer {
     private var renderContents: RenderContents? {
         guard let image = contents as? CGImage else { return nil }
         return RenderContents(image: image, rect: contentsRect, center: contentsCenter, gravity: contentsGravity,
-                              scale: contentsScale)
+                              scale: contentsScale, minificationFilter: minificationFilter,
+                              magnificationFilter: magnificationFilter)
     }
 
     private var renderContent: RenderContent {

@@ -34,7 +34,8 @@ enum LayerContentDrawing {
     }
 
     /// The contents image placed by its gravity (`contentsRect` selects the part of the image shown,
-    /// `contentsCenter` the part of it that stretches).
+    /// `contentsCenter` the part of it that stretches), sampled with the layer's magnification filter when it
+    /// is drawn larger than its pixels and its minification filter otherwise.
     private static func drawContents(_ contents: RenderContents, in bounds: CGRect, context: CGContext) {
         let unit = contents.rect.standardized
         let source = CGRect(x: unit.minX * CGFloat(contents.image.width), y: unit.minY * CGFloat(contents.image.height),
@@ -45,12 +46,24 @@ enum LayerContentDrawing {
         context.saveGState()
         context.clip(to: bounds)
         let frame = ContentsGravityLayout.frame(for: natural, in: bounds, gravity: contents.gravity)
+        let pixelScale = abs(context.ctm.a * context.ctm.d - context.ctm.b * context.ctm.c).squareRoot()
+        let magnifies = frame.width * pixelScale > CGFloat(image.width) || frame.height * pixelScale > CGFloat(image.height)
+        context.interpolationQuality = quality(for: magnifies ? contents.magnificationFilter : contents.minificationFilter)
         if ContentsNineSlice.hasCaps(contents.center) {
             ContentsNineSlice.draw(image, center: contents.center, scale: scale, in: frame, context: context)
         } else {
             context.draw(image, in: frame, topAtMinY: true)
         }
         context.restoreGState()
+    }
+
+    /// The resampling of a content filter: nearest neighbour, bilinear, or cairo's best for trilinear.
+    private static func quality(for filter: CALayerContentsFilter) -> CGInterpolationQuality {
+        switch filter {
+        case .nearest: return .none
+        case .trilinear: return .high
+        default: return .default
+        }
     }
 
     private static func drawShape(_ shape: RenderShape, in context: CGContext) {

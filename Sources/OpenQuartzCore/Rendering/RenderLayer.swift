@@ -75,6 +75,8 @@ package struct RenderContents: Sendable, Hashable {
     package var center: CGRect
     package var gravity: CALayerContentsGravity
     package var scale: CGFloat
+    package var minificationFilter: CALayerContentsFilter
+    package var magnificationFilter: CALayerContentsFilter
 }
 
 /// What a layer subclass draws besides the common properties.
