@@ -10,15 +10,10 @@ package struct PNGDeflateSettings: Sendable, Equatable {
     /// data) or `Z_RLE` (matches at distance one only).
     package var strategy: Int32 = Z_DEFAULT_STRATEGY
 
-    /// zlib's match-finder limits (`deflateTune`: good length, maximum lazy match, nice length, maximum
-    /// chain), replacing the level's own; nil keeps the level's.
-    package var tuning: [Int32]?
-
-    package init(level: Int32, memoryLevel: Int32 = 8, strategy: Int32 = Z_DEFAULT_STRATEGY, tuning: [Int32]? = nil) {
+    package init(level: Int32, memoryLevel: Int32 = 8, strategy: Int32 = Z_DEFAULT_STRATEGY) {
         self.level = level
         self.memoryLevel = memoryLevel
         self.strategy = strategy
-        self.tuning = tuning
     }
 
     /// What the still-image encoder uses at `level`: zlib's defaults.
@@ -28,26 +23,38 @@ package struct PNGDeflateSettings: Sendable, Equatable {
 
     /// zlib-wraps `raw`; empty when zlib refuses the settings.
     package func deflate(_ raw: [UInt8]) -> [UInt8] {
+        var compressed: [UInt8] = []
+        run(raw) { compressed.append(contentsOf: $0) }
+        return compressed
+    }
+
+    /// How many bytes `deflate(raw)` makes, without keeping them.
+    package func compressedSize(of raw: [UInt8]) -> Int {
+        var size = 0
+        run(raw) { size += $0.count }
+        return size
+    }
+
+    /// Deflates `raw`, handing the output to `take` in pieces of at most 64 KiB, so nothing the size of
+    /// the input is allocated (or touched) for the output.
+    private func run(_ raw: [UInt8], take: (UnsafeBufferPointer<UInt8>) -> Void) {
         var stream = z_stream()
         guard deflateInit2_(&stream, level, Z_DEFLATED, MAX_WBITS, memoryLevel, strategy, ZLIB_VERSION,
-                            Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return [] }
+                            Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return }
         defer { deflateEnd(&stream) }
-        if let tuning, tuning.count == 4 {
-            deflateTune(&stream, tuning[0], tuning[1], tuning[2], tuning[3])
-        }
-        var compressed = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(raw.count))))
-        let produced = raw.withUnsafeBufferPointer { inBuffer in
-            compressed.withUnsafeMutableBufferPointer { outBuffer -> Int in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { piece in
+            raw.withUnsafeBufferPointer { input in
                 // zlib reads `next_in` only; its type lacks `const` in zlib's default build.
-                stream.next_in = inBuffer.baseAddress.map { UnsafeMutablePointer(mutating: $0) }
-                stream.avail_in = uInt(inBuffer.count)
-                stream.next_out = outBuffer.baseAddress
-                stream.avail_out = uInt(outBuffer.count)
-                guard CZlib.deflate(&stream, Z_FINISH) == Z_STREAM_END else { return 0 }
-                return Int(stream.total_out)
+                stream.next_in = input.baseAddress.map { UnsafeMutablePointer(mutating: $0) }
+                stream.avail_in = uInt(input.count)
+                var status = Z_OK
+                while status == Z_OK {
+                    stream.next_out = piece.baseAddress
+                    stream.avail_out = uInt(piece.count)
+                    status = CZlib.deflate(&stream, Z_FINISH)
+                    take(UnsafeBufferPointer(rebasing: piece[..<(piece.count - Int(stream.avail_out))]))
+                }
             }
         }
-        compressed.removeSubrange(produced...)
-        return compressed
     }
 }

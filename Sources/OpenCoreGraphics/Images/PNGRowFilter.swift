@@ -28,9 +28,10 @@ package enum PNGRowFilter: UInt8, CaseIterable, Sendable {
     /// The sum of absolute (signed) output bytes of each filter, indexed by raw value.
     static func costs(row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int) -> [Int] {
         var none: UInt32 = 0, sub: UInt32 = 0, up: UInt32 = 0, average: UInt32 = 0, paeth: UInt32 = 0
+        let left = row - bytesPerPixel, upLeft = previous - bytesPerPixel
         // Rows are at most 32767 × 4 bytes, so a sum of at most 128 per byte cannot overflow 32 bits.
         for i in 0..<count {
-            let x = row[i], a = row[i - bytesPerPixel], b = previous[i], c = previous[i - bytesPerPixel]
+            let x = row[i], a = left[i], b = previous[i], c = upLeft[i]
             none &+= magnitude(x)
             sub &+= magnitude(x &- a)
             up &+= magnitude(x &- b)
@@ -57,11 +58,19 @@ package enum PNGRowFilter: UInt8, CaseIterable, Sendable {
     }
 
     /// The Paeth predictor (§9.4): of `a`, `b` and `c`, the one closest to a + b − c, ties in that order.
+    /// Wrapping arithmetic only, so the compiler can vectorise the loops that call it.
     @inline(__always)
     static func predictPaeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
         let a16 = Int16(a), b16 = Int16(b), c16 = Int16(c)
-        let pa = abs(b16 &- c16), pb = abs(a16 &- c16), pc = abs(a16 &+ b16 &- 2 &* c16)
+        let pa = distance(b16, c16), pb = distance(a16, c16), pc = distance(a16 &+ b16, c16 &+ c16)
         return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+    }
+
+    /// |x − y| without overflow checks.
+    @inline(__always)
+    private static func distance(_ x: Int16, _ y: Int16) -> Int16 {
+        let d = x &- y, sign = d &>> 15
+        return (d ^ sign) &- sign
     }
 
     /// |byte| with the byte read as a signed number.

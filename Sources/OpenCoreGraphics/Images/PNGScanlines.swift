@@ -30,7 +30,7 @@ package enum PNGScanlines {
             let first = settings.deflate(adaptive), second = settings.deflate(unfiltered)
             return second.count < first.count ? second : first
         }
-        let unfilteredIsSmaller = trialSettings.deflate(unfiltered).count < trialSettings.deflate(adaptive).count
+        let unfilteredIsSmaller = trialSettings.compressedSize(of: unfiltered) < trialSettings.compressedSize(of: adaptive)
         return settings.deflate(unfilteredIsSmaller ? unfiltered : adaptive)
     }
 
