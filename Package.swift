@@ -18,6 +18,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // glibc's <malloc.h>, for the gallery's allocator setting.
+        .systemLibrary(name: "CMalloc"),
         .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib"]),
         .target(
             name: "OpenQuartzCore",
@@ -26,7 +28,7 @@ let package = Package(
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreGraphics"]),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["OpenUIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["OpenUIKit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),

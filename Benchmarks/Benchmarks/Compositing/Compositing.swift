@@ -54,6 +54,18 @@ func makeRenderer(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat
     return renderer
 }
 
+/// A renderer of the scene with its fourth layer sliding right for `duration` seconds.
+@MainActor
+func makeSlidingRenderer(duration: TimeInterval) -> CARenderer {
+    let root = makeTransitionScene()
+    let slide = CABasicAnimation(keyPath: "position.x")
+    slide.fromValue = 195
+    slide.toValue = 585
+    slide.duration = duration
+    root.sublayers?[3].add(slide, forKey: "slide")
+    return CARenderer(layer: root, size: CGSize(width: 390, height: 844), scale: 2)
+}
+
 /// Measures one call per iteration on the main actor.
 func measure(_ benchmark: Benchmark, _ work: @escaping @MainActor @Sendable () -> Void) async {
     benchmark.startMeasurement()
@@ -95,18 +107,40 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Record 1 s at 60 fps, 2×, to APNG") { benchmark in
+    Benchmark("Plan and compress one APNG frame: a card moved across the 780×1688 scene") { benchmark in
+        let (before, after) = await MainActor.run { () -> (CGImage, CGImage) in
+            let renderer = makeRenderer()
+            let before = renderer.image()!
+            renderer.layer?.sublayers?[3].position.x += 40
+            CATransaction.flush()
+            return (before, renderer.image()!)
+        }
+        benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
-            let renderer = await MainActor.run { () -> CARenderer in
-                let root = makeTransitionScene()
-                let slide = CABasicAnimation(keyPath: "position.x")
-                slide.fromValue = 195
-                slide.toValue = 585
-                slide.duration = 1
-                root.sublayers?[3].add(slide, forKey: "slide")
-                return CARenderer(layer: root, size: CGSize(width: 390, height: 844), scale: 2)
-            }
-            blackHole(await renderer.recordAPNG(duration: 1, fps: 60))
+            blackHole(APNGEncoder.Frame(after, changedSince: before, compressionLevel: 9))
+        }
+    }
+
+    Benchmark("Compress one whole 780×1688 APNG frame") { benchmark in
+        let image = await MainActor.run { makeRenderer().image()! }
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(APNGEncoder.Frame(image, compressionLevel: 9))
+        }
+    }
+
+    // Peak memory must stay at a few frames whatever the length: compare the two recordings' peaks.
+    Benchmark("Record 1 s at 60 fps, 2×, to APNG",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxIterations: 20)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(await makeSlidingRenderer(duration: 1).recordAPNG(duration: 1, fps: 60))
+        }
+    }
+
+    Benchmark("Record 4 s at 60 fps, 2×, to APNG",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxIterations: 5)) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(await makeSlidingRenderer(duration: 4).recordAPNG(duration: 4, fps: 60))
         }
     }
 }

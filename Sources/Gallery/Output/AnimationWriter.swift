@@ -1,8 +1,10 @@
 import Foundation
 import OpenUIKit
 
-/// Writes a frame sequence as APNG (own encoder), a PNG sequence, or GIF/MP4 through ffmpeg.
-enum AnimationWriter {
+/// Writes a demo's frames as they are rendered: the APNG through the renderer's stream (own encoder), a
+/// PNG sequence (`frames`, and the input of ffmpeg for GIF/MP4), and the key frames kept for the contact
+/// sheet. Frames arrive on several threads in any order; each goes to its own file.
+actor AnimationWriter {
     struct MissingTool: Error, CustomStringConvertible {
         let format: OutputFormat
         var description: String {
@@ -10,33 +12,72 @@ enum AnimationWriter {
         }
     }
 
-    /// Writes the frames and returns the file (or folder) name inside `directory`.
-    static func write(_ images: [CGImage], format: OutputFormat, fps: Int, name: String, in directory: URL) async throws -> String {
-        switch format {
-        case .apng:
-            let file = "\(name).png"
-            try await FrameRenderer.apng(of: images, fps: fps)?.write(to: directory.appendingPathComponent(file))
-            return file
-        case .frames:
-            let folder = directory.appendingPathComponent("\(name)-frames")
-            try writeSequence(images, to: folder)
-            return "\(name)-frames"
-        case .gif, .mp4:
-            guard let ffmpeg = FFmpeg.path else { throw MissingTool(format: format) }
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(name)-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
-            try writeSequence(images, to: folder)
-            let file = "\(name).\(format.rawValue)"
-            try FFmpeg.encode(ffmpeg, frames: folder, fps: fps, format: format, output: directory.appendingPathComponent(file))
-            return file
+    /// Where the APNG streams to, when asked for.
+    nonisolated let apngSink: APNGFileSink?
+    private let formats: [OutputFormat]
+    private let fps: Int
+    private let name: String
+    private let directory: URL
+    /// The PNG sequence's folder, when one is wanted: the `frames` output or a temporary input for ffmpeg.
+    private nonisolated let sequence: URL?
+    private let keyFrameIndices: Set<Int>
+    /// The key frames taken so far, by index.
+    private(set) var keyFrames: [Int: CGImage] = [:]
+
+    init(formats: [OutputFormat], fps: Int, name: String, in directory: URL, keyFrames: Set<Int>) throws {
+        self.formats = formats
+        self.fps = fps
+        self.name = name
+        self.directory = directory
+        keyFrameIndices = keyFrames
+        if let needsFFmpeg = formats.first(where: { $0 == .gif || $0 == .mp4 }), FFmpeg.path == nil {
+            throw MissingTool(format: needsFFmpeg)
         }
+        apngSink = formats.contains(.apng) ? try APNGFileSink(url: directory.appendingPathComponent("\(name).png")) : nil
+        if formats.contains(.frames) {
+            sequence = directory.appendingPathComponent("\(name)-frames")
+        } else if formats.contains(.gif) || formats.contains(.mp4) {
+            sequence = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(name)-\(UUID().uuidString)")
+        } else {
+            sequence = nil
+        }
+        if let sequence { try FileManager.default.createDirectory(at: sequence, withIntermediateDirectories: true) }
     }
 
-    private static func writeSequence(_ images: [CGImage], to folder: URL) throws {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for (index, image) in images.enumerated() {
-            try PNGEncoder.encode(image, compressionLevel: 1).write(to: folder.appendingPathComponent(String(format: "frame-%05d.png", index)))
+    /// Takes frame `index`: writes it into the sequence (on the caller's thread) and keeps it when it is a
+    /// key frame.
+    nonisolated func take(_ image: CGImage, index: Int) async throws {
+        if let sequence {
+            try PNGEncoder.encode(image, compressionLevel: 1).write(to: sequence.appendingPathComponent(String(format: "frame-%05d.png", index)))
         }
+        await keep(image, index: index)
+    }
+
+    private func keep(_ image: CGImage, index: Int) {
+        if keyFrameIndices.contains(index) { keyFrames[index] = image }
+    }
+
+    /// Closes the APNG, runs ffmpeg for GIF/MP4, removes a temporary sequence, and returns the file shown
+    /// on the index page: the APNG when there is one, else the first format's file or folder.
+    func finish(apng: APNGFileSink?) throws -> String? {
+        try apng?.close()
+        var shown: String?
+        defer {
+            if let sequence, !formats.contains(.frames) { try? FileManager.default.removeItem(at: sequence) }
+        }
+        for format in formats {
+            let file: String
+            switch format {
+            case .apng: file = "\(name).png"
+            case .frames: file = "\(name)-frames"
+            case .gif, .mp4:
+                guard let ffmpeg = FFmpeg.path, let sequence else { throw MissingTool(format: format) }
+                file = "\(name).\(format.rawValue)"
+                try FFmpeg.encode(ffmpeg, frames: sequence, fps: fps, format: format, output: directory.appendingPathComponent(file))
+            }
+            if shown == nil || format == .apng { shown = file }
+        }
+        return shown
     }
 }
 

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Writes an animated PNG: one IHDR for all frames, `acTL`, and per frame an `fcTL` followed by its
-/// compressed scanlines (the first frame's as `IDAT`, so viewers without APNG show it; the others as
+/// Writes an animated PNG: one IHDR for all frames (8-bit RGBA), `acTL`, and per frame an `fcTL` followed
+/// by its compressed scanlines (the first frame's as `IDAT`, so viewers without APNG show it; the others as
 /// `fdAT`). The first frame covers the whole canvas; a later frame may cover only the region that changed
-/// since the previous one (dispose none, blend source), which is what makes recordings of interfaces
-/// small and fast. Frames are added one at a time, so a recording can stream into the encoder.
+/// since the previous one, with the unchanged parts of that region transparent and blended `over` the
+/// canvas, which is what makes recordings of interfaces small.
+///
+/// Recordings stream through ``APNGFramePlanner`` and `APNGStreamWriter` instead of holding every frame.
 public struct APNGEncoder {
     /// One compressed frame. Making frames is the expensive part (filtering and zlib), so they can be made
     /// on several threads and added in order.
@@ -14,26 +16,52 @@ public struct APNGEncoder {
         let height: Int
         let x: Int
         let y: Int
-        let delay: (numerator: UInt16, denominator: UInt16)
+        var delay: (numerator: UInt16, denominator: UInt16)
+        let colorType: PNGColorType
+        let blend: APNGBlendOperation
+        /// Set when the next frame is known (see `APNGStreamWriter`).
+        var dispose: APNGDisposeOperation = .none
 
-        /// Compresses `image`, shown for `delayNumerator / delayDenominator` seconds, placed with its
-        /// top-left corner at (`x`, `y`) on the canvas (a whole-canvas frame by default).
+        /// Compresses `image` (8-bit RGBA), shown for `delayNumerator / delayDenominator` seconds, placed
+        /// with its top-left corner at (`x`, `y`) on the canvas (a whole-canvas frame by default); it
+        /// replaces what the canvas had there.
         public init(_ image: CGImage, x: Int = 0, y: Int = 0, delayNumerator: UInt16 = 1, delayDenominator: UInt16 = 60, compressionLevel: Int32 = 6) {
-            data = PNGChunkWriter.compressedScanlines(of: image, level: compressionLevel)
+            data = PNGScanlines.compressed(image, region: PixelRegion(width: image.width, height: image.height), colorType: .rgba,
+                                           settings: .standard(level: compressionLevel))
             width = image.width
             height = image.height
             self.x = x
             self.y = y
             delay = (delayNumerator, delayDenominator)
+            colorType = .rgba
+            blend = .source
         }
 
         /// The frame that turns `previous` into `image`: only the rectangle where they differ (one pixel
         /// when they are equal). Both must have the same size; otherwise the whole image is taken.
         public init(_ image: CGImage, changedSince previous: CGImage, delayNumerator: UInt16 = 1, delayDenominator: UInt16 = 60, compressionLevel: Int32 = 6) {
-            let region = CGImage.changedRegion(from: previous, to: image) ?? CGRect(x: 0, y: 0, width: 1, height: 1)
-            let part = image.cropping(to: region) ?? image
-            self.init(part, x: Int(region.minX), y: Int(region.minY), delayNumerator: delayNumerator,
-                      delayDenominator: delayDenominator, compressionLevel: compressionLevel)
+            guard previous.width == image.width, previous.height == image.height else {
+                self.init(image, delayNumerator: delayNumerator, delayDenominator: delayDenominator, compressionLevel: compressionLevel)
+                return
+            }
+            let plan = APNGFramePlan(image: image, region: CGImage.changedRegion(from: previous, to: image) ?? PixelRegion(width: 1, height: 1),
+                                     base: previous, disposeOfPrevious: .none)
+            self.init(plan, colorType: .rgba, settings: .standard(level: compressionLevel), delay: (delayNumerator, delayDenominator))
+        }
+
+        /// Compresses a planned frame in the file's colour type: unchanged runs transparent and blended
+        /// `over` when the file has alpha and the rest of the region is opaque; replacing the region otherwise.
+        package init(_ plan: APNGFramePlan, colorType: PNGColorType, settings: PNGDeflateSettings, delay: (UInt16, UInt16)) {
+            let blendsOver = colorType == .rgba && plan.base != nil && PNGScanlines.isOpaque(plan.image, in: plan.region)
+            data = PNGScanlines.compressed(plan.image, region: plan.region, colorType: colorType,
+                                           unchangedFrom: blendsOver ? plan.base : nil, settings: settings)
+            width = plan.region.width
+            height = plan.region.height
+            x = plan.region.x
+            y = plan.region.y
+            self.delay = delay
+            self.colorType = colorType
+            blend = blendsOver ? .over : .source
         }
     }
 
@@ -61,40 +89,25 @@ public struct APNGEncoder {
         return addFrame(Frame(image, delayNumerator: delayNumerator, delayDenominator: delayDenominator, compressionLevel: compressionLevel))
     }
 
-    /// Appends a frame compressed beforehand. The first frame must cover the whole canvas and every frame
-    /// must lie inside it; other frames are rejected with `false`.
+    /// Appends a frame compressed beforehand. The first frame must cover the whole canvas and replace it,
+    /// and every frame must lie inside it; other frames are rejected with `false`.
     @discardableResult
     public mutating func addFrame(_ frame: Frame) -> Bool {
-        let isWhole = frame.x == 0 && frame.y == 0 && frame.width == width && frame.height == height
-        guard frame.x >= 0, frame.y >= 0, frame.width > 0, frame.height > 0,
-              frame.x + frame.width <= width, frame.y + frame.height <= height,
-              !frames.isEmpty || isWhole else { return false }
+        guard APNGStreamWriter<APNGMemorySink>.fits(frame, width: width, height: height, colorType: .rgba, isFirst: frames.isEmpty) else {
+            return false
+        }
         frames.append(frame)
         return true
     }
 
     /// The file's bytes.
     public func encode() -> Data {
-        var writer = PNGChunkWriter()
-        writer.append("IHDR", PNGChunkWriter.header(width: width, height: height))
-        writer.append("acTL", PNGChunkWriter.bigEndian(UInt32(frames.count)) + PNGChunkWriter.bigEndian(loopCount))
-        var sequence: UInt32 = 0
-        for (index, frame) in frames.enumerated() {
-            var control = PNGChunkWriter.bigEndian(sequence)
-            control += PNGChunkWriter.bigEndian(UInt32(frame.width)) + PNGChunkWriter.bigEndian(UInt32(frame.height))
-            control += PNGChunkWriter.bigEndian(UInt32(frame.x)) + PNGChunkWriter.bigEndian(UInt32(frame.y))
-            control += PNGChunkWriter.bigEndian(frame.delay.numerator) + PNGChunkWriter.bigEndian(frame.delay.denominator)
-            control += [0, 0]
-            writer.append("fcTL", control)
-            sequence += 1
-            if index == 0 {
-                writer.append("IDAT", frame.data)
-            } else {
-                writer.append("fdAT", PNGChunkWriter.bigEndian(sequence) + frame.data)
-                sequence += 1
-            }
+        // Writing to memory cannot fail, and every frame was checked when added.
+        guard var writer = try? APNGStreamWriter(width: width, height: height, colorType: .rgba, loopCount: loopCount, sink: APNGMemorySink()) else {
+            return Data()
         }
-        writer.append("IEND", [])
-        return Data(writer.bytes)
+        for frame in frames { _ = try? writer.append(frame) }
+        _ = try? writer.finish()
+        return Data(writer.sink.bytes)
     }
 }

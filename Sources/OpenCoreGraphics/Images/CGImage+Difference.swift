@@ -3,12 +3,12 @@ import Foundation
 extension CGImage {
     /// The smallest pixel rectangle outside which `previous` and `next` are equal; nil when they are
     /// equal everywhere. Images of different sizes differ everywhere.
-    package static func changedRegion(from previous: CGImage, to next: CGImage) -> CGRect? {
-        let whole = CGRect(x: 0, y: 0, width: next.width, height: next.height)
+    package static func changedRegion(from previous: CGImage, to next: CGImage) -> PixelRegion? {
+        let whole = PixelRegion(width: next.width, height: next.height)
         guard previous.width == next.width, previous.height == next.height else { return whole }
         let rowBytes = next.width * 4
         return previous.pixels.withUnsafeBufferPointer { a in
-            next.pixels.withUnsafeBufferPointer { b -> CGRect? in
+            next.pixels.withUnsafeBufferPointer { b -> PixelRegion? in
                 func rowDiffers(_ y: Int) -> Bool {
                     memcmp(a.baseAddress! + y * rowBytes, b.baseAddress! + y * rowBytes, rowBytes) != 0
                 }
@@ -26,7 +26,7 @@ extension CGImage {
                     while r > right && words.0[row + r] == words.1[row + r] { r -= 1 }
                     right = max(right, r)
                 }
-                return CGRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+                return PixelRegion(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
             }
         }
     }

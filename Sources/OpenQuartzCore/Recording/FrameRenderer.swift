@@ -1,55 +1,92 @@
 import Foundation
 import OpenCoreGraphics
 
-/// Turns recorded render trees into images and compressed frames on several threads. Each worker has its
-/// own compositor, which keeps its backing-store cache across the frames it draws.
+/// Renders a recording on several workers while it is being recorded, and streams it into an animated PNG.
+///
+/// Each worker has its own compositor, which keeps its backing-store cache across the frames it draws.
+/// Per frame a worker composites the image, hands it to `each` (other outputs), plans its APNG frame in
+/// frame order (only the region that changed, see `APNGFramePlanner`) and compresses it; frames are
+/// written in order as soon as they and all before them are done. At most `window` frames are in flight,
+/// so memory stays at a few frames whatever the length of the recording.
 package enum FrameRenderer {
-    /// The images of `frames`, in order, each `size` points at `scale`, over `background`.
-    package static func images(
-        of frames: [RenderLayer], size: CGSize, scale: CGFloat, background: CGColor?, workers: Int = 2
-    ) async -> [CGImage] {
-        await parallelMap(frames, workers: workers) {
-            let compositor = Compositor()
-            return { compositor.image(of: $0, size: size, scale: scale, background: background) }
+    /// How the frames are drawn.
+    package struct Canvas: Sendable {
+        /// The size of the rendered area in points.
+        package var size: CGSize
+        /// Pixels per point.
+        package var scale: CGFloat
+        /// The colour under the layers (nil: transparent).
+        package var background: CGColor?
+
+        package init(size: CGSize, scale: CGFloat, background: CGColor?) {
+            self.size = size
+            self.scale = scale
+            self.background = background
         }
+
+        var pixelWidth: Int { max(1, Int((size.width * scale).rounded(.up))) }
+        var pixelHeight: Int { max(1, Int((size.height * scale).rounded(.up))) }
     }
 
-    /// An animated PNG of `images` (all of one size), each shown for 1/`fps` s: every frame after the
-    /// first holds only the region that changed, compressed on several threads at zlib level 1
-    /// (run-length strategy); nil for no images.
-    package static func apng(of images: [CGImage], fps: Int, workers: Int = 2) async -> Data? {
-        guard let first = images.first else { return nil }
-        let delay = UInt16(clamping: fps)
-        let frames = await parallelMap(Array(images.indices), workers: workers) {
-            { index in
-                index == 0
-                    ? APNGEncoder.Frame(images[0], delayNumerator: 1, delayDenominator: delay, compressionLevel: 1)
-                    : APNGEncoder.Frame(images[index], changedSince: images[index - 1], delayNumerator: 1, delayDenominator: delay, compressionLevel: 1)
-            }
-        }
-        var encoder = APNGEncoder(width: first.width, height: first.height)
-        for frame in frames { encoder.addFrame(frame) }
-        return encoder.encode()
-    }
+    /// zlib's settings for recordings, measured on the gallery's demos (docs/ARCHITECTURE.md, "Recording"):
+    /// level 9's long match chains find the repeats of interface pictures (level 6 is 10–20 % larger).
+    package static let deflateSettings = PNGDeflateSettings(level: 9, memoryLevel: 9)
 
-    /// Maps `items` in order, splitting them into contiguous chunks, one per worker; `makeWorker` runs once
-    /// on each worker's thread and returns the function that worker applies.
-    private static func parallelMap<Item: Sendable, Result: Sendable>(
-        _ items: [Item], workers: Int, makeWorker: @escaping @Sendable () -> (Item) -> Result
-    ) async -> [Result] {
-        let chunks = max(1, min(workers, items.count))
-        let chunkSize = (items.count + chunks - 1) / chunks
-        return await withTaskGroup(of: (Int, [Result]).self) { group in
-            for chunk in 0..<chunks {
-                let slice = Array(items[min(chunk * chunkSize, items.count)..<min((chunk + 1) * chunkSize, items.count)])
+    /// Records `recording` and renders every frame on `canvas`, writing an APNG into `sink` when given
+    /// (each frame shown for 1/`fps` s, looping forever); `each` sees every image with its frame index, on
+    /// the workers, in no particular order. Returns the sink and the number of frames.
+    @MainActor
+    package static func render<Sink: APNGByteSink & Sendable>(
+        _ recording: inout LayerRecording, on canvas: Canvas, fps: Int, apng sink: Sink?,
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount, window: Int? = nil,
+        each: @escaping @Sendable (Int, CGImage) async throws -> Void = { _, _ in }
+    ) async throws -> (sink: Sink?, frameCount: Int) {
+        // One colour type for the file: RGBA, even over an opaque background. Dropping alpha would save a
+        // channel, but only alpha lets a region frame leave its unchanged pixels transparent and blend
+        // `over` the canvas, which wins over a whole recording (measured on the gallery's demos: RGB is
+        // 5–10 % smaller for slides and 20–30 % larger for a masked gradient).
+        let colorType = PNGColorType.rgba
+        let writer = try sink.map {
+            try APNGStreamWriter(width: canvas.pixelWidth, height: canvas.pixelHeight, colorType: colorType, loopCount: 0, sink: $0)
+        }
+        let workers = max(1, workers)
+        let pipeline = FramePipeline(window: window ?? 2 * workers, writer: writer)
+        let encodes = sink != nil
+        let delay = (UInt16(1), UInt16(clamping: fps))
+        var frameCount = 0
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<workers {
                 group.addTask {
-                    let work = makeWorker()
-                    return (chunk, slice.map(work))
+                    let compositor = Compositor()
+                    while let (index, tree) = await pipeline.claim() {
+                        let image = compositor.image(of: tree, size: canvas.size, scale: canvas.scale, background: canvas.background)
+                        do {
+                            try await each(index, image)
+                        } catch {
+                            await pipeline.fail(error)
+                            return
+                        }
+                        guard encodes else {
+                            await pipeline.deliver(.skipped, index: index)
+                            continue
+                        }
+                        switch await pipeline.plan(image, index: index) {
+                        case nil: return
+                        case .repeatLastFrame?:
+                            await pipeline.deliver(.repeatLastFrame, index: index)
+                        case .frame(let plan)?:
+                            let frame = APNGEncoder.Frame(plan, colorType: colorType, settings: deflateSettings, delay: delay)
+                            await pipeline.deliver(.frame(frame, disposeOfPrevious: plan.disposeOfPrevious), index: index)
+                        }
+                    }
                 }
             }
-            var results = [[Result]](repeating: [], count: chunks)
-            for await (chunk, mapped) in group { results[chunk] = mapped }
-            return results.flatMap { $0 }
+            while let tree = recording.next(), await pipeline.submit(tree) {
+                frameCount += 1
+            }
+            await pipeline.finishInput()
+            await group.waitForAll()
         }
+        return (try await pipeline.finish(), frameCount)
     }
 }

@@ -5,26 +5,53 @@ import Foundation
 /// elsewhere, off the main actor.
 @MainActor
 package enum LayerRecorder {
-    /// Snapshots `root` at `fps` frames per second for `duration` seconds (frame 0 at the current time,
-    /// after committing pending changes). Before each snapshot `script` runs with the elapsed time, so a
-    /// recording can pause, resume or start animations at exact frames. `advance` moves the clock (Core
-    /// Animation's frame loop by default; UIKit passes its run loop).
+    /// Snapshots `root` at `fps` frames per second for `duration` seconds (see ``LayerRecording``).
     package static func record(
         _ root: CALayer, duration: TimeInterval, fps: Int,
-        advance: @MainActor (TimeInterval) -> Void = { CAMediaClock.advance(by: $0) },
-        script: (TimeInterval) -> Void = { _ in }
+        advance: @escaping (TimeInterval) -> Void = { CAMediaClock.advance(by: $0) },
+        script: @escaping (TimeInterval) -> Void = { _ in }
     ) -> [RenderLayer] {
-        let count = max(1, Int((duration * Double(fps)).rounded()) + 1)
-        let step = 1 / Double(fps)
+        var recording = LayerRecording(root, duration: duration, fps: fps, advance: advance, script: script)
         var frames: [RenderLayer] = []
-        frames.reserveCapacity(count)
-        advance(0)
-        for index in 0..<count {
-            if index > 0 { advance(step) }
-            script(Double(index) * step)
-            CATransaction.flush()
-            frames.append(root.renderTree(atMediaTime: CACurrentMediaTime()))
-        }
+        frames.reserveCapacity(recording.frameCount)
+        while let frame = recording.next() { frames.append(frame) }
         return frames
+    }
+}
+
+/// A recording taken one frame at a time, so frames can be rendered and written while later ones are
+/// still being recorded: frame 0 at the current time (after committing pending changes), then one frame
+/// every 1/`fps` s for `duration` seconds. Before each snapshot `script` runs with the elapsed time, so a
+/// recording can pause, resume or start animations at exact frames. `advance` moves the clock (Core
+/// Animation's frame loop by default; UIKit passes its run loop).
+@MainActor
+package struct LayerRecording {
+    package let frameCount: Int
+    private let root: CALayer
+    private let step: TimeInterval
+    private let advance: (TimeInterval) -> Void
+    private let script: (TimeInterval) -> Void
+    private var index = 0
+
+    package init(
+        _ root: CALayer, duration: TimeInterval, fps: Int,
+        advance: @escaping (TimeInterval) -> Void = { CAMediaClock.advance(by: $0) },
+        script: @escaping (TimeInterval) -> Void = { _ in }
+    ) {
+        self.root = root
+        frameCount = max(1, Int((duration * Double(fps)).rounded()) + 1)
+        step = 1 / Double(fps)
+        self.advance = advance
+        self.script = script
+    }
+
+    /// The next frame's render tree, nil after the last.
+    package mutating func next() -> RenderLayer? {
+        guard index < frameCount else { return nil }
+        advance(index == 0 ? 0 : step)
+        script(Double(index) * step)
+        CATransaction.flush()
+        index += 1
+        return root.renderTree(atMediaTime: CACurrentMediaTime())
     }
 }

@@ -61,13 +61,17 @@ public final class CARenderer {
     }
 
     /// Records the tree as an animated PNG: steps the media clock at `fps` for `duration` seconds (frame 0
-    /// at the current time), calling `script` with the elapsed time before each frame, then composites and
-    /// compresses the frames on several threads.
+    /// at the current time), calling `script` with the elapsed time before each frame, while frames already
+    /// recorded are composited and compressed on several threads.
     public func recordAPNG(duration: TimeInterval, fps: Int = 60, script: (TimeInterval) -> Void = { _ in }) async -> Data? {
         guard let layer, fps > 0, duration >= 0, size.width > 0, size.height > 0, scale > 0 else { return nil }
-        let frames = LayerRecorder.record(layer, duration: duration, fps: fps, script: script)
-        let images = await FrameRenderer.images(of: frames, size: size, scale: scale, background: backgroundColor)
-        return await FrameRenderer.apng(of: images, fps: fps)
+        return await withoutActuallyEscaping(script) { script in
+            var recording = LayerRecording(layer, duration: duration, fps: fps, script: script)
+            let canvas = FrameRenderer.Canvas(size: size, scale: scale, background: backgroundColor)
+            // Writing to memory cannot fail.
+            let result = try? await FrameRenderer.render(&recording, on: canvas, fps: fps, apng: APNGMemorySink())
+            return result?.sink.map { Data($0.bytes) }
+        }
     }
 }
 

@@ -13,10 +13,10 @@ import Testing
     @Test func changedRegionIsTheBoundingBoxOfDifferingPixels() {
         let a = image(width: 10, height: 8) { _, _ in [0, 0, 0, 255] }
         let b = image(width: 10, height: 8) { x, y in (x == 2 && y == 3) || (x == 6 && y == 5) ? [255, 0, 0, 255] : [0, 0, 0, 255] }
-        #expect(CGImage.changedRegion(from: a, to: b) == CGRect(x: 2, y: 3, width: 5, height: 3))
+        #expect(CGImage.changedRegion(from: a, to: b) == PixelRegion(x: 2, y: 3, width: 5, height: 3))
         #expect(CGImage.changedRegion(from: a, to: a) == nil)
         let other = image(width: 4, height: 4) { _, _ in [0, 0, 0, 255] }
-        #expect(CGImage.changedRegion(from: other, to: a) == CGRect(x: 0, y: 0, width: 10, height: 8))
+        #expect(CGImage.changedRegion(from: other, to: a) == PixelRegion(x: 0, y: 0, width: 10, height: 8))
     }
 
     @Test func regionFramesAreWrittenWithTheirOffsets() throws {
