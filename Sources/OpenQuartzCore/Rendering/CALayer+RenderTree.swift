@@ -30,7 +30,8 @@ extension CALayer {
             replicator: (shown as? CAReplicatorLayer)?.renderReplicator(source: self, atMediaTime: mediaTime),
             mask: state.mask.map { RenderLayerBox($0.renderLayer(atMediaTime: mediaTime)) },
             sublayers: sublayerModels.map { $0.renderLayer(atMediaTime: mediaTime, committedState: committedState) },
-            transition: renderTransition(atMediaTime: mediaTime))
+            transition: renderTransition(atMediaTime: mediaTime),
+            rasterizationScale: shown.shouldRasterize ? shown.rasterizationScale : nil)
     }
 
     private var renderShadow: RenderShadow? {

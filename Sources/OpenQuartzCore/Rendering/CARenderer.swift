@@ -18,7 +18,7 @@ public final class CARenderer {
     /// layer's content again each frame — only useful to measure what the cache saves.
     public var cachesBackingStores = true
 
-    private var compositor = Compositor()
+    package private(set) var compositor = Compositor()
     private var target: CGContext?
 
     public init(layer: CALayer?, size: CGSize, scale: CGFloat = 1) {

@@ -15,7 +15,10 @@ import OpenCoreGraphics
 /// compositors can render frames of the same recording in parallel.
 package final class Compositor {
     private var stores: [UInt64: BackingStore] = [:]
+    private var rasters: [UInt64: RasterizedLayer] = [:]
     private var touched: Set<UInt64> = []
+    /// How many times a layer with `shouldRasterize` was drawn into its bitmap (for tests and benchmarks).
+    package private(set) var rasterizationCount = 0
 
     package init() {}
 
@@ -45,6 +48,20 @@ package final class Compositor {
         draw(root, chain: placement, ancestorToDevice: PlanarHomography(deviceTransform), cr: cr, scale: scale)
         cairo_restore(cr)
         stores = stores.filter { touched.contains($0.key) }
+        rasters = rasters.filter { touched.contains($0.key) }
+    }
+
+    /// The cached bitmap of a rasterised layer, if any; marks it as used this frame.
+    func rasterized(_ identity: UInt64) -> RasterizedLayer? {
+        touched.insert(identity)
+        return rasters[identity]
+    }
+
+    /// Keeps a freshly rasterised layer's bitmap.
+    func store(_ raster: RasterizedLayer, for identity: UInt64) {
+        touched.insert(identity)
+        rasters[identity] = raster
+        rasterizationCount += 1
     }
 
     /// Draws one layer. `chain` maps the layer into the plane of its nearest flattening ancestor, and
@@ -54,6 +71,10 @@ package final class Compositor {
         let toDevice = PlanarHomography(chain).then(ancestorToDevice)
         if let transition = layer.transition {
             drawTransition(transition, of: layer, toDevice: toDevice, cr: cr, scale: scale)
+            return
+        }
+        if let rasterizationScale = layer.rasterizationScale,
+           drawRasterized(layer, rasterizationScale: rasterizationScale, toDevice: toDevice, cr: cr) {
             return
         }
         drawBody(of: layer, chain: chain, ancestorToDevice: ancestorToDevice, toDevice: toDevice, cr: cr, scale: scale)

@@ -34,6 +34,8 @@ package struct RenderLayer: Sendable {
     package var mask: RenderLayerBox?
     package var sublayers: [RenderLayer]
     package var transition: RenderTransition?
+    /// The bitmap scale of a layer with `shouldRasterize`, nil for the others.
+    package var rasterizationScale: CGFloat?
 
     /// A key of everything the layer's own backing store depends on: equal keys mean the cached surface
     /// can be reused.
