@@ -58,7 +58,7 @@ open class UIApplication: UIResponder {
         runNextTurnWork()
     }
 
-    /// Advances frame by frame until nothing is left to do — no running animation, no work queued for the
+    /// Advances frame by frame until nothing is left to do — no running animation or scrolling, no work queued for the
     /// next turn or for after a commit — or until `timeout` seconds of virtual time have passed, which is
     /// reported with what is still running. Returns the virtual time it ran for.
     @discardableResult
@@ -82,7 +82,8 @@ open class UIApplication: UIResponder {
 
     /// Whether the run loop still has something to do.
     public var isBusy: Bool {
-        AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || !nextTurnWork.isEmpty
+        AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || UIScrollView.hasMovingScrollViews
+            || !nextTurnWork.isEmpty
             || touchDispatcher.hasQueuedInput
             || afterCommitWork.values.contains { !$0.isEmpty }
     }
@@ -132,6 +133,7 @@ open class UIApplication: UIResponder {
         UIResponder.dropFirstResponder()
         touchDispatcher.reset()
         UIViewPropertyAnimator.resetRunningAnimators()
+        UIScrollView.stopAllMotion()
         UIScreen.main.use(.iPhone14)
         CAMediaClock.reset()
     }
