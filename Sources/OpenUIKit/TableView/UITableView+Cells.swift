@@ -75,7 +75,8 @@ extension UITableView {
         emptyRows.formIntersection(wanted)
         for indexPath in visible where !emptyRows.contains(indexPath) {
             if let cell = cellsByIndexPath[indexPath] {
-                cell.frame = rowFrame(indexPath)
+                let frame = rowFrame(indexPath)
+                if cell.frame != frame { cell.frame = frame }
             } else {
                 showCell(at: indexPath)
             }
