@@ -84,7 +84,7 @@ open class UIApplication: UIResponder {
     public var isBusy: Bool {
         AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || UIScrollView.hasMovingScrollViews
             || !nextTurnWork.isEmpty
-            || touchDispatcher.hasQueuedInput
+            || touchDispatcher.hasPendingWork
             || afterCommitWork.values.contains { !$0.isEmpty }
     }
 

@@ -20,8 +20,14 @@ final class TouchDispatcher {
     private var lastTap: (window: ObjectIdentifier, location: CGPoint, time: TimeInterval, count: Int)?
     private(set) lazy var event = UIEvent(type: .touches, timestamp: 0)
 
-    /// Whether injected input waits for delivery.
-    var hasQueuedInput: Bool { !queue.isEmpty }
+    /// The recognizers following touches, waiting for others to fail, or timed.
+    private var recognizers: [UIGestureRecognizer] = []
+    /// Touches whose view delivery waits for recognizers to decide.
+    private var heldTouches: [UITouch] = []
+    private var isResolving = false
+
+    /// Whether injected input waits for delivery or a recognizer's timer is running.
+    var hasPendingWork: Bool { !queue.isEmpty || recognizers.contains { $0.timerDeadline != nil } }
 
     /// The touches down now (delivered and not yet ended).
     var activeTouches: Set<UITouch> { event.touchSet }
@@ -45,13 +51,61 @@ final class TouchDispatcher {
 
     /// Delivers the input queued so far, one event per input, in the order injected. Input injected while
     /// these events are handled waits for the next turn.
+    /// Then fires the recognizers' timers that are due.
     func deliverQueuedTouches() {
         let batch = queue
         queue = []
         for (touch, input, timestamp) in batch { deliver(input, of: touch, at: timestamp) }
+        let now = CACurrentMediaTime()
+        let due = recognizers.filter { ($0.timerDeadline ?? .infinity) <= now + 1e-9 }.sorted { $0.timerDeadline! < $1.timerDeadline! }
+        for recognizer in due {
+            recognizer.timerDeadline = nil
+            recognizer.timerFired()
+        }
+        if !due.isEmpty { settle() }
+    }
+
+    /// Follows `recognizer` until it is reset.
+    func track(_ recognizer: UIGestureRecognizer) {
+        if !recognizers.contains(where: { $0 === recognizer }) { recognizers.append(recognizer) }
+    }
+
+    /// Keeps `touch`'s view delivery for when recognizers decide.
+    func hold(_ touch: UITouch) {
+        if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+    }
+
+    /// Lets waiting recognitions go ahead (or fail) until nothing changes.
+    func resolveWaitingRecognizers() {
+        guard !isResolving else { return }
+        isResolving = true
+        defer { isResolving = false }
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in recognizers where recognizer.resolveWaitingRecognition() { changed = true }
+        }
+    }
+
+    /// After an event or a timer: waiting recognitions are resolved, held view deliveries released where
+    /// the recognizers have decided, and recognizers whose gesture is over (all touches ended, nothing
+    /// waiting, no timer) reset to `.possible`.
+    func settle() {
+        resolveWaitingRecognizers()
+        heldTouches = heldTouches.filter { touch in touch.window?.releaseHeldDelivery(of: touch) ?? false }
+        for recognizer in recognizers where recognizer.activeTouches.isEmpty && recognizer.pendingState == nil {
+            switch recognizer.currentState {
+            case .ended, .cancelled, .failed: recognizer.performReset()
+            case .possible where recognizer.timerDeadline == nil: recognizer.performReset()
+            default: break
+            }
+        }
+        recognizers.removeAll { $0.currentState == .possible && $0.trackedTouches.isEmpty && $0.timerDeadline == nil && $0.pendingState == nil }
     }
 
     func reset() {
+        recognizers = []
+        heldTouches = []
         queue = []
         event.touchSet = []
         lastTap = nil

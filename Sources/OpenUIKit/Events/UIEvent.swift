@@ -36,6 +36,11 @@ open class UIEvent: NSObject {
         type == .touches ? touchSet.filter { $0.view === view } : nil
     }
 
+    /// The touches `gestureRecognizer` follows.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        type == .touches ? touchSet.filter(gestureRecognizer.follows) : nil
+    }
+
     /// The touches that belong to `window`.
     open func touches(for window: UIWindow) -> Set<UITouch>? {
         type == .touches ? touchSet.filter { $0.window === window } : nil

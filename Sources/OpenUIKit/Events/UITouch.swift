@@ -43,6 +43,12 @@ open class UITouch: NSObject {
     var deliversToView = true
     /// Whether an up or cancel has been injected for the touch (it takes no further input).
     var isInjectionFinished = false
+    /// What the touch's view has been sent, and what waits for gesture recognizers to decide.
+    var viewDelivery = ViewDelivery()
+
+    /// The recognizers that receive the touch: those of its view and the view's ancestors that accepted it
+    /// at touch-down, deepest first.
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]?
 
     init(location: CGPoint, window: UIWindow?, timestamp: TimeInterval, sequence: Int) {
         locationInWindow = location
@@ -71,4 +77,15 @@ open class UITouch: NSObject {
         guard let view, let window, view !== window else { return point }
         return view.convert(point, from: window)
     }
+}
+
+/// The view's side of a touch: UIKit delays `touchesBegan` while a recognizer with `delaysTouchesBegan` is
+/// undecided, `touchesEnded` while one with `delaysTouchesEnded` is, and cancels the touch in the view when a
+/// recognizer with `cancelsTouchesInView` recognizes.
+struct ViewDelivery {
+    var receivedBegan = false
+    var finished = false
+    var cancelled = false
+    var beganHeld = false
+    var endHeld = false
 }

@@ -244,6 +244,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Hit-testing
 
+    /// Whether `gestureRecognizer`, attached to this view or one of its subviews, may begin; false makes it
+    /// fail. True by default (UIKit's controls answer false for a single-tap recognizer of an ancestor, so
+    /// their own tap wins).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
     /// Whether `point` (in this view's coordinates) is inside the view: inside its bounds by default.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)

@@ -23,9 +23,7 @@ import Testing
 
     @Test func nonFinitePointsAreReportedAndIgnored() {
         UIApplication.shared.reset()
-        let log = EventLog()
-        let window = makeTouchWindow()
-        window.addSubview(RecordingView("box", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        let (log, _, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let reports = Diagnostics.capture {
             _ = UIApplication.shared.touchDown(at: CGPoint(x: CGFloat.nan, y: 1))
             let touch = UIApplication.shared.touchDown(at: CGPoint(x: 10, y: 10))
@@ -42,9 +40,7 @@ import Testing
 
     @Test func inputForAnEndedTouchIsReportedAndIgnored() {
         UIApplication.shared.reset()
-        let log = EventLog()
-        let window = makeTouchWindow()
-        window.addSubview(RecordingView("box", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        let (log, _, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 10, y: 10))
         UIApplication.shared.touchUp(touch)
         let reports = Diagnostics.capture {
@@ -65,9 +61,7 @@ import Testing
 
     @Test func aDragWithABadDurationInjectsNothing() {
         UIApplication.shared.reset()
-        let log = EventLog()
-        let window = makeTouchWindow()
-        window.addSubview(RecordingView("box", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        let (log, _, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let reports = Diagnostics.capture {
             UIApplication.shared.drag(from: .zero, to: CGPoint(x: 5, y: 5), duration: -1)
             UIApplication.shared.drag(from: .zero, to: CGPoint(x: 5, y: 5), duration: .nan)

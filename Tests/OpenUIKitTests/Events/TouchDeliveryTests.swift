@@ -7,10 +7,7 @@ import Testing
 @Suite struct TouchDeliveryTests {
     @Test func aTouchIsDeliveredAtTheNextTurnWithItsLocationsPhaseAndTime() throws {
         UIApplication.shared.reset()
-        let log = EventLog()
-        let window = makeTouchWindow()
-        let view = RecordingView("box", frame: CGRect(x: 100, y: 200, width: 100, height: 100), log: log)
-        window.addSubview(view)
+        let (log, window, view) = makeBoxScene(frame: CGRect(x: 100, y: 200, width: 100, height: 100))
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 110, y: 230))
         #expect(log.lines.isEmpty)                                     // queued until the next turn
         UIApplication.shared.advance(by: 0)
@@ -37,9 +34,7 @@ import Testing
 
     @Test func queuedTouchesArriveAtTheStartOfAFrameBeforeDisplayLinks() {
         UIApplication.shared.reset()
-        let log = EventLog()
-        let window = makeTouchWindow()
-        window.addSubview(RecordingView("box", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log))
+        let (log, _, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var frame = 0
         let link = CADisplayLink { link in
             frame += 1
@@ -54,10 +49,7 @@ import Testing
 
     @Test func tapRunsOneFrameAndCountsTapsInQuickSuccession() {
         UIApplication.shared.reset()
-        let log = EventLog()
         let window = makeTouchWindow()
-        let view = RecordingView("box", frame: CGRect(x: 0, y: 0, width: 300, height: 300), log: log)
-        window.addSubview(view)
         var counts: [Int] = []
         final class CountingView: UIView {
             var onEnd: (UITouch) -> Void = { _ in }
@@ -81,9 +73,7 @@ import Testing
 
     @Test func dragMovesOncePerFrameAlongTheLineAndLiftsAtTheEnd() {
         UIApplication.shared.reset()
-        let log = EventLog()
-        let window = makeTouchWindow()
-        window.addSubview(RecordingView("box", frame: CGRect(x: 0, y: 0, width: 390, height: 844), log: log))
+        let (log, window, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         var times: [TimeInterval] = []
         final class TimingView: UIView {
             var onTouch: (UITouch) -> Void = { _ in }
@@ -135,10 +125,7 @@ import Testing
 
     @Test func aViewGetsOnlyItsFirstTouchUnlessMultipleTouchIsEnabled() {
         UIApplication.shared.reset()
-        let log = EventLog()
-        let window = makeTouchWindow()
-        let view = RecordingView("box", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
-        window.addSubview(view)
+        let (log, _, view) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let first = UIApplication.shared.touchDown(at: CGPoint(x: 10, y: 10))
         let second = UIApplication.shared.touchDown(at: CGPoint(x: 20, y: 20))
         UIApplication.shared.advance(by: 0)

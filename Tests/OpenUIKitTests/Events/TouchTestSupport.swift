@@ -50,3 +50,13 @@ func makeTouchWindow() -> UIWindow {
     UIApplication.shared.advance(by: 0)
     return window
 }
+
+/// A shown key window with one recording view named "box" in it, and the log the view writes to.
+@MainActor
+func makeBoxScene(frame: CGRect) -> (log: EventLog, window: UIWindow, box: RecordingView) {
+    let log = EventLog()
+    let window = makeTouchWindow()
+    let box = RecordingView("box", frame: frame, log: log)
+    window.addSubview(box)
+    return (log, window, box)
+}

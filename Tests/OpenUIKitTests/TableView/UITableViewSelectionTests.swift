@@ -20,6 +20,15 @@ import Testing
         #expect(cell.selectedBackgroundView?.backgroundColor == UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1))
     }
 
+    @Test func aTapOnAScrolledTableHitsTheRowUnderTheFinger() {
+        UIApplication.shared.reset()
+        let source = ListSource(rows: 30)
+        let table = makeTable(source)
+        table.contentOffset = CGPoint(x: 0, y: 440)
+        UIApplication.shared.tap(at: CGPoint(x: 100, y: 100))   // content y 540: row 12 (528...572)
+        #expect(source.log == ["willSelect 12", "didSelect 12 highlighted=false"])
+    }
+
     @Test func selectingAnotherRowDeselectsThePreviousOne() {
         UIApplication.shared.reset()
         let source = ListSource(rows: 30)
