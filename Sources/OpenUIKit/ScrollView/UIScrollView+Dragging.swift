@@ -29,6 +29,23 @@ extension UIScrollView {
 
     // MARK: The finger
 
+    /// The pan's action: the drag follows its translation; its end hands its velocity to the release.
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            beginDragging()
+            drag(by: pan.translation(in: self))
+        case .changed:
+            drag(by: pan.translation(in: self))
+        case .ended:
+            endDragging(velocity: pan.velocity(in: self))
+        case .cancelled, .failed:
+            if isDragging { cancelDragging() }
+        default:
+            break
+        }
+    }
+
     /// A finger went down on the content: it stops where it is (a deceleration or animation ends without
     /// its end callback) and the view tracks.
     func beginTracking() {

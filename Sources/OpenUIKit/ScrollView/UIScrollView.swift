@@ -56,8 +56,16 @@ open class UIScrollView: UIView {
     /// The insets the scroll view uses: `contentInset` (OpenUIKit has no safe area or bars to add).
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
-    /// Whether the user can scroll (true by default). Turning it off stops a drag in progress.
-    open var isScrollEnabled = true
+    /// Whether the user can scroll (true by default): it enables `panGestureRecognizer`, so turning it off
+    /// cancels a drag in progress.
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+
+    /// The recognizer whose pans drag the content. Its translation moves the content from where the drag
+    /// began; its velocity at the end starts the deceleration. Exposed, as in UIKit, to add failure
+    /// requirements or read the gesture; a touch it receives stops moving content.
+    public let panGestureRecognizer: UIPanGestureRecognizer
 
     /// Whether a drag ends on a multiple of the bounds size (false by default).
     open var isPagingEnabled = false
@@ -89,6 +97,16 @@ open class UIScrollView: UIView {
     var motionLink: CADisplayLink?
     /// The offset when the current drag began (UIScrollView+Dragging).
     var dragStartOffset: CGPoint = .zero
+
+    /// A scroll view of `frame` showing the top-left of its content.
+    public override init(frame: CGRect) {
+        let pan = ScrollViewPanGestureRecognizer()
+        panGestureRecognizer = pan
+        super.init(frame: frame)
+        pan.scrollView = self
+        pan.addTarget(self, action: UIScrollView.handlePan)
+        addGestureRecognizer(pan)
+    }
 
     /// The scroll view's coordinate space; its origin is the content offset. A change of origin calls
     /// `scrollViewDidScroll(_:)` and asks for layout.

@@ -67,6 +67,21 @@ import Testing
         #expect(table.visibleCells.allSatisfy { !$0.isHighlighted && !$0.isSelected })
     }
 
+    @Test func draggingTheTableTakesTheHighlightAwayAndSelectsNothing() {
+        UIApplication.shared.reset()
+        let source = ListSource(rows: 30)
+        let table = makeTable(source)
+        let touch = UIApplication.shared.touchDown(at: CGPoint(x: 100, y: 300))   // row 6
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(table.cellForRow(at: IndexPath(row: 6, section: 0))?.isHighlighted == true)
+        UIApplication.shared.touchMove(touch, to: CGPoint(x: 100, y: 270))   // past the pan's 10 pt: the drag begins
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(table.isDragging && table.visibleCells.allSatisfy { !$0.isHighlighted })
+        UIApplication.shared.touchUp(touch)
+        UIApplication.shared.runUntilIdle()
+        #expect(source.log.isEmpty && table.indexPathForSelectedRow == nil)
+    }
+
     @Test func deselectRowAnimatedFadesTheHighlight() {
         UIApplication.shared.reset()
         let source = ListSource(rows: 30)
