@@ -103,6 +103,7 @@ open class UITableViewCell: UIView {
         let highlight = UIView()
         highlight.backgroundColor = Self.selectionColor
         selectedBackgroundView = highlight
+        installSelectedBackground()   // observers do not run for the class's own initializer
     }
 
     /// A `.default` cell with no reuse identifier, of `frame`.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import OpenUIKit
 
@@ -27,6 +28,21 @@ import Testing
         table.contentOffset = CGPoint(x: 0, y: 440)
         UIApplication.shared.tap(at: CGPoint(x: 100, y: 100))   // content y 540: row 12 (528...572)
         #expect(source.log == ["willSelect 12", "didSelect 12 highlighted=false"])
+    }
+
+    @Test func theSelectedRowIsDrawnGrey() throws {
+        UIApplication.shared.reset()
+        let source = ListSource(rows: 30)
+        let table = makeTable(source)
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: table.bounds.size, format: format).image { _ in
+            table.drawHierarchy(in: table.bounds, afterScreenUpdates: true)
+        }
+        let cgImage = try #require(image.cgImage)
+        #expect(cgImage.pixel(x: 380, y: 66) == (209, 209, 214, 255))   // row 1: 44...88, right of its text
+        #expect(cgImage.pixel(x: 380, y: 22) == (255, 255, 255, 255))   // row 0: white
     }
 
     @Test func selectingAnotherRowDeselectsThePreviousOne() {
