@@ -53,11 +53,12 @@ extension UIScrollView {
         stopMotion()
     }
 
-    /// The finger lifted without dragging: content left past an edge springs back.
+    /// The finger lifted without dragging: content it caught past an edge springs back, and a paging
+    /// scroll view caught between pages settles on the nearest (ending with `scrollViewDidEndDecelerating`).
     func endTracking() {
         isTracking = false
         guard !isDragging, motion == nil else { return }
-        let (x, y) = releaseMotions(velocity: .zero, target: nil)
+        let (x, y) = releaseMotions(velocity: .zero, target: isPagingEnabled ? pageTarget(velocity: .zero) : nil)
         guard !x.isAtRest || !y.isAtRest else { return }
         isDecelerating = true
         startMotion(ScrollMotion(.deceleration(x: x, y: y)))

@@ -37,6 +37,28 @@ import Testing
         #expect(!recorder.lines.contains("didEndDecelerating"))
     }
 
+    @Test func contentCaughtPastAnEdgeOrBetweenPagesSettlesWhenTheFingerLifts() {
+        UIApplication.shared.reset()
+        let (scrollView, recorder) = makeScrollView(contentSize: CGSize(width: 300, height: 600))
+        UIApplication.shared.drag(from: CGPoint(x: 150, y: 390), to: CGPoint(x: 150, y: 90), duration: 0.1)   // flicked into the end
+        UIApplication.shared.advance(by: 0.2)
+        let touch = UIApplication.shared.touchDown(at: CGPoint(x: 150, y: 200))
+        UIApplication.shared.advance(by: 0)
+        #expect(scrollView.contentOffset.y > 200 && !scrollView.isDecelerating)   // caught in the bounce
+        UIApplication.shared.touchUp(touch)
+        UIApplication.shared.runUntilIdle()
+        #expect(scrollView.contentOffset.y == 200 && recorder.lines.last == "didEndDecelerating")
+
+        let (pager, _) = makeScrollView(contentSize: CGSize(width: 900, height: 400))
+        pager.isPagingEnabled = true
+        UIApplication.shared.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 50, y: 200), duration: 0.2)
+        UIApplication.shared.advance(by: 0.05)
+        UIApplication.shared.tap(at: CGPoint(x: 150, y: 200))
+        #expect(pager.contentOffset.x > 183 && pager.contentOffset.x < 300)
+        UIApplication.shared.runUntilIdle()
+        #expect(pager.contentOffset.x == 300)
+    }
+
     @Test func scrollingDisabledLeavesTheContentStill() {
         UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
