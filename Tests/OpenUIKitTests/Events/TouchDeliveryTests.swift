@@ -19,7 +19,7 @@ import Testing
         UIApplication.shared.touchMove(touch, to: CGPoint(x: 400, y: 100))   // outside the view: still its touch
         UIApplication.shared.advance(by: 0)
         #expect(log.lines.last == "box moved (300, -100)")
-        #expect(touch.phase == .moved && touch.timestamp == 0.5)
+        #expect(touch.phase == .moved && touch.timestamp == 0.5 && UIApplication.shared.touchDispatcher.event.timestamp == 0.5)
         #expect(touch.previousLocation(in: view) == CGPoint(x: 10, y: 30))
         let event = try #require(UIApplication.shared.touchDispatcher.event.allTouches)
         #expect(event == [touch])

@@ -7,7 +7,7 @@ import Testing
     @Test func everySwiftBlockIsQuotedVerbatimByATest() throws {
         let readme = try ReadmeDocument()
         let sources = try ReadmeDocument.testSources()
-        #expect(readme.examples.count >= 5)
+        #expect(readme.examples.count >= 6)
         for example in readme.examples {
             let statements = ReadmeDocument.statements(of: example.code)
             let quoted = sources.first { source in

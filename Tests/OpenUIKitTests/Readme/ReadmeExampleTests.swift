@@ -123,6 +123,35 @@ import Testing
         #expect(box.center.x == 25)
     }
 
+    @Test func aPanDrivenCard() throws {
+        UIApplication.shared.reset()
+        printedLines = []
+        final class CardController: UIViewController {
+            let card = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
+
+            override func viewDidLoad() {
+                view.addSubview(card)
+                let pan = UIPanGestureRecognizer()
+                pan.addTarget(self, action: CardController.drag)   // a typed method reference: no selectors on Linux
+                card.addGestureRecognizer(pan)
+            }
+
+            func drag(_ pan: UIPanGestureRecognizer) {
+                let translation = pan.translation(in: view)
+                card.center.x += translation.x
+                pan.setTranslation(.zero, in: view)
+                print(pan.state, card.center.x, Int(pan.velocity(in: view).x.rounded()))
+            }
+        }
+
+        let window = UIWindow()
+        window.rootViewController = CardController()
+        window.makeKeyAndVisible()
+        UIApplication.shared.drag(from: CGPoint(x: 70, y: 150), to: CGPoint(x: 130, y: 150), duration: 0.1)
+
+        try expectPrinted(byExampleStartingWith: "final class CardController: UIViewController {")
+    }
+
     @Test func pixelsWithoutAWindow() throws {
         UIApplication.shared.reset()
         printedLines = []
