@@ -50,6 +50,7 @@ extension UIScrollView {
     /// its end callback) and the view tracks.
     func beginTracking() {
         isTracking = true
+        touchStoppedMotion = motion != nil
         stopMotion()
     }
 

@@ -97,6 +97,8 @@ open class UIScrollView: UIView {
     var motionLink: CADisplayLink?
     /// The offset when the current drag began (UIScrollView+Dragging).
     var dragStartOffset: CGPoint = .zero
+    /// Whether the finger now down stopped moving content (such a touch selects nothing in a table).
+    var touchStoppedMotion = false
 
     /// A scroll view of `frame` showing the top-left of its content.
     public override init(frame: CGRect) {

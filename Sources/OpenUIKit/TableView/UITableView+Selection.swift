@@ -33,9 +33,10 @@ extension UITableView {
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
 
-    /// A finger went down at `touch`: the row under it highlights (when selection is allowed).
+    /// A finger went down at `touch`: the row under it highlights (when selection is allowed), unless the
+    /// touch stopped the table's scrolling — as in UIKit, that touch only stops it.
     func highlightRow(under touch: UITouch) {
-        guard allowsSelection, highlightedIndexPath == nil, let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
+        guard allowsSelection, !touchStoppedMotion, highlightedIndexPath == nil, let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
         highlightedIndexPath = indexPath
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
     }

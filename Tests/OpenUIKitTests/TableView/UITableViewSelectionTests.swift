@@ -98,6 +98,18 @@ import Testing
         #expect(source.log.isEmpty && table.indexPathForSelectedRow == nil)
     }
 
+    @Test func aTapThatStopsTheScrollingSelectsNothing() {
+        UIApplication.shared.reset()
+        let source = ListSource(rows: 300)
+        let table = makeTable(source)
+        UIApplication.shared.drag(from: CGPoint(x: 100, y: 700), to: CGPoint(x: 100, y: 400), duration: 0.1)
+        UIApplication.shared.advance(by: 0.2)
+        UIApplication.shared.tap(at: CGPoint(x: 100, y: 300))
+        #expect(!table.isDecelerating && source.log.isEmpty && table.indexPathForSelectedRow == nil)
+        UIApplication.shared.tap(at: CGPoint(x: 100, y: 300))   // the table is still now: this tap selects
+        #expect(source.log.count == 2 && table.indexPathForSelectedRow != nil)
+    }
+
     @Test func deselectRowAnimatedFadesTheHighlight() {
         UIApplication.shared.reset()
         let source = ListSource(rows: 30)
