@@ -3,7 +3,8 @@ import OpenQuartzCore
 
 /// The pan recognizer a scroll view drags its content with (UIKit's is a private subclass too). Besides
 /// panning it tells the scroll view when a finger goes down on it (the content stops and `isTracking`
-/// turns on) and when the last one lifts, and it begins only in a direction the scroll view can scroll —
+/// turns on) and when the last one lifts (after the pan's own end, so `isTracking` is still true in
+/// `scrollViewDidEndDragging`), and it begins only in a direction the scroll view can scroll —
 /// so a vertical table inside a horizontal pager leaves sideways swipes to the pager.
 @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {

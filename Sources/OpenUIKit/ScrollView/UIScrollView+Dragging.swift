@@ -46,12 +46,15 @@ extension UIScrollView {
         }
     }
 
-    /// A finger went down on the content: it stops where it is (a deceleration or animation ends without
-    /// its end callback) and the view tracks.
+    /// A finger went down on the content: the view tracks, and moving content stops where it is. A
+    /// deceleration stopped so ends with `scrollViewDidEndDecelerating(_:)` at once (while `isTracking`),
+    /// as iOS 13 and later are reported to do; an animated scroll ends without its callback.
     func beginTracking() {
         isTracking = true
         touchStoppedMotion = motion != nil
+        let wasDecelerating = isDecelerating
         stopMotion()
+        if wasDecelerating { delegate?.scrollViewDidEndDecelerating(self) }
     }
 
     /// The finger lifted without dragging: content it caught past an edge springs back, and a paging
@@ -99,7 +102,8 @@ extension UIScrollView {
     /// finger's direction). The content's velocity, in points per millisecond and toward larger offsets as
     /// UIKit gives it to the delegate, is minus the finger's over 1000. The target is where the decay comes
     /// to rest (kept within the content), or the page when paging; the delegate may move it (not when
-    /// paging). Then, in UIKit's order: `scrollViewWillEndDragging`, `scrollViewDidEndDragging`, and when
+    /// paging). Then, in UIKit's order: `scrollViewWillEndDragging`, `scrollViewDidEndDragging` (with
+    /// `isDragging` false and `isTracking` still true — the finger's lift clears it right after), and when
     /// the content keeps moving `scrollViewWillBeginDecelerating` and the motion.
     func endDragging(velocity fingerVelocity: CGPoint) {
         let axes = scrollableAxes
@@ -116,7 +120,6 @@ extension UIScrollView {
         }
         let (x, y) = releaseMotions(velocity: velocity, target: isPagingEnabled || target != proposed ? target : nil)
         isDragging = false
-        isTracking = false
         let decelerates = !x.isAtRest || !y.isAtRest
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         guard decelerates, !isDragging, motion == nil else { return }

@@ -14,7 +14,8 @@ import OpenQuartzCore
 /// `scrollViewWillBeginDragging`, `scrollViewDidScroll`…, `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`,
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then when it decelerates `scrollViewWillBeginDecelerating`,
 /// `scrollViewDidScroll`… and `scrollViewDidEndDecelerating`. A touch on a decelerating scroll view stops it
-/// where it is (without `scrollViewDidEndDecelerating`, as in UIKit).
+/// where it is and ends the deceleration (`scrollViewDidEndDecelerating` while `isTracking`, as iOS 13 and
+/// later are reported to do).
 ///
 /// Deliberate difference: there are no scroll indicators, no zooming and no safe area, so
 /// `adjustedContentInset` equals `contentInset`.

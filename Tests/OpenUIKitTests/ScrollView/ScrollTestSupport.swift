@@ -15,7 +15,13 @@ final class ScrollRecorder: UIScrollViewDelegate {
         lines.append("willEndDragging v=\(short(velocity)) target=\(short(targetContentOffset.pointee))")
         if let retarget { targetContentOffset.pointee = retarget }
     }
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) { lines.append("didEndDragging \(decelerate)") }
+    /// `isTracking` when `scrollViewDidEndDragging` came.
+    var trackingWhenDragEnded: Bool?
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        lines.append("didEndDragging \(decelerate)")
+        trackingWhenDragEnded = scrollView.isTracking
+    }
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { lines.append("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { lines.append("didEndDecelerating") }
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { lines.append("didEndScrollingAnimation") }

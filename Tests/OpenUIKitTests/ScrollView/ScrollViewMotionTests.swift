@@ -13,6 +13,7 @@ import Testing
         scrollView.beginDragging()
         scrollView.drag(by: CGPoint(x: 0, y: -distance))
         scrollView.endDragging(velocity: CGPoint(x: 0, y: fingerVelocity))
+        scrollView.endTracking()
     }
 
     @Test func aFlickDecaysToTheProjectionOfTheNormalRate() {
@@ -147,7 +148,7 @@ import Testing
         #expect(!UIApplication.shared.isBusy)
     }
 
-    @Test func aTouchStopsTheDecelerationWithoutItsEndCallback() {
+    @Test func aTouchStopsTheDecelerationAndEndsItAtOnce() {
         UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         flick(scrollView, by: 100, fingerVelocity: -2000)
@@ -155,9 +156,13 @@ import Testing
         let stopped = scrollView.contentOffset
         scrollView.beginTracking()
         #expect(scrollView.isTracking && !scrollView.isDecelerating && !UIApplication.shared.isBusy)
+        #expect(recorder.folded.suffix(2) == ["didScroll×12", "didEndDecelerating"])
         UIApplication.shared.advance(by: 0.2)
         #expect(scrollView.contentOffset == stopped)
-        #expect(!recorder.lines.contains("didEndDecelerating"))
+        scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: true)
+        UIApplication.shared.advance(by: 0.1)
+        scrollView.beginTracking()   // an animated scroll stops without its callback
+        #expect(recorder.folded.suffix(2) == ["didEndDecelerating", "didScroll×6"])
     }
 
     @Test func contentThatFitsOnlyScrollsWithAlwaysBounce() {
