@@ -29,7 +29,9 @@ extension UIScrollView {
 
     // MARK: The finger
 
-    /// The pan's action: the drag follows its translation; its end hands its velocity to the release.
+    /// The pan's action: the drag follows its translation; its end hands its velocity to the release. A
+    /// cancelled pan (scrolling disabled, the system taking the touch) ends the drag without velocity and
+    /// stops tracking the finger, which the recognizer no longer follows.
     func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began:
@@ -41,6 +43,7 @@ extension UIScrollView {
             endDragging(velocity: pan.velocity(in: self))
         case .cancelled, .failed:
             if isDragging { cancelDragging() }
+            endTracking()
         default:
             break
         }

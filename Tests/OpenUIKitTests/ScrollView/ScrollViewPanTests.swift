@@ -69,6 +69,24 @@ import Testing
         #expect(scrollView.contentOffset == .zero && recorder.lines.isEmpty && !scrollView.panGestureRecognizer.isEnabled)
     }
 
+    @Test func disablingScrollingMidDragEndsTheDragWithoutVelocity() {
+        UIApplication.shared.reset()
+        let (scrollView, recorder) = makeScrollView()
+        let touch = UIApplication.shared.touchDown(at: CGPoint(x: 150, y: 300))
+        UIApplication.shared.advance(by: 1.0 / 60)
+        UIApplication.shared.touchMove(touch, to: CGPoint(x: 150, y: 250))
+        UIApplication.shared.advance(by: 1.0 / 60)
+        UIApplication.shared.touchMove(touch, to: CGPoint(x: 150, y: 200))
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(scrollView.isDragging && scrollView.contentOffset.y == 50)
+        scrollView.isScrollEnabled = false
+        #expect(!scrollView.isDragging && !scrollView.isDecelerating && scrollView.contentOffset.y == 50)
+        UIApplication.shared.touchUp(touch)
+        UIApplication.shared.runUntilIdle()
+        #expect(recorder.lines.suffix(2) == ["willEndDragging v=0,0 target=0,50", "didEndDragging false"])
+        #expect(!scrollView.isTracking)
+    }
+
     @Test func aSwipeTurnsThePage() {
         UIApplication.shared.reset()
         let (pager, recorder) = makeScrollView(contentSize: CGSize(width: 900, height: 400))
