@@ -80,8 +80,19 @@ open class UIScrollView: UIView {
     /// Whether the content bounces horizontally even when it is not wider than the view (false by default).
     open var alwaysBounceHorizontal = false
 
-    /// How quickly the content slows down after a flick (`.normal` by default).
-    open var decelerationRate: DecelerationRate = .normal
+    /// How quickly the content slows down after a flick (`.normal` by default). A rate outside 0 < r < 1
+    /// (which would never stop, or move backwards) is reported and ignored.
+    open var decelerationRate: DecelerationRate {
+        get { storedDecelerationRate }
+        set {
+            guard newValue.rawValue > 0, newValue.rawValue < 1 else {
+                Diagnostics.report(.invalidArgument, .exception, "UIScrollView.decelerationRate must be between 0 and 1; got \(newValue.rawValue), kept \(storedDecelerationRate.rawValue)")
+                return
+            }
+            storedDecelerationRate = newValue
+        }
+    }
+    private var storedDecelerationRate: DecelerationRate = .normal
 
     /// Whether a finger is on the content (it may not have moved yet).
     public internal(set) var isTracking = false

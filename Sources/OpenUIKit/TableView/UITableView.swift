@@ -39,10 +39,20 @@ open class UITableView: UIScrollView {
         didSet { setNeedsReload() }
     }
 
-    /// The height of rows when the delegate does not give one: 44 points, UIKit's standard row.
-    open var rowHeight: CGFloat = 44 {
-        didSet { setNeedsReload() }
+    /// The height of rows when the delegate does not give one: 44 points, UIKit's standard row. A negative
+    /// or non-finite height is reported and ignored.
+    open var rowHeight: CGFloat {
+        get { storedRowHeight }
+        set {
+            guard newValue.isFinite, newValue >= 0 else {
+                Diagnostics.report(.invalidGeometry, .exception, "UITableView.rowHeight must be finite and not negative; got \(newValue), kept \(storedRowHeight)")
+                return
+            }
+            storedRowHeight = newValue
+            setNeedsReload()
+        }
     }
+    private var storedRowHeight: CGFloat = 44
 
     /// Whether a tap selects rows (true by default).
     open var allowsSelection = true

@@ -90,6 +90,19 @@ import Testing
         #expect(!UIApplication.shared.isBusy && recorder.lines == ["didScroll"])
     }
 
+    @Test func aDecelerationRateOutsideZeroToOneIsReportedAndIgnored() {
+        UIApplication.shared.reset()
+        let (scrollView, _) = makeScrollView()
+        scrollView.decelerationRate = .fast
+        let reports = Diagnostics.capture {
+            scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 1)
+            scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: .nan)
+            scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0)
+        }
+        #expect(reports.map(\.code) == [.invalidArgument, .invalidArgument, .invalidArgument])
+        #expect(scrollView.decelerationRate == .fast)
+    }
+
     @Test func aNonFiniteTargetFromTheDelegateIsReportedAndTheProposedOneKept() {
         UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()

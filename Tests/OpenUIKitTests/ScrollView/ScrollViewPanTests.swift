@@ -23,6 +23,23 @@ import Testing
                                     "willBeginDecelerating", "didScroll×\(frames)", "didEndDecelerating"])
     }
 
+    @Test func aDragHeldStillBeforeLiftingDoesNotDecelerate() {
+        UIApplication.shared.reset()
+        let (scrollView, recorder) = makeScrollView()
+        let touch = UIApplication.shared.touchDown(at: CGPoint(x: 150, y: 300))
+        UIApplication.shared.advance(by: 1.0 / 60)
+        #expect(scrollView.isTracking && !scrollView.isDragging)
+        UIApplication.shared.touchMove(touch, to: CGPoint(x: 150, y: 280))   // the pan begins here
+        UIApplication.shared.advance(by: 1.0 / 60)
+        UIApplication.shared.touchMove(touch, to: CGPoint(x: 150, y: 200))
+        UIApplication.shared.advance(by: 0.2)                               // held still: no velocity left
+        UIApplication.shared.touchUp(touch)
+        UIApplication.shared.advance(by: 0)
+        #expect(recorder.lines == ["willBeginDragging", "didScroll", "willEndDragging v=0,0 target=0,80", "didEndDragging false"])
+        #expect(recorder.trackingWhenDragEnded == true && !scrollView.isTracking && !UIApplication.shared.isBusy)
+        #expect(scrollView.contentOffset.y == 80)
+    }
+
     @Test func aTouchStopsAFlickedScrollViewWhereItIs() {
         UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()

@@ -135,6 +135,16 @@ import Testing
         #expect(height.map(\.code) == [.invalidDataSource] && table.contentSize.height == 220)
     }
 
+    @Test func aBadRowHeightIsReportedAndIgnored() {
+        UIApplication.shared.reset()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let reports = Diagnostics.capture {
+            table.rowHeight = -44
+            table.rowHeight = .nan
+        }
+        #expect(reports.map(\.code) == [.invalidGeometry, .invalidGeometry] && table.rowHeight == 44)
+    }
+
     @Test func aCellTheTableCannotUseLeavesItsRowEmpty() {
         UIApplication.shared.reset()
         @MainActor final class BadSource: UITableViewDataSource {
