@@ -108,9 +108,21 @@ extension UITableView {
         cell.frame = rowFrame(indexPath)
         cell.setSelected(indexPath == selectedIndexPath, animated: false)
         cell.setHighlighted(indexPath == highlightedIndexPath, animated: false)
+        styleSeparator(of: cell)
         cellsByIndexPath[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         addSubview(cell)
+    }
+
+    /// Gives every visible cell the table's separator style, colour and inset.
+    func styleSeparators() {
+        for cell in cellsByIndexPath.values { styleSeparator(of: cell) }
+    }
+
+    private func styleSeparator(of cell: UITableViewCell) {
+        cell.separatorView.isHidden = separatorStyle == .none
+        cell.separatorView.backgroundColor = separatorColor
+        if cell.separatorInset != separatorInset { cell.separatorInset = separatorInset }
     }
 
     func rowFrame(_ indexPath: IndexPath) -> CGRect {

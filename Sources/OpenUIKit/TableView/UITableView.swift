@@ -10,8 +10,9 @@ import OpenQuartzCore
 /// that scrolled out go to a reuse queue per identifier, and `dequeueReusableCell(withIdentifier:)` hands
 /// them out again for rows that scroll in — a table of any length keeps about a screenful of cells.
 ///
-/// Deliberate differences: no section headers, footers, separators, editing or estimated heights;
-/// `.grouped` and `.insetGrouped` are accepted and laid out as `.plain`.
+/// Deliberate differences: no section headers, footers, editing or estimated heights; separators are drawn
+/// under each row (not in the empty space below the last); `.grouped` and `.insetGrouped` are accepted and
+/// laid out as `.plain`.
 @MainActor
 open class UITableView: UIScrollView {
     /// The table's look.
@@ -53,6 +54,22 @@ open class UITableView: UIScrollView {
         }
     }
     private var storedRowHeight: CGFloat = 44
+
+    /// The line between rows: a hairline (`.singleLine`) by default.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+        didSet { styleSeparators() }
+    }
+
+    /// The colour of the lines between rows (`.separator` by default).
+    open var separatorColor: UIColor? = .separator {
+        didSet { styleSeparators() }
+    }
+
+    /// How far the lines between rows stay from the table's sides: 16 pt on the left by default, UIKit's
+    /// margin (only `left` and `right` are used).
+    open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.margin, bottom: 0, right: 0) {
+        didSet { styleSeparators() }
+    }
 
     /// Whether a tap selects rows (true by default).
     open var allowsSelection = true

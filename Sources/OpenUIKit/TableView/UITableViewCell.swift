@@ -28,6 +28,15 @@ open class UITableViewCell: UIView {
         case subtitle
     }
 
+    /// The line between rows (UIKit's `UITableViewCell.SeparatorStyle`).
+    public enum SeparatorStyle: Int, Sendable {
+        case none
+        /// A hairline in the table's `separatorColor`.
+        case singleLine
+        /// Drawn as `.singleLine` (UIKit's etched look belongs to grouped tables of old iOS).
+        case singleLineEtched
+    }
+
     /// How a cell looks when selected.
     public enum SelectionStyle: Int, Sendable {
         /// No highlight.
@@ -84,6 +93,13 @@ open class UITableViewCell: UIView {
         set { setHighlighted(newValue, animated: false) }
     }
 
+    /// The hairline along the bottom edge that the table shows between rows (`UITableView.separatorStyle`).
+    let separatorView = UIView()
+    /// The separator's left and right insets, from the table's `separatorInset`.
+    var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.margin, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+
     /// Whether the cell is what a failed dequeue returned: the table leaves its row empty.
     var isUnusable = false
     private var selectedState = false
@@ -104,6 +120,8 @@ open class UITableViewCell: UIView {
         highlight.backgroundColor = Self.selectionColor
         selectedBackgroundView = highlight
         installSelectedBackground()   // observers do not run for the class's own initializer
+        separatorView.isUserInteractionEnabled = false
+        addSubview(separatorView)
     }
 
     /// A `.default` cell with no reuse identifier, of `frame`.
@@ -173,6 +191,10 @@ open class UITableViewCell: UIView {
         super.layoutSubviews()
         contentView.frame = bounds
         selectedBackgroundView?.frame = bounds
+        let hairline = 1 / UIScreen.main.scale
+        separatorView.frame = CGRect(x: separatorInset.left, y: bounds.height - hairline,
+                                     width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: hairline)
+        bringSubviewToFront(separatorView)
         layoutStandardViews()
     }
 

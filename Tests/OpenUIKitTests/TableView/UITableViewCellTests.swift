@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import OpenUIKit
 
@@ -42,5 +43,32 @@ import Testing
         #expect(cell is CountedCell && cell?.reuseIdentifier == "counted" && cell?.style == .default && CountedCell.made == 1)
         table.register(nil, forCellReuseIdentifier: "counted")
         #expect(table.dequeueReusableCell(withIdentifier: "counted") == nil)
+    }
+
+    @Test func rowsAreSeparatedByAHairlineInsetFromTheLeft() throws {
+        UIApplication.shared.reset()
+        let source = ListSource(rows: 3)
+        let window = makeTouchWindow()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 60, height: 100))
+        table.register(CountedCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        window.addSubview(table)
+        UIApplication.shared.advance(by: 0)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.separatorView.frame == CGRect(x: 16, y: 44 - 1.0 / 3, width: 44, height: 1.0 / 3))   // scale 3
+        #expect(cell.separatorView.backgroundColor == .separator && cell.subviews.last === cell.separatorView)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 3
+        let image = try #require(UIGraphicsImageRenderer(size: table.bounds.size, format: format).image { _ in
+            table.drawHierarchy(in: table.bounds, afterScreenUpdates: true)
+        }.cgImage)
+        // The separator's (60, 60, 67) at 29 % over the white cell, on the last pixel row of row 0.
+        let line = image.pixel(x: 100, y: 131), beside = image.pixel(x: 20, y: 131), above = image.pixel(x: 100, y: 130)
+        #expect(abs(Int(line.r) - 198) <= 1 && abs(Int(line.b) - 200) <= 1)
+        #expect(beside == (255, 255, 255, 255) && above == (255, 255, 255, 255))   // inside the inset; the row itself
+        table.separatorStyle = .none
+        table.separatorInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 10)
+        table.layoutIfNeeded()
+        #expect(cell.separatorView.isHidden && cell.separatorView.frame.minX == 0 && cell.separatorView.frame.width == 50)
     }
 }
