@@ -58,9 +58,9 @@ extension UITableView {
         cellsByIndexPath.keys.sorted().compactMap { cellsByIndexPath[$0] }
     }
 
-    /// The rows that have cells, in order; nil when none has.
+    /// The rows that have cells, in order (empty when none has, as UIKit answers).
     public var indexPathsForVisibleRows: [IndexPath]? {
-        cellsByIndexPath.isEmpty ? nil : cellsByIndexPath.keys.sorted()
+        cellsByIndexPath.keys.sorted()
     }
 
     /// Loads the data if needed, then tiles: rows that left the bounds give up their cells to the reuse

@@ -16,11 +16,10 @@ extension UITableView {
         return rows.indexPath(atY: point.y)
     }
 
-    /// The rows whose rectangles meet `rect`, in order; nil when none does.
+    /// The rows whose rectangles meet `rect`, in order (empty when none does).
     public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         loadDataIfNeeded()
-        let paths = rows.indexPaths(from: rect.minY, to: rect.maxY)
-        return paths.isEmpty ? nil : paths
+        return rows.indexPaths(from: rect.minY, to: rect.maxY)
     }
 
     /// Scrolls so the row is at `scrollPosition` — top, middle or bottom of the view, or (`.none`) just

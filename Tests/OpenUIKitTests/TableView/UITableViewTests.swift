@@ -86,6 +86,8 @@ import Testing
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 69.5)) == IndexPath(row: 1, section: 0))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 120)) == IndexPath(row: 0, section: 2))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 590)) == nil)
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 10, height: 30)) == [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 2)])
+        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 600, width: 10, height: 30)) == [])
         #expect(table.indexPathsForVisibleRows?.map { [$0.section, $0.row] } == [[0, 0], [0, 1], [0, 2], [2, 0], [2, 1]])
     }
 
@@ -173,5 +175,7 @@ import Testing
         let reports = Diagnostics.capture { table.register(UIView.self, forCellReuseIdentifier: "x") }
         #expect(reports.map(\.code) == [.invalidArgument])
         #expect(table.dequeueReusableCell(withIdentifier: "x") == nil)
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows == [] && table.visibleCells.isEmpty && table.numberOfSections == 0)   // no data source
     }
 }
