@@ -104,6 +104,22 @@ import Testing
         #expect(!scrollView.isTracking)
     }
 
+    @Test func aDragStartingOnAButtonScrollsAndATapPressesIt() {
+        UIApplication.shared.reset()
+        let (scrollView, _) = makeScrollView()
+        var pressed = 0
+        let button = UIButton(type: .system, primaryAction: UIAction { _ in pressed += 1 })
+        button.frame = CGRect(x: 50, y: 250, width: 200, height: 100)
+        scrollView.addSubview(button)
+        UIApplication.shared.advance(by: 0)
+        UIApplication.shared.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2)
+        UIApplication.shared.runUntilIdle()
+        #expect(pressed == 0 && scrollView.contentOffset.y > 600)   // the pan took the touch from the button
+        scrollView.contentOffset = .zero
+        UIApplication.shared.tap(at: CGPoint(x: 150, y: 300))
+        #expect(pressed == 1 && scrollView.contentOffset == .zero)
+    }
+
     @Test func aSwipeTurnsThePage() {
         UIApplication.shared.reset()
         let (pager, recorder) = makeScrollView(contentSize: CGSize(width: 900, height: 400))
