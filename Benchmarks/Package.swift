@@ -34,6 +34,15 @@ let package = Package(
             path: "Benchmarks/RunLoop",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "Scrolling",
+            dependencies: [
+                .product(name: "OpenUIKit", package: mainPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Scrolling",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -58,8 +58,8 @@ open class UIApplication: UIResponder {
         runNextTurnWork()
     }
 
-    /// Advances frame by frame until nothing is left to do — no running animation, no work queued for the
-    /// next turn or for after a commit — or until `timeout` seconds of virtual time have passed, which is
+    /// Advances frame by frame until nothing is left to do — no running animation or scrolling, no work
+    /// queued for the next turn or for after a commit — or until `timeout` seconds of virtual time have passed, which is
     /// reported with what is still running. Returns the virtual time it ran for. A negative, NaN or infinite
     /// timeout is reported and nothing runs.
     ///
@@ -104,7 +104,8 @@ open class UIApplication: UIResponder {
 
     /// Whether the run loop still has something to do.
     public var isBusy: Bool {
-        AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || !nextTurnWork.isEmpty
+        AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || UIScrollView.hasMovingScrollViews
+            || !nextTurnWork.isEmpty
             || touchDispatcher.hasPendingWork
             || afterCommitWork.values.contains { !$0.isEmpty }
     }
@@ -155,6 +156,7 @@ open class UIApplication: UIResponder {
         touchDispatcher.reset()
         UIViewPropertyAnimator.resetRunningAnimators()
         UIViewController.forgetControllersOnScreen()
+        UIScrollView.stopAllMotion()
         UIScreen.main.use(.iPhone14)
         CAMediaClock.reset()
     }

@@ -14,6 +14,9 @@ extension Diagnostic.Code {
     /// Touch injection that UIKit could never produce: no visible window to touch, a NaN or infinite point,
     /// input for a touch that has already ended.
     public static let invalidTouch = Diagnostic.Code(rawValue: "invalidTouch")
+    /// A table view's data source or delegate answered what UIKit raises for: a negative count, a cell the
+    /// table cannot use (a dequeue with an unregistered identifier, a cell already in use), an invalid height.
+    public static let invalidDataSource = Diagnostic.Code(rawValue: "invalidDataSource")
     /// A segue identifier the controller does not declare.
     public static let unknownSegue = Diagnostic.Code(rawValue: "unknownSegue")
 }

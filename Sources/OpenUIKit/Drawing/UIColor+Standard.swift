@@ -54,6 +54,8 @@ extension UIColor {
     public static let systemIndigo = UIColor(red: 88 / 255, green: 86 / 255, blue: 214 / 255, alpha: 1)
     /// The system gray (142, 142, 147).
     public static let systemGray = UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
+    /// The fourth system grey in the light appearance (#D1D1D6): the highlight of a selected table cell.
+    public static let systemGray4 = UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1)
     /// The background of the main interface: white.
     public static let systemBackground = UIColor.white
     /// The background of content layered on it: (242, 242, 247).

@@ -169,4 +169,43 @@ import Testing
 
         try expectPrinted(byExampleStartingWith: "let root = CALayer()")
     }
+
+    @Test func scrollingAndTables() throws {
+        UIApplication.shared.reset()
+        printedLines = []
+        final class Numbers: UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+            func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                           targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+                print(String(format: "released at %.1f moving %.1f pt/ms; will rest at %.1f",
+                             scrollView.contentOffset.y, velocity.y, targetContentOffset.pointee.y))
+            }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                print("selected", tableView.cellForRow(at: indexPath)!.textLabel!.text!)
+                tableView.deselectRow(at: indexPath, animated: true)
+            }
+        }
+
+        let window = UIWindow()                                 // 390 × 844 points
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let numbers = Numbers()
+        table.dataSource = numbers
+        table.delegate = numbers
+        window.addSubview(table)
+        UIApplication.shared.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 400), duration: 0.1)   // a flick up
+        UIApplication.shared.runUntilIdle()
+        print(String(format: "%.1f", table.contentOffset.y), table.indexPathsForVisibleRows!.first!.row, table.visibleCells.count)
+        UIApplication.shared.tap(at: CGPoint(x: 200, y: 20))
+
+        try expectPrinted(byExampleStartingWith: "final class Numbers: UITableViewDataSource, UITableViewDelegate {")
+        UIApplication.shared.runUntilIdle()
+        #expect(table.indexPathForSelectedRow == nil)   // deselected, with the fade
+    }
 }

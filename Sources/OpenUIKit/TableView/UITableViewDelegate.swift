@@ -1,0 +1,35 @@
+import Foundation
+
+/// What a table view asks and tells about its rows (UIKit's `UITableViewDelegate`), besides the scroll
+/// view's messages. Every method is optional (defaults stand in for Objective-C's optional methods).
+///
+/// Selection by a tap, in UIKit's order: the row highlights at touch-down; at touch-up it unhighlights,
+/// `tableView(_:willSelectRowAt:)` may redirect or refuse it, the previous selection is deselected
+/// (`willDeselectRowAt`, `didDeselectRowAt`), the row is selected and `tableView(_:didSelectRowAt:)` is called.
+@MainActor
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// The height of the row at `indexPath` (the table's `rowHeight` by default).
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The row the user is about to select: return it, another row to select instead, or nil for none.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row at `indexPath`.
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// A selection change by the user is about to deselect the row: return it, another row, or nil to keep it.
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A selection change by the user deselected the row at `indexPath`.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// `cell` is about to be shown for the row at `indexPath`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// `cell` scrolled out (or was removed) from the row at `indexPath`.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+}
