@@ -1,9 +1,9 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 002 (containment notes), on one screen in four parts:
+/// The containment notes, on one screen in four parts:
 ///
-/// - (c) at launch, while the container is between `viewWillAppear` and `viewDidAppear`, the seed's
+/// - (c) at launch, while the container is between `viewWillAppear` and `viewDidAppear`, the article's
 ///   `addSubViewController` adds a child's view before the child: the child gets `viewDidAppear` twice
 ///   (once through its view entering the window, once forwarded by the container) and OpenUIKit reports a
 ///   `.duplicateAppearance` diagnostic, captured around the run-loop turn that delivers it. It comes first

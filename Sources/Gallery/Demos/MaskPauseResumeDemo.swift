@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §1: two stacked views; the top one is masked by a CAShapeLayer whose path shrinks from the full
+/// Two stacked views; the top one is masked by a CAShapeLayer whose path shrinks from the full
 /// height to 0, uncovering the bottom one. Mid-way the animation pauses (speed 0 + timeOffset) and later
 /// resumes with the beginTime recipe of Technical Q&A QA1673, exactly as the article's code does.
 final class MaskPauseResumeDemo: GalleryDemo, CAAnimationDelegate {

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §三 (ChildViewController), ported line by line: a news page whose category pages are child
+/// The ChildViewController article, ported line by line: a news page whose category pages are child
 /// controllers, all added up-front, each loading its view the first time it is shown and sliding in with
 /// `transition(from:to:)` when its title is selected. The script selects Top → Sports → Tech → Sports; the
 /// trace shows each page's `viewDidLoad` once and its `viewWillAppear` on every showing.

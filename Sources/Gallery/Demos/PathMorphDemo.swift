@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §1 (the closing example): a view masked by a shape whose path morphs from a circle to a
+/// The mask article's closing example: a view masked by a shape whose path morphs from a circle to a
 /// square and back, autoreversing. Both paths are four cubic Béziers, so Core Animation interpolates them
 /// point by point.
 final class PathMorphDemo: GalleryDemo, CAAnimationDelegate {

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 001 (自定义 children view controller 动画), ported line by line: ViewController embeds a
+/// The article on animating custom child view controllers, ported line by line: ViewController embeds a
 /// ContainerController through the storyboard's embed segue; each tap on the segmented control calls
 /// `switchControllerAction`, and the container performs an EmptySegue to a new FirstController (red) or
 /// SecondController (blue) and swaps to it in `prepare(for:sender:)` with `transition(from:to:)`. The first

@@ -10,12 +10,16 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     public static let moveIn = CATransitionType(rawValue: "moveIn")
     public static let push = CATransitionType(rawValue: "push")
     public static let reveal = CATransitionType(rawValue: "reveal")
+    /// A private type (not in Apple's SDK, but it works on iOS and UIKit uses it): the content turns on a cube.
+    package static let cube = CATransitionType(rawValue: "cube")
+    /// A private type: the layer flips over, as `UIView.transition` with `.transitionFlipFrom…` shows it.
+    package static let oglFlip = CATransitionType(rawValue: "oglFlip")
+    /// A private type: the old content curls up like a page (`.transitionCurlUp`).
+    package static let pageCurl = CATransitionType(rawValue: "pageCurl")
+    /// A private type: the new content uncurls down over the old (`.transitionCurlDown`).
+    package static let pageUnCurl = CATransitionType(rawValue: "pageUnCurl")
     /// The types OpenUIKit draws: the four public ones and the private ones UIKit's transitions use.
-    public static let known: Set<CATransitionType> = [
-        .fade, .moveIn, .push, .reveal,
-        CATransitionType(rawValue: "cube"), CATransitionType(rawValue: "oglFlip"),
-        CATransitionType(rawValue: "pageCurl"), CATransitionType(rawValue: "pageUnCurl"),
-    ]
+    public static let known: Set<CATransitionType> = [.fade, .moveIn, .push, .reveal, .cube, .oglFlip, .pageCurl, .pageUnCurl]
 }
 
 /// The direction of a transition (Core Animation's `CATransitionSubtype`).

@@ -24,30 +24,30 @@ extension Compositor {
         func shift(_ factor: CGFloat) -> CATransform3D {
             CATransform3DMakeTranslation(offset.width * factor, offset.height * factor, 0)
         }
-        switch transition.type.rawValue {
-        case "push":
+        switch transition.type {
+        case .push:
             place(old, shift(-p))
             place(new, shift(1 - p))
-        case "moveIn":
+        case .moveIn:
             place(old, CATransform3DIdentity)
             place(new, shift(1 - p))
-        case "reveal":
+        case .reveal:
             place(new, CATransform3DIdentity)
             place(old, shift(-p))
-        case "cube":
+        case .cube:
             let angle = CGFloat.pi / 2
             place(old, rotation(about: layer, angle: p * angle, direction: direction, depth: true))
             place(new, rotation(about: layer, angle: (p - 1) * angle, direction: direction, depth: true))
-        case "oglFlip":
+        case .oglFlip:
             if p < 0.5 {
                 place(old, rotation(about: layer, angle: p * .pi, direction: direction.flipped, depth: false))
             } else {
                 place(new, rotation(about: layer, angle: (p - 1) * .pi, direction: direction.flipped, depth: false))
             }
-        case "pageCurl":
+        case .pageCurl:
             place(new, CATransform3DIdentity)
             PageCurl.paint(old, bounds: layer.bounds, curled: p, scale: scale, toDevice: toDevice, cr: cr)
-        case "pageUnCurl":
+        case .pageUnCurl:
             place(old, CATransform3DIdentity)
             PageCurl.paint(new, bounds: layer.bounds, curled: 1 - p, scale: scale, toDevice: toDevice, cr: cr)
         default:

@@ -7,7 +7,7 @@ import Foundation
 /// - critical: `C = e^(−at)`, `S = t·e^(−at)`
 /// - overdamped: `C = e^(−at) cosh γt`, `S = e^(−at) sinh(γt)/γ`
 ///
-/// which is the textbook solution (fact 37) rearranged so that the three regimes meet continuously and
+/// which is the textbook solution of the damped harmonic oscillator rearranged so that the three regimes meet continuously and
 /// the overdamped case does not cancel catastrophically near ζ = 1. In every regime
 /// `C' = −a·C + κ·S` and `S' = −a·S + C`, with κ = −ωd², 0 or γ².
 struct DampedOscillator: Sendable {

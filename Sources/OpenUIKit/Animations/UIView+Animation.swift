@@ -60,7 +60,7 @@ extension UIView {
             // autoreverse options, unless told to override them.
             if !options.contains(.overrideInheritedDuration) { checkedDuration = outer.duration }
             if !options.contains(.overrideInheritedCurve) {
-                options = options.subtracting(.curveLinear).union(AnimationOptions(rawValue: outer.options.rawValue & (0xF << 16)))
+                options = options.subtracting(.curveBits).union(outer.options.intersection(.curveBits))
                 spring = spring ?? outer.spring
             }
             if !options.contains(.overrideInheritedOptions) {
@@ -101,7 +101,7 @@ extension UIView {
 
     /// Runs `animations` so that the animations it makes inside the current block repeat `count` times,
     /// autoreversing when asked (iOS 13): each pass lasts the block's duration, so the whole runs for
-    /// duration × count × (autoreverses ? 2 : 1) (fact 6).
+    /// duration × count × (autoreverses ? 2 : 1) (CAMediaTiming.h: a repeat of an autoreversing animation plays forward and back).
     public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
         repeatModifiers.append((Float(count), autoreverses))
         animations()

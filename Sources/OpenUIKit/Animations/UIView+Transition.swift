@@ -25,7 +25,7 @@ extension UIView {
 
     /// Replaces `fromView` by `toView` with a transition on their superview: `toView` is added to
     /// `fromView`'s superview and `fromView` removed — or, with `.showHideTransitionViews`, `fromView` is
-    /// hidden and `toView` shown instead (fact 95). Duration, options and completion as in
+    /// hidden and `toView` shown instead (UIView.h, `UIViewAnimationOptionShowHideTransitionViews`). Duration, options and completion as in
     /// ``transition(with:duration:options:animations:completion:)``; the superview is the view that ignores
     /// touches during the transition without `.allowUserInteraction`.
     public class func transition(
@@ -57,7 +57,7 @@ extension UIView {
             return
         }
         let transition = CATransition()
-        transition.type = CATransitionType(rawValue: type)
+        transition.type = type
         transition.subtype = subtype
         transition.duration = duration
         transition.timingFunction = options.curve.timingFunction
@@ -69,15 +69,15 @@ extension UIView {
         end.callDidEnd()
     }
 
-    static func transitionEffect(of options: AnimationOptions) -> (String, CATransitionSubtype?)? {
-        switch (options.rawValue >> 20) & 0xF {
-        case 1: return ("oglFlip", .fromLeft)
-        case 2: return ("oglFlip", .fromRight)
-        case 3: return ("pageCurl", nil)
-        case 4: return ("pageUnCurl", nil)
-        case 5: return ("fade", nil)
-        case 6: return ("oglFlip", .fromTop)
-        case 7: return ("oglFlip", .fromBottom)
+    static func transitionEffect(of options: AnimationOptions) -> (CATransitionType, CATransitionSubtype?)? {
+        switch options.transitionField {
+        case AnimationOptions.transitionFlipFromLeft.transitionField: return (.oglFlip, .fromLeft)
+        case AnimationOptions.transitionFlipFromRight.transitionField: return (.oglFlip, .fromRight)
+        case AnimationOptions.transitionCurlUp.transitionField: return (.pageCurl, nil)
+        case AnimationOptions.transitionCurlDown.transitionField: return (.pageUnCurl, nil)
+        case AnimationOptions.transitionCrossDissolve.transitionField: return (.fade, nil)
+        case AnimationOptions.transitionFlipFromTop.transitionField: return (.oglFlip, .fromTop)
+        case AnimationOptions.transitionFlipFromBottom.transitionField: return (.oglFlip, .fromBottom)
         default: return nil
         }
     }

@@ -5,7 +5,7 @@ import OpenQuartzCore
 /// runs from `old model value − new model value` to zero on top of the new model value (animations still
 /// running keep adding their own offsets, so the motion stays continuous), under a key of its own when the key is
 /// taken, so a second animation of a property already animating blends with the first instead of replacing
-/// it, and both complete with `finished == true` (fact 60); `.beginFromCurrentState` changes nothing visible
+/// it, and both complete with `finished == true` (additive animations since iOS 8, WWDC 2014 "Building Interruptible and Responsive Interactions"); `.beginFromCurrentState` changes nothing visible
 /// for them. Values that cannot be added (colours, paths) animate absolutely, replacing an earlier animation
 /// of the key (which completes with `finished == false`): from the old model value (`previousModelValue`), so
 /// an interrupted animation jumps, or — with `.beginFromCurrentState` — from the value on screen
@@ -24,8 +24,8 @@ struct UIViewAnimationAction: CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
-        let previous = dict?["previousValue"] ?? nil
-        let previousModel = dict?["previousModelValue"] ?? nil
+        let previous = dict?[CALayerActionArgument.previousValue] ?? nil
+        let previousModel = dict?[CALayerActionArgument.previousModelValue] ?? nil
         let current = layer.value(forKeyPath: event)
         guard !layer.isSameValue(forKey: event, previousModel, current) else { return }
         if let additive = layer.additiveOffset(forKey: event, from: previousModel, to: current) {

@@ -91,10 +91,23 @@ extension UIView {
         /// Asks for 30 frames per second (iOS 10): accepted, no effect (the virtual frame loop runs at 60 fps).
         public static let preferredFramesPerSecond30 = AnimationOptions(rawValue: 7 << 24)
 
+        /// Where the curve sits: a 4-bit field from bit 16 (UIView.h's `UIViewAnimationOptionCurve…` values).
+        static let curveShift: UInt = 16
+        /// Where the transition sits: a 4-bit field from bit 20 (`UIViewAnimationOptionTransition…`).
+        static let transitionShift: UInt = 20
+        /// The bits of a 4-bit field.
+        private static let fieldMask: UInt = 0xF
+
+        /// The curve bits alone.
+        static let curveBits = AnimationOptions(rawValue: fieldMask << curveShift)
+
         /// The curve encoded in bits 16–19; raw values beyond UIKit's four public curves fall back to
         /// easeInOut (UIKit's private curve 7 among them).
         var curve: AnimationCurve {
-            AnimationCurve(rawValue: Int((rawValue >> 16) & 0xF)) ?? .easeInOut
+            AnimationCurve(rawValue: Int((rawValue >> Self.curveShift) & Self.fieldMask)) ?? .easeInOut
         }
+
+        /// The transition encoded in bits 20–23 (0 when none).
+        var transitionField: UInt { (rawValue >> Self.transitionShift) & Self.fieldMask }
     }
 }

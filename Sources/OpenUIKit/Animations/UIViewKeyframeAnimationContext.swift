@@ -58,7 +58,7 @@ final class UIViewKeyframeAnimationContext: UIViewAnimationContext, CAAction {
             tracks[index].keyframes.append(keyframe)
             return
         }
-        let start = layer.animationValue(forKey: event, dict?[options.contains(.beginFromCurrentState) ? "previousValue" : "previousModelValue"] ?? nil)
+        let start = layer.animationValue(forKey: event, dict?[options.contains(.beginFromCurrentState) ? CALayerActionArgument.previousValue : CALayerActionArgument.previousModelValue] ?? nil)
         tracks.append(Track(layer: layer, key: event, initialValue: start, keyframes: [keyframe]))
     }
 

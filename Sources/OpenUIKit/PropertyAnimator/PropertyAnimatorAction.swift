@@ -16,12 +16,12 @@ struct PropertyAnimatorAction: CAAction {
         guard let layer = anObject as? CALayer else { return }
         let current = layer.value(forKeyPath: event)
         let track: PropertyAnimatorTrack
-        if let additive = layer.additiveOffset(forKey: event, from: dict?["previousModelValue"] ?? nil, to: current) {
+        if let additive = layer.additiveOffset(forKey: event, from: dict?[CALayerActionArgument.previousModelValue] ?? nil, to: current) {
             track = PropertyAnimatorTrack(layer: layer, keyPath: event, animationKey: UIViewAnimationAction.freeKey(event, on: layer),
                                           isAdditive: true, startValue: additive.offset, endValue: additive.zero, startFraction: startFraction)
         } else {
             track = PropertyAnimatorTrack(layer: layer, keyPath: event, animationKey: event, isAdditive: false,
-                                          startValue: layer.animationValue(forKey: event, (dict?["previousValue"] ?? nil) ?? current),
+                                          startValue: layer.animationValue(forKey: event, (dict?[CALayerActionArgument.previousValue] ?? nil) ?? current),
                                           endValue: layer.animationValue(forKey: event, current), startFraction: startFraction)
         }
         animator.attach(track)

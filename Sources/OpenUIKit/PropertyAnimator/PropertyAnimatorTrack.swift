@@ -6,7 +6,7 @@ import OpenQuartzCore
 ///
 /// Progress 0 is the value before the change and 1 the new model value. Additive tracks (numbers,
 /// geometry, transforms) animate the offset `old − new` down to zero on top of the model, as UIKit's block
-/// animations do (fact 60); others (colours…) animate absolutely from the value on screen.
+/// animations do since iOS 8; others (colours…) animate absolutely from the value on screen.
 @MainActor
 final class PropertyAnimatorTrack {
     let layer: CALayer

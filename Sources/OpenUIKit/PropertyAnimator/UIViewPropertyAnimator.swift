@@ -71,7 +71,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
     public var pausesOnCompletion = false
 
     /// Inactive (new, or ended), active (running or paused) or stopped (after `stopAnimation(false)`), as
-    /// in UIKit (fact 62).
+    /// in UIKit (UIViewAnimating.h).
     public internal(set) var state: UIViewAnimatingState = .inactive
 
     private var interruptible = true

@@ -188,7 +188,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// that controller's appearance), and last `tintColorDidChange()` where the inherited tint changed.
     /// Adding a view to itself or to one of its descendants is reported and ignored, as is placing a child
     /// controller's view under a view of a controller other than its parent
-    /// (`UIViewControllerHierarchyInconsistency`, fact 77).
+    /// (UIKit's `UIViewControllerHierarchyInconsistency` exception).
     open func insertSubview(_ view: UIView, at index: Int) {
         hierarchyInsertSubview(view, at: index)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 002 【三】 5.范例: three children added up-front, the third one shown; `flip()` transitions from the
+/// Three children added up-front, the third one shown; `flip()` transitions from the
 /// third to the first over 4 s with `.transitionFlipFromLeft`, and `removeCurrent()` takes the current
 /// child out with the remove sequence.
 final class FlipExampleController: UIViewController {
@@ -11,7 +11,7 @@ final class FlipExampleController: UIViewController {
     private(set) var currentViewController: UIViewController?
     private let size: CGSize
 
-    /// A controller whose view is `size` large, as the seed's nib lays it out.
+    /// A controller whose view is `size` large, as the article's nib lays it out.
     init(size: CGSize) {
         self.size = size
         super.init(nibName: nil, bundle: nil)

@@ -2,7 +2,7 @@ import Foundation
 import OpenUIKit
 
 /// The screen of the appearance-forwarding demo: a caption at the top and a stage below it, into which
-/// seed 002's containment recipes put their children: `displayContentController` (the add sequence:
+/// the article's containment recipes put their children: `displayContentController` (the add sequence:
 /// addChild, addSubview, didMove), `hideContentController` (the remove sequence: willMove(nil),
 /// removeFromSuperview, removeFromParent) and `addSubViewController` (addSubview before addChild, which
 /// delivers `viewDidAppear` twice when the container is between `viewWillAppear` and `viewDidAppear`).

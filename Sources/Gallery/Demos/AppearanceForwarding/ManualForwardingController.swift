@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 002 【二】 手动控制子视图生命周期: a container that turns automatic forwarding off
+/// A container that turns automatic forwarding off
 /// (`shouldAutomaticallyForwardAppearanceMethods` is false) and drives its child's appearance itself, from
 /// its own four callbacks, with `beginAppearanceTransition`/`endAppearanceTransition`.
 final class ManualForwardingController: UIViewController {

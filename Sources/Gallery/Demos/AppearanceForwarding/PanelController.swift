@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// A child of seed 002's examples (TTViewController, First/Second/ThirdViewController): a coloured page
+/// A child of the ported article's examples (TTViewController, First/Second/ThirdViewController): a coloured page
 /// with its title, named by that title in the trace.
 final class PanelController: UIViewController {
     private let color: UIColor

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §三: the page of one news category. Its view is made only when the page is first shown, as
+/// The page of one news category. Its view is made only when the page is first shown, as
 /// large as the news page (the title strip covers its top).
 final class ChildNewsViewController: UIViewController {
     private let color: UIColor

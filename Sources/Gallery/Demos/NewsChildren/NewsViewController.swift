@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §三 (ChildViewController): a news page with a title strip at the top (the seed's collection
+/// The news page of the ported ChildViewController article: a news page with a title strip at the top (the article's collection
 /// view, here a `TitleStripView`) and one ChildNewsViewController per title. `prepareAllChildControllers`
 /// adds every child up-front with `addChild` but inserts only the current child's view, below the strip;
 /// selecting another title slides the pages with `transition(from:to:duration:options:animations:completion:)`

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 001 §5: the container. It declares two empty segues, "FirstController" and "SecondController",
+/// The container. It declares two empty segues, "FirstController" and "SecondController",
 /// shows the first in `viewDidLoad`, and swaps on each `swapViewControllers()`: `prepare(for:sender:)` adds
 /// the first destination directly and later ones through `swapFromViewController`. Every segue makes a new
 /// destination (as a storyboard does), so a swapped-out child is released.

@@ -7,7 +7,7 @@ protocol EmbeddingController: UIViewController {
     var containerView: UIView { get }
 }
 
-/// The storyboard's embed segue of seed 001 §1 (the Container View dragged onto ViewController, whose
+/// The storyboard's embed segue of the ported article (the Container View dragged onto ViewController, whose
 /// controller is ContainerController): makes the destination a child of the source and puts its view in
 /// the source's container view, with the documented add sequence (addChild, addSubview, didMove).
 final class EmbedSegue: UIStoryboardSegue {

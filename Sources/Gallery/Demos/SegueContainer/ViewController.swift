@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 001 §1 and §4: the outer controller. Its view holds the segmented control (`segSwitch`, a
+/// The outer controller. Its view holds the segmented control (`segSwitch`, a
 /// `TitleStripView` stand-in) and the container view that the storyboard's embed segue
 /// "ContainerController" fills with a ContainerController; `prepare(for:sender:)` keeps that controller in
 /// `containerVC`, and `switchControllerAction` (the control's valueChanged action) asks it to swap.
