@@ -60,20 +60,23 @@ enum PerspectiveSampler {
     }
 
     /// Bilinear sample of premultiplied ARGB32 at (u, v) in pixel-centre coordinates; outside is transparent.
+    /// Runs for every covered device pixel, so it allocates nothing and rounds without calling libm.
+    @inline(__always)
     private static func bilinear(_ data: UnsafeMutablePointer<UInt8>, rowStride: Int, width: Int, height: Int, u: Double, v: Double) -> UInt32 {
         let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
         let fx = u - Double(x0), fy = v - Double(y0)
         func texel(_ x: Int, _ y: Int) -> UInt32 {
             guard x >= 0, y >= 0, x < width, y < height else { return 0 }
-            return UnsafeRawPointer(data + y * rowStride).assumingMemoryBound(to: UInt32.self)[x]
+            return UnsafeRawPointer(data + y * rowStride).load(fromByteOffset: x * 4, as: UInt32.self)
         }
-        let samples = [texel(x0, y0), texel(x0 + 1, y0), texel(x0, y0 + 1), texel(x0 + 1, y0 + 1)]
-        let weights = [(1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy]
+        let s0 = texel(x0, y0), s1 = texel(x0 + 1, y0), s2 = texel(x0, y0 + 1), s3 = texel(x0 + 1, y0 + 1)
+        let w0 = (1 - fx) * (1 - fy), w1 = fx * (1 - fy), w2 = (1 - fx) * fy, w3 = fx * fy
         var result: UInt32 = 0
-        for shift in stride(from: 0, through: 24, by: 8) {
-            var channel = 0.0
-            for i in 0..<4 { channel += Double((samples[i] >> UInt32(shift)) & 0xFF) * weights[i] }
-            result |= UInt32(min(255, max(0, channel.rounded()))) << UInt32(shift)
+        for shift in stride(from: UInt32(0), through: 24, by: 8) {
+            let channel = Double((s0 >> shift) & 0xFF) * w0 + Double((s1 >> shift) & 0xFF) * w1
+                + Double((s2 >> shift) & 0xFF) * w2 + Double((s3 >> shift) & 0xFF) * w3
+            // The weights sum to 1, so the channel lies in 0…255; + 0.5 and truncation round it half up.
+            result |= min(255, UInt32(max(0, channel) + 0.5)) << shift
         }
         return result
     }
