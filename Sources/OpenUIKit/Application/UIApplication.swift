@@ -45,7 +45,10 @@ open class UIApplication {
             Diagnostics.report(.invalidTiming, .exception, "UIApplication.advance(by:) needs a finite, non-negative duration; got \(duration)")
             return
         }
-        CAMediaClock.runFrames(over: duration, frameWork: { _ in runNextTurnWork() }, afterCommit: runAfterCommitWork)
+        CAMediaClock.runFrames(over: duration, frameWork: { _ in
+            runNextTurnWork()
+            ControllerTransition.checkDeadlines()
+        }, afterCommit: runAfterCommitWork)
         runNextTurnWork()
     }
 
@@ -71,9 +74,11 @@ open class UIApplication {
         return CACurrentMediaTime() - start
     }
 
-    /// Whether the run loop still has something to do.
+    /// Whether the run loop still has something to do (a controller transition waiting for its animator
+    /// counts; one waiting for an interaction does not).
     public var isBusy: Bool {
         AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || !nextTurnWork.isEmpty
+            || ControllerTransition.isAwaitingAnimator
             || afterCommitWork.values.contains { !$0.isEmpty }
     }
 
@@ -113,6 +118,7 @@ open class UIApplication {
         windows = []
         keyWindow = nil
         UIViewPropertyAnimator.resetRunningAnimators()
+        ControllerTransition.reset()
         UIScreen.main.use(.iPhone14)
         CAMediaClock.reset()
     }

@@ -10,7 +10,9 @@ import OpenQuartzCore
 /// - user interaction enabled again on every controller's view and on the windows (plain views may
 ///   legitimately ignore touches, so they are not checked);
 /// - every controller's appearance state consistent with its view: `appeared` exactly when the view is in
-///   a visible window, and no transition half-way.
+///   a visible window, and no transition half-way;
+/// - no controller transition still in flight, and nothing but controllers' views left in a transition
+///   container view (dimming views, decorations).
 ///
 /// ```swift
 /// UIApplication.shared.runUntilIdle()
@@ -37,6 +39,11 @@ public enum LeftoverStateChecker {
                 found.append(.unfinishedAnimation(view: name, key: key))
             }
             if view.isSnapshot { found.append(.snapshotLeftBehind(inside: view.superview?.traceName ?? name)) }
+            if view.isTransitionContainer {
+                for subview in view.subviews where subview.owningViewController == nil && !subview.isSnapshot {
+                    found.append(.viewLeftInTransitionContainer(view: subview.traceName, container: name))
+                }
+            }
             if !view.isUserInteractionEnabled, view.owningViewController != nil || view is UIWindow {
                 found.append(.userInteractionDisabled(view: name))
             }
@@ -54,6 +61,9 @@ public enum LeftoverStateChecker {
         while let controller = pending.popLast() {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
             if let problem = appearanceProblem(of: controller) { found.append(problem) }
+            for transition in ControllerTransition.inFlight where transition.host === controller {
+                found.append(.transitionInFlight(transition.name))
+            }
             pending.append(contentsOf: controller.children.reversed())
         }
         return found

@@ -38,7 +38,7 @@ open class UIWindow: UIView {
                   let root = rootViewController, root.viewIfLoaded?.superview === self else { return }
             if isHidden {
                 guard root.appearanceState == .appeared || root.appearanceState == .appearing else { return }
-                root.beginAppearance(false, animated: false)
+                root.beginAppearance(false, animated: false, owner: .window)
                 root.endAppearance()
             } else {
                 root.beginWindowDrivenAppearance(stage: .windowAppearance)
