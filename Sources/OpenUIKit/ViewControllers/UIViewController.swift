@@ -51,6 +51,9 @@ open class UIViewController {
     /// Whether the controller is being dismissed; see `isBeingPresented`.
     public internal(set) var isBeingDismissed = false
 
+    /// The navigation item, made on first use (see `navigationItem`).
+    var storedNavigationItem: UINavigationItem?
+
     /// The segues declared for this controller, by identifier (see `declareSegue`).
     var declaredSegues: [String: SegueDeclaration] = [:]
 
