@@ -61,7 +61,8 @@ extension UIViewController {
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         let target: Set<AppearanceState> = isAppearing ? [.appearing, .appeared] : [.disappearing, .disappeared]
-        for child in childrenInView where isStillShowing(child) && !target.contains(child.appearanceState) {
+        for child in childrenInView where isStillShowing(child) && !target.contains(child.appearanceState)
+            && !child.isShieldedByTransition {
             if isAppearing, child.appearanceState == .disappearing {
                 // The child is leaving in a transition of its own (one started from viewWillAppear, say):
                 // UIKit warns (fact 75); the transition keeps the child.
@@ -98,7 +99,7 @@ extension UIViewController {
             viewDidDisappear(animated)
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenInView where isStillShowing(child) {
+        for child in childrenInView where isStillShowing(child) && !child.isShieldedByTransition {
             let adoptedWhileAppearing = appearing && child.appearedBeforeBeingAdopted
             if child.appearanceState == (appearing ? .appearing : .disappearing) {
                 // A child still waiting for the window's end gets that one first, as in UIKit.

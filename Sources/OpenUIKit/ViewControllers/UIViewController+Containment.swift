@@ -106,7 +106,8 @@ extension UIViewController {
             name: "transition \(fromViewController.traceName) → \(toViewController.traceName)", containerView: container,
             views: (fromViewController.view, toViewController.view), frames: .init(), isAnimated: duration > 0,
             animator: animator, interactionController: nil, order: .arrivingFirst,
-            drivesAppearance: container.window?.isVisibleOnScreen == true, isTraced: false, watchesCompletion: false)
+            drivesAppearance: container.window?.isVisibleOnScreen == true, isTraced: false, watchesCompletion: false,
+            shieldsFromForwarding: false)
         transition.hooks.willEnd = { [self] _ in
             LifecycleTrace.record(self, .transitionEnded(from: fromViewController.traceName, to: toViewController.traceName, finished: animator.finished))
             fromViewController.viewIfLoaded?.removeFromSuperview()

@@ -29,4 +29,11 @@ extension UIViewController {
 
     /// Whether a window may start or end this controller's appearance: not while a transition owns it.
     var windowMayDriveAppearance: Bool { appearanceOwner != .transition }
+
+    /// Whether a parent's forwarding leaves this controller alone: it is owned by a transition that keeps
+    /// its controllers from forwarding too (navigation pushes and pops). `transition(from:to:)` keeps its
+    /// landed behaviour, where a parent appearing meanwhile forwards to (and reports) its children.
+    var isShieldedByTransition: Bool {
+        appearanceOwner == .transition && ControllerTransition.inFlight.contains { $0.shieldsFromForwarding && $0.involvesAsChild(self) }
+    }
 }

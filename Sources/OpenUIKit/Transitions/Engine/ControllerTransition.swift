@@ -64,6 +64,9 @@ final class ControllerTransition {
     let drivesAppearance: Bool
     /// Whether context calls, coordinator callbacks and the outcome go to lifecycle traces.
     let isTraced: Bool
+    /// Whether the controllers are kept from their parent's appearance forwarding too (see
+    /// `UIViewController.isShieldedByTransition`).
+    let shieldsFromForwarding: Bool
     /// Whether a missing `completeTransition(_:)` is reported after `completionTimeout` (not for UIKit's own
     /// animators, whose animations always end — or repeat on purpose).
     let watchesCompletion: Bool
@@ -78,7 +81,8 @@ final class ControllerTransition {
     init(host: UIViewController, from: UIViewController, to: UIViewController, name: String, containerView: UIView,
          views: (from: UIView?, to: UIView?), frames: ControllerTransitionContext.Frames, isAnimated: Bool,
          animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?,
-         order: AppearanceOrder, drivesAppearance: Bool, isTraced: Bool, watchesCompletion: Bool = true) {
+         order: AppearanceOrder, drivesAppearance: Bool, isTraced: Bool, watchesCompletion: Bool = true,
+         shieldsFromForwarding: Bool = true) {
         self.host = host
         self.from = from
         self.to = to
@@ -89,6 +93,7 @@ final class ControllerTransition {
         self.drivesAppearance = drivesAppearance
         self.isTraced = isTraced
         self.watchesCompletion = watchesCompletion
+        self.shieldsFromForwarding = shieldsFromForwarding
         context = ControllerTransitionContext(transition: self, from: from, to: to, containerView: containerView, views: views,
                                               frames: frames, isAnimated: isAnimated, presentationStyle: .none)
         if let interactionController {
@@ -112,6 +117,11 @@ final class ControllerTransition {
     /// Whether the transition involves `controller` as one of its two controllers or its container.
     func involves(_ controller: UIViewController) -> Bool {
         controller === from || controller === to || controller === host
+    }
+
+    /// Whether `controller` is one of the transition's two controllers.
+    func involvesAsChild(_ controller: UIViewController) -> Bool {
+        controller === from || controller === to
     }
 
     // MARK: Running
