@@ -1,11 +1,12 @@
 # OpenUIKit — the README's two commands.
 #   make test   install missing system libraries, build, run every test
 #   make demo   install missing system libraries, render every demo into gallery-out/ (index.html)
+#   make fuzz   the long fuzz run (docs/FUZZING.md): OPERATIONS=100000 by default, SEED to replay one
 
 SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev
 SWIFT ?= swift
 
-.PHONY: test demo deps build
+.PHONY: test demo fuzz deps build
 
 deps:
 	@missing=""; \
@@ -28,6 +29,11 @@ build: deps
 
 test: deps
 	$(SWIFT) test
+
+OPERATIONS ?= 100000
+
+fuzz: deps
+	OPENUIKIT_FUZZ_OPERATIONS=$(OPERATIONS) $(if $(SEED),OPENUIKIT_FUZZ_SEED=$(SEED)) $(SWIFT) test --filter OpenUIKitFuzzTests
 
 demo: deps
 	$(SWIFT) run -c release gallery

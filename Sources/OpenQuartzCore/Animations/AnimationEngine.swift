@@ -4,10 +4,18 @@ import Foundation
 /// active time begins, and at the end of its active duration removes it (when `isRemovedOnCompletion`) and
 /// delivers `animationDidStop(_:finished: true)`. Callbacks run after the bookkeeping of a pass, in the
 /// order the animations were added, so a delegate may add or remove animations.
+///
+/// A layer released while animations on it are unfinished (a view dropped during a repeating animation,
+/// say) takes them with it; on the next pass their delegates and the transactions waiting for them hear
+/// `animationDidStop(_:finished: false)`, so every delegate hears of every animation's end exactly once and
+/// UIKit's block completions never wait for ever. Until then the run loop counts them as running.
 @MainActor
 package enum AnimationEngine {
+    /// A layer held weakly, with the animations added to it (held strongly, without the layer, so their end
+    /// can be delivered after the layer is gone).
     private final class WeakLayer {
         weak var layer: CALayer?
+        var animations: [CAAnimation] = []
         init(_ layer: CALayer) { self.layer = layer }
     }
 
@@ -34,18 +42,35 @@ package enum AnimationEngine {
     private static var tracked: [ObjectIdentifier: WeakLayer] = [:]
     private static var order: [ObjectIdentifier] = []
 
-    static func track(_ layer: CALayer) {
+    /// Follows `animation`, just added to `layer`.
+    static func track(_ animation: CAAnimation, on layer: CALayer) {
         let id = ObjectIdentifier(layer)
-        guard tracked[id]?.layer == nil else { return }
-        if tracked[id] == nil { order.append(id) }
-        tracked[id] = WeakLayer(layer)
+        if let entry = tracked[id], entry.layer === layer {
+            entry.animations.append(animation)
+            return
+        }
+        if let released = tracked[id] {
+            // The identifier belonged to a layer released since the last pass: end its animations first.
+            pendingAbandoned += released.animations
+        } else {
+            order.append(id)
+        }
+        let entry = WeakLayer(layer)
+        entry.animations = [animation]
+        tracked[id] = entry
     }
 
+    /// Animations of released layers whose end is still to be delivered.
+    private static var pendingAbandoned: [CAAnimation] = []
+
     /// Whether any layer still has an animation that has not ended (finished animations kept with
-    /// `isRemovedOnCompletion = false` do not count). Paused animations count: they have not ended.
+    /// `isRemovedOnCompletion = false` do not count). Paused animations count: they have not ended. So do
+    /// the unfinished animations of released layers until their end is delivered.
     package static var hasRunningAnimations: Bool {
-        order.contains { id in
-            tracked[id]?.layer?.animationEntries.contains { !$0.animation.didStop } ?? false
+        pendingAbandoned.contains { !$0.didStop } || order.contains { id in
+            guard let entry = tracked[id] else { return false }
+            guard let layer = entry.layer else { return entry.animations.contains { !$0.didStop } }
+            return layer.animationEntries.contains { !$0.animation.didStop }
         }
     }
 
@@ -58,8 +83,15 @@ package enum AnimationEngine {
     package static func update() {
         let now = CACurrentMediaTime()
         var callbacks: [() -> Void] = []
+        var abandoned = pendingAbandoned
+        pendingAbandoned = []
         for id in order {
-            guard let layer = tracked[id]?.layer else { continue }
+            guard let entry = tracked[id] else { continue }
+            guard let layer = entry.layer else {
+                abandoned += entry.animations
+                continue
+            }
+            entry.animations.removeAll { $0.didStop }
             let layerTime = layer.localTime(atMediaTime: now)
             var ended: [(key: String, animation: CAAnimation)] = []
             for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
@@ -90,6 +122,9 @@ package enum AnimationEngine {
             }
             return false
         }
+        for animation in abandoned where !animation.didStop {
+            callbacks.append { animation.abandon() }
+        }
         for callback in callbacks { callback() }
     }
 
@@ -97,5 +132,6 @@ package enum AnimationEngine {
         lifecycleObservers = [:]
         tracked = [:]
         order = []
+        pendingAbandoned = []
     }
 }

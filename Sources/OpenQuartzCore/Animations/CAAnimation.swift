@@ -132,8 +132,19 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Ends the animation once: tells the lifecycle observers, the delegate and the transactions waiting for it.
     func finish(finished: Bool, on layer: CALayer, key: String) {
         guard !didStop else { return }
-        didStop = true
         AnimationEngine.notify(.stopped(self, layer: layer, key: key, finished: finished))
+        end(finished: finished)
+    }
+
+    /// Ends an animation whose layer was released before it ended: the delegate and the transactions
+    /// waiting for it hear `finished == false` (no layer is left for the lifecycle observers).
+    func abandon() {
+        end(finished: false)
+    }
+
+    private func end(finished: Bool) {
+        guard !didStop else { return }
+        didStop = true
         delegate?.animationDidStop(self, finished: finished)
         for group in transactionGroups { group.animationDidEnd() }
         transactionGroups.removeAll()

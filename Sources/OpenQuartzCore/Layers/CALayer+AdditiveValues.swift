@@ -55,14 +55,28 @@ extension CALayer {
         }
     }
 
-    /// Whether a value is nil, also when it is an optional of any type (or optionals nested) wrapped in `Any`.
-    private static func isAbsent(_ value: Any?) -> Bool {
-        guard var current = value else { return true }
+    /// `value` ready to be an animation's `fromValue` or `toValue` for `key`: optionals wrapped in `Any`
+    /// unwrapped, and a missing colour (a layer without a background colour, say) as transparent black — the
+    /// colour Core Animation interpolates a nil colour from and to, so `UIView.backgroundColor`, nil by
+    /// default, animates from clear as in UIKit. Nil when the value is missing and the key is not a colour.
+    package func animationValue(forKey key: String, _ value: Any?) -> Any? {
+        guard Self.isAbsent(value) else { return Self.unwrapped(value) }
+        return resolve(keyPath: key)?.kind == .color ? CGColor.clear : nil
+    }
+
+    /// The innermost value of optionals nested in `Any`; nil when one of them is nil.
+    private static func unwrapped(_ value: Any?) -> Any? {
+        guard var current = value else { return nil }
         while true {
             let mirror = Mirror(reflecting: current)
-            guard mirror.displayStyle == .optional else { return false }
-            guard let wrapped = mirror.children.first?.value else { return true }
+            guard mirror.displayStyle == .optional else { return current }
+            guard let wrapped = mirror.children.first?.value else { return nil }
             current = wrapped
         }
+    }
+
+    /// Whether a value is nil, also when it is an optional of any type (or optionals nested) wrapped in `Any`.
+    private static func isAbsent(_ value: Any?) -> Bool {
+        unwrapped(value) == nil
     }
 }

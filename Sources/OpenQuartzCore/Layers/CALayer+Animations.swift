@@ -6,7 +6,7 @@ extension CALayer {
     /// animation whose key path the layer does not have, or whose values do not fit it, is reported and not
     /// added. A duration of 0 becomes the transaction's duration (0.25 s by default).
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        guard !isPresentationCopy, anim.isValid(for: self) else { return }
+        guard accepts(anim) else { return }
         let copy = anim.copy() as! CAAnimation
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         copy.prepare(for: self)
@@ -17,7 +17,13 @@ extension CALayer {
         animationEntries.append((storedKey ?? "", copy))
         copy.hasKey = storedKey != nil
         CATransaction.registerAnimation(copy, on: self)
-        AnimationEngine.track(self)
+        AnimationEngine.track(copy, on: self)
+    }
+
+    /// Whether `add(_:forKey:)` would attach `anim`: the layer is not a presentation copy (those ignore
+    /// animations silently) and the animation fits the layer (reported when it does not).
+    package func accepts(_ anim: CAAnimation) -> Bool {
+        !isPresentationCopy && anim.isValid(for: self)
     }
 
     /// The animation attached under `key` (the copy the layer holds), or nil.

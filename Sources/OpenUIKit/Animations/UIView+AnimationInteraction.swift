@@ -1,24 +1,38 @@
 import Foundation
 
 extension UIView {
-    /// For each view animating in calls made without `.allowUserInteraction`, how many such calls are
-    /// still running. The calls hold their views, so an identifier here always names a live view.
-    private static var interactionBlockingAnimations: [ObjectIdentifier: Int] = [:]
+    /// How many calls made without `.allowUserInteraction` are still animating one view. The view is held
+    /// weakly: the calls must not keep it alive (its layer holds their animations, whose delegate is the
+    /// call), and an entry whose view was released is dead even if a new view reuses its identifier.
+    private final class InteractionBlock {
+        weak var view: UIView?
+        var count = 1
+        init(_ view: UIView) { self.view = view }
+    }
+
+    /// The views animating in calls made without `.allowUserInteraction`, by identifier.
+    private static var interactionBlockingAnimations: [ObjectIdentifier: InteractionBlock] = [:]
 
     /// Whether an animation block made without `.allowUserInteraction` is animating the view: UIKit leaves
     /// such a view (and so its subtree) out of hit-testing until the block's animations end.
     var isAnimatingWithoutUserInteraction: Bool {
-        Self.interactionBlockingAnimations[ObjectIdentifier(self)] != nil
+        Self.interactionBlockingAnimations[ObjectIdentifier(self)]?.view === self
     }
 
     func beginInteractionBlockingAnimation() {
-        Self.interactionBlockingAnimations[ObjectIdentifier(self), default: 0] += 1
+        Self.interactionBlockingAnimations = Self.interactionBlockingAnimations.filter { $0.value.view != nil }
+        if let block = Self.interactionBlockingAnimations[ObjectIdentifier(self)] {
+            block.count += 1
+        } else {
+            Self.interactionBlockingAnimations[ObjectIdentifier(self)] = InteractionBlock(self)
+        }
     }
 
     func endInteractionBlockingAnimation() {
         let id = ObjectIdentifier(self)
-        guard let count = Self.interactionBlockingAnimations[id] else { return }
-        Self.interactionBlockingAnimations[id] = count > 1 ? count - 1 : nil
+        guard let block = Self.interactionBlockingAnimations[id], block.view === self else { return }
+        block.count -= 1
+        if block.count == 0 { Self.interactionBlockingAnimations[id] = nil }
     }
 
     /// Returns UIKit's animation state to its launch state (for `UIApplication.reset()`, whose Core

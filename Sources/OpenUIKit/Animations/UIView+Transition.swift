@@ -64,9 +64,9 @@ extension UIView {
         if options.contains(.repeat) { transition.repeatCount = .infinity }
         transition.autoreverses = options.contains(.autoreverse)
         let end = UIViewAnimationCompletion(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
-        end.track(transition, on: view.layer)
         performWithoutAnimation(changes)
-        view.layer.add(transition, forKey: "transition")
+        end.add(transition, to: view.layer, forKey: "transition")
+        end.callDidEnd()
     }
 
     static func transitionEffect(of options: AnimationOptions) -> (String, CATransitionSubtype?)? {

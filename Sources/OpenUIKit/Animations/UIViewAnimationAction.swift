@@ -9,7 +9,9 @@ import OpenQuartzCore
 /// for them. Values that cannot be added (colours, paths) animate absolutely, replacing an earlier animation
 /// of the key (which completes with `finished == false`): from the old model value (`previousModelValue`), so
 /// an interrupted animation jumps, or — with `.beginFromCurrentState` — from the value on screen
-/// (`previousValue`, the presentation value), so it carries on from where it was. A change that leaves the
+/// (`previousValue`, the presentation value), so it carries on from where it was. A missing colour (a
+/// view's `backgroundColor` is nil by default) animates from or to transparent black, as UIKit animates a
+/// nil colour from clear. A change that leaves the
 /// value as it was adds nothing, as UIKit animates only properties whose value changes (setting a frame of
 /// the same size animates the position alone).
 @MainActor
@@ -17,8 +19,8 @@ struct UIViewAnimationAction: CAAction {
     let animation: CABasicAnimation
     /// The block passed `.beginFromCurrentState`.
     let beginsFromCurrentState: Bool
-    /// Called just before the animation is added, so the block counts it for its completion.
-    let willAdd: (CAAnimation, CALayer) -> Void
+    /// The block's end, which adds the animation and counts it for the completion.
+    let completion: UIViewAnimationCompletion
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
@@ -26,15 +28,15 @@ struct UIViewAnimationAction: CAAction {
         let previousModel = dict?["previousModelValue"] ?? nil
         let current = layer.value(forKeyPath: event)
         guard !layer.isSameValue(forKey: event, previousModel, current) else { return }
-        willAdd(animation, layer)
         if let additive = layer.additiveOffset(forKey: event, from: previousModel, to: current) {
             animation.isAdditive = true
             animation.fromValue = additive.offset
             animation.toValue = additive.zero
-            layer.add(animation, forKey: Self.freeKey(event, on: layer))
+            completion.add(animation, to: layer, forKey: Self.freeKey(event, on: layer))
         } else {
-            if let start = beginsFromCurrentState ? previous : previousModel { animation.fromValue = start }
-            layer.add(animation, forKey: event)
+            animation.fromValue = layer.animationValue(forKey: event, beginsFromCurrentState ? previous : previousModel)
+            if let clear = layer.animationValue(forKey: event, current) as? CGColor, !(current is CGColor) { animation.toValue = clear }
+            completion.add(animation, to: layer, forKey: event)
         }
     }
 

@@ -8,25 +8,49 @@ import OpenQuartzCore
 ///
 /// Unless the call passed `.allowUserInteraction`, the views it animates are left out of hit-testing from
 /// the call until that end (UIKit ignores touches on views animating in a block without the option).
+///
+/// A view released while its animations run (dropped by the app during a `.repeat` animation, say) takes
+/// them with it: Core Animation then tells this object they stopped unfinished, so the completion still
+/// runs once, with `finished == false`, and the call's other views take touches again.
 @MainActor
 final class UIViewAnimationCompletion: CAAnimationDelegate {
     private var completion: ((Bool) -> Void)?
     private let allowsUserInteraction: Bool
     private var running = 0
     private var allFinished = true
-    private var blockedViews: [UIView] = []
+    /// The views kept from hit-testing, held weakly: each view's layer holds the call's animations and so
+    /// this object, which must not hold the view in turn (a view dropped while animating would never be
+    /// released).
+    private var blockedViews: [WeakView] = []
+
+    private final class WeakView {
+        weak var view: UIView?
+        init(_ view: UIView) { self.view = view }
+    }
 
     init(allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
         self.allowsUserInteraction = allowsUserInteraction
         self.completion = completion
     }
 
+    /// Adds `animation` to `layer` under `key` as one of the call's — only when the layer accepts it. An
+    /// animation Core Animation rejects (reported by the layer's checks, or silently ignored by a
+    /// presentation copy) is not counted, so it can never keep the completion waiting or the view out of
+    /// hit-testing. Returns whether it was added.
+    @discardableResult
+    func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String?) -> Bool {
+        guard layer.accepts(animation) else { return false }
+        track(animation, on: layer)
+        layer.add(animation, forKey: key)
+        return true
+    }
+
     /// Makes `animation`, about to be added to `layer`, one of the call's.
-    func track(_ animation: CAAnimation, on layer: CALayer) {
+    private func track(_ animation: CAAnimation, on layer: CALayer) {
         animation.delegate = self
         running += 1
-        guard !allowsUserInteraction, let view = layer.delegate as? UIView, !blockedViews.contains(where: { $0 === view }) else { return }
-        blockedViews.append(view)
+        guard !allowsUserInteraction, let view = layer.delegate as? UIView, !blockedViews.contains(where: { $0.view === view }) else { return }
+        blockedViews.append(WeakView(view))
         view.beginInteractionBlockingAnimation()
     }
 
@@ -41,7 +65,7 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
         running -= 1
         allFinished = allFinished && flag
         guard running == 0 else { return }
-        for view in blockedViews { view.endInteractionBlockingAnimation() }
+        for blocked in blockedViews { blocked.view?.endInteractionBlockingAnimation() }
         blockedViews = []
         guard let completion else { return }
         self.completion = nil

@@ -37,7 +37,7 @@ final class UIViewAnimationGroup: UIViewAnimationContext {
         layoutPass.noteChange(of: layer, key: key)
         return UIViewAnimationAction(animation: makeAnimation(for: layer, key: key),
                                      beginsFromCurrentState: options.contains(.beginFromCurrentState),
-                                     willAdd: { [completion] animation, layer in completion.track(animation, on: layer) })
+                                     completion: completion)
     }
 
     private func makeAnimation(for layer: CALayer, key: String) -> CABasicAnimation {

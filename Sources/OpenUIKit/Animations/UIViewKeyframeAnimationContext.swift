@@ -53,12 +53,12 @@ final class UIViewKeyframeAnimationContext: UIViewAnimationContext, CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
-        let keyframe = Keyframe(start: interval.start, end: interval.end, value: layer.value(forKeyPath: event))
+        let keyframe = Keyframe(start: interval.start, end: interval.end, value: layer.animationValue(forKey: event, layer.value(forKeyPath: event)))
         if let index = tracks.firstIndex(where: { $0.layer === layer && $0.key == event }) {
             tracks[index].keyframes.append(keyframe)
             return
         }
-        let start = dict?[options.contains(.beginFromCurrentState) ? "previousValue" : "previousModelValue"] ?? nil
+        let start = layer.animationValue(forKey: event, dict?[options.contains(.beginFromCurrentState) ? "previousValue" : "previousModelValue"] ?? nil)
         tracks.append(Track(layer: layer, key: event, initialValue: start, keyframes: [keyframe]))
     }
 
@@ -78,8 +78,7 @@ final class UIViewKeyframeAnimationContext: UIViewAnimationContext, CAAction {
     func callDidEnd() {
         for track in tracks {
             let animation = makeAnimation(for: track)
-            completion.track(animation, on: track.layer)
-            track.layer.add(animation, forKey: track.key)
+            completion.add(animation, to: track.layer, forKey: track.key)
         }
         tracks = []
         completion.callDidEnd()
@@ -102,16 +101,15 @@ final class UIViewKeyframeAnimationContext: UIViewAnimationContext, CAAction {
 
     /// The values and key times of a track: the initial value at 0; for each keyframe in order of start
     /// (then of making), the value before it held until its start and its own value at its end; the last
-    /// value held until 1. A keyframe starting before the previous one ended starts when it ends. A nil
-    /// colour (no background colour) becomes transparent black, what Core Animation interpolates from.
+    /// value held until 1. A keyframe starting before the previous one ended starts when it ends. The values
+    /// come through `animationValue(forKey:_:)`, so a nil colour (no background colour) is already
+    /// transparent black, what Core Animation interpolates from.
     private static func keyframes(of track: Track) -> (values: [Any], keyTimes: [Double]) {
         let ordered = track.keyframes.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-        let isColour = ordered.contains { $0.value is CGColor } || track.initialValue is CGColor
         var values: [Any] = []
         var keyTimes: [Double] = []
-        let missing: Any = isColour ? CGColor(gray: 0, alpha: 0) : Optional<Any>.none as Any
         func append(_ value: Any?, at time: Double) {
-            if let value { values.append(value) } else { values.append(missing) }
+            values.append(value ?? Optional<Any>.none as Any)
             keyTimes.append(time)
         }
         append(track.initialValue, at: 0)

@@ -54,24 +54,46 @@ open class UIApplication {
 
     /// Advances frame by frame until nothing is left to do — no running animation, no work queued for the
     /// next turn or for after a commit — or until `timeout` seconds of virtual time have passed, which is
-    /// reported with what is still running. Returns the virtual time it ran for.
+    /// reported with what is still running. Returns the virtual time it ran for. A negative, NaN or infinite
+    /// timeout is reported and nothing runs.
+    ///
+    /// The loop always ends: it stops at the end time fixed when it starts (start + timeout), takes at most
+    /// one frame per 1/60 s of the timeout (plus the last, shorter one), and stops early when a step can no
+    /// longer move the clock (the time left below the clock's floating-point resolution).
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval = 60) -> TimeInterval {
+        guard timeout.isFinite, timeout >= 0 else {
+            Diagnostics.report(.invalidTiming, .exception, "UIApplication.runUntilIdle(timeout:) needs a finite, non-negative timeout; got \(timeout)")
+            return 0
+        }
         let start = CACurrentMediaTime()
+        let end = start + timeout
+        let frameLimit = Int((timeout / CAMediaClock.frameDuration).rounded(.up)) + 1
+        var frames = 0
         advance(by: 0)
         while isBusy {
-            let elapsed = CACurrentMediaTime() - start
-            guard elapsed < timeout else {
-                let running = AnimationEngine.animatedLayers.map { layer in
-                    "\(layer) [\((layer.animationKeys() ?? ["(unkeyed)"]).joined(separator: ", "))]"
-                }
-                Diagnostics.report(.invalidState, .warning,
-                                   "runUntilIdle(timeout: \(timeout)) timed out; still running: \(running.isEmpty ? "queued work" : running.joined(separator: "; "))")
+            let now = CACurrentMediaTime()
+            guard now < end, frames < frameLimit else {
+                reportTimeout(timeout)
                 break
             }
-            advance(by: min(CAMediaClock.frameDuration, timeout - elapsed))
+            advance(by: min(CAMediaClock.frameDuration, end - now))
+            frames += 1
+            if CACurrentMediaTime() <= now {
+                // The step was too small to move the clock: the end time is reached as far as it can be.
+                if isBusy { reportTimeout(timeout) }
+                break
+            }
         }
         return CACurrentMediaTime() - start
+    }
+
+    private func reportTimeout(_ timeout: TimeInterval) {
+        let running = AnimationEngine.animatedLayers.map { layer in
+            "\(layer) [\((layer.animationKeys() ?? ["(unkeyed)"]).joined(separator: ", "))]"
+        }
+        Diagnostics.report(.invalidState, .warning,
+                           "runUntilIdle(timeout: \(timeout)) timed out; still running: \(running.isEmpty ? "queued work" : running.joined(separator: "; "))")
     }
 
     /// Whether the run loop still has something to do (a controller transition waiting for its animator
@@ -119,6 +141,7 @@ open class UIApplication {
         keyWindow = nil
         UIViewPropertyAnimator.resetRunningAnimators()
         ControllerTransition.reset()
+        UIViewController.forgetControllersOnScreen()
         UIScreen.main.use(.iPhone14)
         CAMediaClock.reset()
     }

@@ -10,7 +10,10 @@ import OpenQuartzCore
 /// - user interaction enabled again on every controller's view and on the windows (plain views may
 ///   legitimately ignore touches, so they are not checked);
 /// - every controller's appearance state consistent with its view: `appeared` exactly when the view is in
-///   a visible window, and no transition half-way;
+///   a visible window, and no transition half-way — for the controllers of the window or controller
+///   checked and, when checking a window, for any other controller still appearing, appeared or
+///   disappearing whose view is in no visible window (one whose view left with a container that was
+///   removed, say, which no tree walk reaches any more);
 /// - no controller transition still in flight, and nothing but controllers' views left in a transition
 ///   container view (dimming views, decorations).
 ///
@@ -22,12 +25,24 @@ import OpenQuartzCore
 public enum LeftoverStateChecker {
     /// Checks a window: its views and its root controller's tree.
     public static func check(_ window: UIWindow) -> [LeftoverState] {
-        checkViews(under: window) + checkControllers(from: window.rootViewController.map { [$0] } ?? [], under: window)
+        var seen: Set<ObjectIdentifier> = []
+        let found = checkViews(under: window) + checkControllers(from: window.rootViewController.map { [$0] } ?? [], under: window, seen: &seen)
+        return found + strayControllers(excluding: seen)
     }
 
     /// Checks a controller's tree: the controllers and the views of their root views.
     public static func check(_ controller: UIViewController) -> [LeftoverState] {
-        (controller.viewIfLoaded.map(checkViews(under:)) ?? []) + checkControllers(from: [controller], under: controller.viewIfLoaded)
+        var seen: Set<ObjectIdentifier> = []
+        return (controller.viewIfLoaded.map(checkViews(under:)) ?? []) + checkControllers(from: [controller], under: controller.viewIfLoaded, seen: &seen)
+    }
+
+    /// The controllers not in `seen` that are still on screen by their state while their view is in no
+    /// visible window, by name.
+    private static func strayControllers(excluding seen: Set<ObjectIdentifier>) -> [LeftoverState] {
+        UIViewController.controllersNotDisappeared
+            .filter { !seen.contains(ObjectIdentifier($0)) && $0.viewIfLoaded?.window?.isVisibleOnScreen != true }
+            .compactMap(appearanceProblem(of:))
+            .sorted { $0.description < $1.description }
     }
 
     private static func checkViews(under root: UIView) -> [LeftoverState] {
@@ -54,9 +69,8 @@ public enum LeftoverStateChecker {
 
     /// Checks the controllers of `roots`' trees and those whose views are under `view` without containment,
     /// each once, in tree order.
-    private static func checkControllers(from roots: [UIViewController], under view: UIView?) -> [LeftoverState] {
+    private static func checkControllers(from roots: [UIViewController], under view: UIView?, seen: inout Set<ObjectIdentifier>) -> [LeftoverState] {
         var found: [LeftoverState] = []
-        var seen: Set<ObjectIdentifier> = []
         var pending = Array((roots + (view.map(controllersOfViews(under:)) ?? [])).reversed())
         while let controller = pending.popLast() {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }

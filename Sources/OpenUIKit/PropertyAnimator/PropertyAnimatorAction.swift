@@ -4,7 +4,8 @@ import OpenQuartzCore
 /// The action a view's layer runs for a change made in a property animator's animation closure: it
 /// turns the change into a track of the animator, additive when the key's values add (as
 /// `UIViewAnimationAction` does for blocks), under a key of its own; other values animate absolutely from
-/// the value on screen, replacing an earlier animation of the key.
+/// the value on screen, replacing an earlier animation of the key (a missing colour as transparent black, as
+/// UIKit animates a nil `backgroundColor` from clear).
 @MainActor
 struct PropertyAnimatorAction: CAAction {
     let animator: UIViewPropertyAnimator
@@ -20,7 +21,8 @@ struct PropertyAnimatorAction: CAAction {
                                           isAdditive: true, startValue: additive.offset, endValue: additive.zero, startFraction: startFraction)
         } else {
             track = PropertyAnimatorTrack(layer: layer, keyPath: event, animationKey: event, isAdditive: false,
-                                          startValue: (dict?["previousValue"] ?? nil) ?? current, endValue: current, startFraction: startFraction)
+                                          startValue: layer.animationValue(forKey: event, (dict?["previousValue"] ?? nil) ?? current),
+                                          endValue: layer.animationValue(forKey: event, current), startFraction: startFraction)
         }
         animator.attach(track)
     }

@@ -158,8 +158,9 @@ extension UIViewPropertyAnimator {
 
     // MARK: Ending
 
-    /// Ends the animator at `position`: model values at that position, animations removed, inactive; the
-    /// completions run at the end of the run-loop turn when asked.
+    /// Ends the animator at `position`: model values at that position, animations removed, inactive; then,
+    /// when asked, the completions run at once, in the order added, on the inactive animator — so one that
+    /// restarts the animator, or any later use of it, can never see an old completion run while it is active.
     func end(at position: UIViewAnimatingPosition, runCompletions: Bool) {
         let now = elapsed
         var models: [(layer: CALayer, keyPath: String, value: Any?)] = []
@@ -190,9 +191,7 @@ extension UIViewPropertyAnimator {
         displayLink = nil
         let completions = self.completions
         self.completions = []
-        guard runCompletions, !completions.isEmpty else { return }
-        UIApplication.shared.performOnNextTurn {
-            for completion in completions { completion(position) }
-        }
+        guard runCompletions else { return }
+        for completion in completions { completion(position) }
     }
 }

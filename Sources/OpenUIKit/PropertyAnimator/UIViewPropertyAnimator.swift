@@ -233,8 +233,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
 
     /// Ends a stopped animator: the views take their values at `finalPosition` (`.end` the new values,
     /// `.start` the old ones, `.current` those on screen), the animations are removed, the animator becomes
-    /// inactive and the completions run with `finalPosition` at the end of the run-loop turn. Calling it on
-    /// an animator that is not stopped raises in UIKit: reported, ignored.
+    /// inactive and the completions run with `finalPosition` before the call returns (the animator is
+    /// already inactive when they run). Calling it on an animator that is not stopped raises in UIKit:
+    /// reported, ignored.
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
         guard state == .stopped else {
             return misuse(.exception, "finishAnimationAtPosition: may only be called on a stopped animator")

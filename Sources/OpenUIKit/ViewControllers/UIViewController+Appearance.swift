@@ -177,6 +177,12 @@ extension UIViewController {
         appearanceOwner = .window
         UIApplication.shared.performAfterNextCommit(stage) { [weak self] in
             guard let self, self.appearanceOwner == .window, self.appearanceState == .appearing else { return }
+            guard self.loadedView?.window?.isVisibleOnScreen == true else {
+                // The window was hidden (or the view left it) before the commit: the appearance is undone.
+                self.beginAppearance(false, animated: false, owner: .window)
+                self.endAppearance()
+                return
+            }
             self.endAppearance()
         }
     }

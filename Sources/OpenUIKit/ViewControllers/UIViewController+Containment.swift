@@ -72,7 +72,10 @@ extension UIViewController {
     /// automatically, `from`'s view must be in a superview and `to`'s must not be; otherwise the call is
     /// reported (UIKit raises `NSInvalidArgumentException`) and nothing happens. When the container is not in
     /// a visible window the views are swapped without appearance callbacks (the children appear with the
-    /// container later).
+    /// container later). A child already in the state the transition moves it to (`to` appeared, `from`
+    /// disappeared), or still half-way through another transition, is reported as "Unbalanced calls to
+    /// begin/end appearance transitions", as `beginAppearanceTransition(_:animated:)` reports it, and the
+    /// transition goes on.
     public func transition(
         from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil

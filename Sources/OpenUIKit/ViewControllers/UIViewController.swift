@@ -27,7 +27,9 @@ open class UIViewController {
     public internal(set) var children: [UIViewController] = []
 
     /// Where the controller is in its appearance cycle (UIKit keeps the same state privately).
-    public internal(set) var appearanceState: AppearanceState = .disappeared
+    public internal(set) var appearanceState: AppearanceState = .disappeared {
+        didSet { Self.noteAppearanceState(of: self) }
+    }
 
     /// Who drives the appearance step in progress (nil: none, or the last step has ended); see
     /// `AppearanceOwner`.

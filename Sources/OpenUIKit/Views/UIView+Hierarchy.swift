@@ -38,7 +38,8 @@ extension UIView {
             return
         }
         let oldWindow = view.window
-        let newWindow = window
+        // A window is its own window: moving it under another view changes no view's window.
+        let newWindow = view as? UIWindow ?? window
         view.detachFromSuperview()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
@@ -95,7 +96,8 @@ extension UIView {
         guard let parent = superview else { return }
         let tint = beginTintTracking()
         defer { endTintTracking(tint) }
-        let oldWindow = window
+        // A window is its own window, before and after: leaving a superview changes no view's window.
+        let oldWindow = self is UIWindow ? nil : window
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWindowChange(will: true, from: oldWindow, to: nil) }

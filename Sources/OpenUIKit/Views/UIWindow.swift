@@ -3,6 +3,11 @@ import OpenQuartzCore
 
 /// The root of a view hierarchy shown on a screen (UIKit's `UIWindow`). Headless: a window is "on screen"
 /// once `makeKeyAndVisible()` is called, and its layer is the root the renderer draws.
+///
+/// A window is its own `window`, wherever it is: UIKit lets a window be added as a subview of another view,
+/// and that changes the window of no view inside it, so no controller in it appears or disappears and the
+/// window stays shown (or hidden) as it was; `view.window` always names the window whose visibility decides
+/// the appearance of the controllers inside.
 @MainActor
 open class UIWindow: UIView {
     /// The screen the window is on.
@@ -29,7 +34,9 @@ open class UIWindow: UIView {
     }
 
     /// Hiding a shown window takes its root controller off screen (`viewWillDisappear(false)` and
-    /// `viewDidDisappear(false)` at once, forwarded to its children); showing it again brings the root back
+    /// `viewDidDisappear(false)` at once, forwarded to its children), then every other controller whose view
+    /// is in the window and that forwarding did not reach (the child of a container leaving in a
+    /// transition, say): nothing in a hidden window stays appeared. Showing it again brings the root back
     /// (`viewWillAppear(false)` now, `viewDidAppear(false)` after the next commit). A window never shown is
     /// not affected until `makeKeyAndVisible()`.
     open override var isHidden: Bool {
@@ -37,12 +44,32 @@ open class UIWindow: UIView {
             guard oldValue != isHidden, UIApplication.shared.windows.contains(where: { $0 === self }),
                   let root = rootViewController, root.viewIfLoaded?.superview === self else { return }
             if isHidden {
-                guard root.appearanceState == .appeared || root.appearanceState == .appearing else { return }
-                root.beginAppearance(false, animated: false, owner: .window)
-                root.endAppearance()
+                if root.appearanceState == .appeared || root.appearanceState == .appearing {
+                    root.beginAppearance(false, animated: false, owner: .window)
+                    root.endAppearance()
+                }
+                takeRemainingControllersOffScreen()
             } else {
                 root.beginWindowDrivenAppearance(stage: .windowAppearance)
             }
+        }
+    }
+
+    /// Takes off screen, parents first, the controllers with views in the window that are still appearing or
+    /// appeared (or, with no container to end it, disappearing because the window began it), except children
+    /// of containers that forward appearance by hand.
+    private func takeRemainingControllersOffScreen() {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            if let controller = view.owningViewController, controller.parent?.shouldAutomaticallyForwardAppearanceMethods != false {
+                if controller.appearanceState == .appeared || controller.appearanceState == .appearing {
+                    controller.beginAppearance(false, animated: false, owner: .window)
+                    controller.endAppearance()
+                } else if controller.appearanceState == .disappearing, controller.appearanceOwner == .window {
+                    controller.endAppearance()
+                }
+            }
+            pending.append(contentsOf: view.subviews.reversed())
         }
     }
 

@@ -61,6 +61,41 @@ import Testing
         #expect(reports.first?.message.contains("spinner") == true && reports.first?.message.contains("spin]") == true)
     }
 
+    /// A second timeout that starts where the time left falls below the clock's resolution (6.1 − 3.1 − 3
+    /// is 4.4e-16, which no longer moves a clock at 6.1) ends at its own end time, reported, instead of
+    /// spinning without moving the clock.
+    @Test func runUntilIdleEndsWhenTheTimeLeftIsBelowTheClocksResolution() {
+        UIApplication.shared.reset()
+        let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIApplication.shared.advance(by: 0)
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { box.center.x = 100 })
+        UIApplication.shared.advance(by: 0.1)
+        var first = 0.0
+        let firstReports = Diagnostics.capture { first = UIApplication.shared.runUntilIdle(timeout: 3) }
+        #expect(firstReports.map(\.code) == [.invalidState])
+        #expect(abs(CACurrentMediaTime() - 3.1) < 1e-9 && abs(first - 3) < 1e-9)
+        var second = 0.0
+        let secondReports = Diagnostics.capture { second = UIApplication.shared.runUntilIdle(timeout: 3) }
+        #expect(secondReports.map(\.code) == [.invalidState])
+        #expect(abs(CACurrentMediaTime() - 6.1) < 1e-9 && abs(second - 3) < 1e-9)
+        #expect(UIApplication.shared.isBusy)
+    }
+
+    @Test func runUntilIdleRefusesATimeoutThatIsNotAFiniteNonNegativeNumber() {
+        UIApplication.shared.reset()
+        let layer = CALayer()
+        CATransaction.flush()
+        let spin = CABasicAnimation(keyPath: "opacity")
+        spin.repeatCount = .infinity
+        layer.add(spin, forKey: "spin")
+        for timeout in [-1, Double.nan, .infinity] {
+            var ran = -1.0
+            let reports = Diagnostics.capture { ran = UIApplication.shared.runUntilIdle(timeout: timeout) }
+            #expect(reports.map(\.code) == [.invalidTiming] && ran == 0)
+        }
+        #expect(CACurrentMediaTime() == 0)
+    }
+
     @Test func workQueuedForTheNextTurnRunsOnTheNextTurnInOrder() {
         UIApplication.shared.reset()
         var log: [String] = []

@@ -70,4 +70,18 @@ import Testing
         #expect(LeftoverState.inconsistentAppearance(controller: "Child", state: "appearing", viewInWindow: false).description
                 == "Child is appearing but its view is not in a visible window")
     }
+
+    /// A controller appeared outside every visible window is found even when no container or window the
+    /// check walks leads to it (a child left appeared in a container that was removed, say).
+    @Test func aControllerAppearedOutsideEveryWindowIsFound() {
+        let (window, _) = shownRoot()
+        let stray = UIViewController()
+        stray.title = "Stray"
+        stray.beginAppearanceTransition(true, animated: false)
+        stray.endAppearanceTransition()
+        #expect(LeftoverStateChecker.check(window) == [.inconsistentAppearance(controller: "Stray", state: "appeared", viewInWindow: false)])
+        stray.beginAppearanceTransition(false, animated: false)
+        stray.endAppearanceTransition()
+        #expect(LeftoverStateChecker.check(window) == [])
+    }
 }

@@ -178,4 +178,26 @@ import Testing
         let ran = UIApplication.shared.runUntilIdle()
         #expect(ended == [.end] && abs(ran - 0.5) < 1e-9)
     }
+
+    /// `finishAnimation(at:)` runs the completions before it returns, on an animator that is already
+    /// inactive; reusing the animator right away never runs an old completion while it is active again.
+    @Test func finishAnimationRunsTheCompletionsBeforeReturning() {
+        UIApplication.shared.reset()
+        let view = AnimatorFixture.committedView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 }
+        var log: [String] = []
+        animator.addCompletion { position in log.append("completion \(position) \(animator.state)") }
+        animator.startAnimation()
+        UIApplication.shared.advance(by: 0.5)
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .current)
+        log.append("returned")
+        animator.addAnimations { view.alpha = 0.5 }
+        animator.startAnimation()
+        UIApplication.shared.advance(by: 0.1)
+        #expect(log == ["completion \(UIViewAnimatingPosition.current) \(UIViewAnimatingState.inactive)", "returned"])
+        #expect(animator.state == .active && animator.isRunning)
+        UIApplication.shared.runUntilIdle()
+        #expect(log.count == 2 && animator.state == .inactive)
+    }
 }

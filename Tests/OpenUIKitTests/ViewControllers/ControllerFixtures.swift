@@ -17,4 +17,32 @@ enum ControllerFixtures {
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
     }
+
+    /// A parent, the child it shows and the child it will show, in a window.
+    struct Swap {
+        let window: UIWindow
+        let parent: LoggingController
+        let from: LoggingController
+        let to: LoggingController
+        let log: LoggingController.Log
+    }
+
+    /// A fresh app with a shown parent, `from` as its visible child and `to` added as a child, as the
+    /// documented cycle prepares transition(from:to:) (from.willMove(toParent: nil), addChild(to)); the log
+    /// is empty.
+    static func swapReady() -> Swap {
+        UIApplication.shared.reset()
+        let log = LoggingController.Log()
+        let parent = LoggingController("Parent", log: log)
+        let from = LoggingController("From", log: log)
+        let to = LoggingController("To", log: log)
+        let window = window(root: parent)
+        window.makeKeyAndVisible()
+        embed(from, in: parent)
+        UIApplication.shared.advance(by: 0)
+        from.willMove(toParent: nil)
+        parent.addChild(to)
+        log.lines.removeAll()
+        return Swap(window: window, parent: parent, from: from, to: to, log: log)
+    }
 }

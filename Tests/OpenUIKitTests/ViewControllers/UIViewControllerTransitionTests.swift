@@ -5,30 +5,8 @@ import Testing
 /// transition(from:to:duration:options:animations:completion:) (fact 76).
 @MainActor
 @Suite struct UIViewControllerTransitionTests {
-    private struct Setup {
-        let window: UIWindow
-        let parent: LoggingController
-        let from: LoggingController
-        let to: LoggingController
-        let log: LoggingController.Log
-    }
-
-    /// A shown parent with `from` as its visible child and `to` added as a child, as the documented cycle
-    /// prepares them (from.willMove(toParent: nil), addChild(to)).
-    private func setup() -> Setup {
-        UIApplication.shared.reset()
-        let log = LoggingController.Log()
-        let parent = LoggingController("Parent", log: log)
-        let from = LoggingController("From", log: log)
-        let to = LoggingController("To", log: log)
-        let window = ControllerFixtures.window(root: parent)
-        window.makeKeyAndVisible()
-        ControllerFixtures.embed(from, in: parent)
-        UIApplication.shared.advance(by: 0)
-        from.willMove(toParent: nil)
-        parent.addChild(to)
-        log.lines.removeAll()
-        return Setup(window: window, parent: parent, from: from, to: to, log: log)
+    private func setup() -> ControllerFixtures.Swap {
+        ControllerFixtures.swapReady()
     }
 
     @Test func theDocumentedCycleWithAnimations() throws {

@@ -140,8 +140,12 @@ final class ControllerTransition {
         if drivesAppearance {
             let steps = order == .leavingFirst ? [(from, false), (to, true)] : [(to, true), (from, false)]
             for (controller, appearing) in steps {
-                // A transition that starts before the previous one ended: UIKit warns and goes on (fact 75).
-                if controller.appearanceState.isTransitioning { controller.reportUnbalancedAppearance() }
+                // A transition that starts before the previous one ended, or that repeats a state the
+                // controller is already in (`to` appeared, `from` disappeared): UIKit warns, as
+                // beginAppearanceTransition does, and goes on (fact 75).
+                if controller.appearanceState.isTransitioning || controller.appearanceState == (appearing ? .appeared : .disappeared) {
+                    controller.reportUnbalancedAppearance()
+                }
                 controller.beginAppearance(appearing, animated: context.isAnimated, owner: .transition)
             }
         }

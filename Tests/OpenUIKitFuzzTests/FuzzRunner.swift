@@ -1,0 +1,76 @@
+import Foundation
+import PropertyBased
+@testable import OpenUIKit
+
+/// Runs many fuzz programs from one seed, and shrinks a failing program to a short reproducer.
+@MainActor
+enum FuzzRunner {
+    struct Outcome {
+        var sequences = 0
+        var operations = 0
+        /// The reproducer of the first failure, or nil.
+        var failure: String?
+    }
+
+    /// The program number `index` of `seed` in `mode`: the same every time.
+    static func program(seed: UInt64, index: Int, mode: FuzzMode, length: Int) -> [FuzzOperation] {
+        var rng = Xoshiro(seed: (seed, UInt64(index), mode == .valid ? 0x7A11D : 0xBAD, 0x9E37_79B9_7F4A_7C15))
+        return FuzzGenerators.program(mode, length: length).run(using: &rng)
+    }
+
+    /// Runs programs of `length` operations, alternating the modes, until `operations` operations ran or one
+    /// fails; the failing program is shrunk.
+    static func run(seed: UInt64, operations: Int, length: Int, modes: [FuzzMode] = FuzzMode.allCases) -> Outcome {
+        var outcome = Outcome()
+        while outcome.operations < operations {
+            let mode = modes[outcome.sequences % modes.count]
+            let program = program(seed: seed, index: outcome.sequences, mode: mode, length: min(length, operations - outcome.operations))
+            outcome.sequences += 1
+            outcome.operations += program.count
+            FuzzWatchdog.shared.beginProgram("// \(mode) program from seed \(seed), program \(outcome.sequences - 1)")
+            if let failure = FuzzInterpreter.run(program, mode: mode).failure {
+                let shrunk = shrink(program) { FuzzInterpreter.run($0, mode: mode).failure != nil }
+                let (shrunkFailure, executed) = FuzzInterpreter.run(shrunk, mode: mode)
+                outcome.failure = reproducer(executed, mode: mode, failure: shrunkFailure ?? failure,
+                                             origin: "seed \(seed), program \(outcome.sequences - 1) of \(program.count) operations")
+                break
+            }
+        }
+        return outcome
+    }
+
+    /// The shortest program found that still `fails`: removes runs of operations, halving their length down
+    /// to single operations, until no removal keeps the failure (at most `budget` tries).
+    static func shrink(_ program: [FuzzOperation], budget: Int = 3_000, fails: ([FuzzOperation]) -> Bool) -> [FuzzOperation] {
+        var current = program
+        var tries = 0
+        var chunk = max(current.count / 2, 1)
+        while tries < budget {
+            var removedAny = false
+            var start = 0
+            while start < current.count, tries < budget {
+                var candidate = current
+                candidate.removeSubrange(start..<min(start + chunk, current.count))
+                tries += 1
+                if fails(candidate) {
+                    current = candidate
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1 && !removedAny { break }
+            if !removedAny { chunk = max(chunk / 2, 1) }
+        }
+        return current
+    }
+
+    /// A failing program as Swift-like lines, with the failure and where the program came from.
+    static func reproducer(_ program: [FuzzOperation], mode: FuzzMode, failure: String, origin: String) -> String {
+        var lines = ["// \(mode) program from \(origin), shrunk to \(program.count) operations", "// fails: \(failure)",
+                     "UIApplication.shared.reset()"]
+        lines += program.map(\.description)
+        lines.append("// then: stop every animator, remove every animation, UIApplication.shared.runUntilIdle(timeout: 5)")
+        return lines.joined(separator: "\n")
+    }
+}
