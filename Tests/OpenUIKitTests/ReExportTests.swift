@@ -1,8 +1,8 @@
-import Foundation
 import OpenUIKit
 import Testing
 
-/// `import OpenUIKit` alone must give the whole stack, as `import UIKit` gives QuartzCore and Core Graphics.
+/// `import OpenUIKit` alone must give the whole stack, as `import UIKit` gives QuartzCore, Core Graphics and
+/// Foundation (this file imports nothing else).
 @MainActor
 @Suite struct ReExportTests {
     @Test func coreAnimationAndCoreGraphicsComeWithOpenUIKit() {
@@ -15,5 +15,16 @@ import Testing
         #expect(CACurrentMediaTime() == 0)
         CAMediaClock.advance(by: 0.25)
         #expect(CACurrentMediaTime() == 0.25)
+    }
+
+    @Test func foundationComesWithOpenUIKit() {
+        let duration: TimeInterval = 0.25
+        let object: NSObject = NSObject()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .red
+        #expect(duration == 0.25)
+        #expect(object.isEqual(object))
+        #expect(DispatchQueue.main.label == "com.apple.main-thread")
+        #expect(view.backgroundColor == .red)
     }
 }

@@ -123,4 +123,22 @@ let benchmarks: @Sendable () -> Void = {
             UIApplication.shared.advance(by: 0)
         }
     }
+
+    Benchmark("Touch: one run-loop turn delivering a move to a pan recognizer, 200 views") { benchmark in
+        let touch = await MainActor.run { () -> UITouch in
+            let (window, _) = makeShownWindow(views: 200)
+            window.rootViewController!.view.addGestureRecognizer(UIPanGestureRecognizer { pan in
+                pan.setTranslation(.zero, in: nil)
+            })
+            let touch = UIApplication.shared.touchDown(at: CGPoint(x: 5, y: 5))
+            UIApplication.shared.advance(by: 1.0 / 60)
+            return touch
+        }
+        var step = 0
+        await measure(benchmark) {
+            step += 1
+            UIApplication.shared.touchMove(touch, to: CGPoint(x: 5 + CGFloat(step % 2) * 20, y: 5))
+            UIApplication.shared.advance(by: 1.0 / 60)
+        }
+    }
 }

@@ -26,11 +26,14 @@ public enum CAMediaClock {
         runFrames(over: duration, frameWork: { _ in }, afterCommit: {})
     }
 
-    /// Runs the frame loop: commit now, then for each frame move the clock and call `frameWork` with the new
-    /// time before firing display links, updating animations and committing. The UIKit host runs its own
-    /// per-frame work (events, queued work) through `frameWork`, and the work that waits for a commit
-    /// (UIKit's window-driven `viewDidAppear`) through `afterCommit`, right after each commit.
-    package static func runFrames(over duration: TimeInterval, frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void) {
+    /// Runs the frame loop: commit now, then for each frame move the clock, call `frameStart` (UIKit
+    /// delivers queued touches there), fire display links, call `frameWork` (UIKit's work queued for the
+    /// next turn), update animations and commit. The work that waits for a commit (UIKit's window-driven
+    /// `viewDidAppear`) runs through `afterCommit`, right after each commit.
+    package static func runFrames(
+        over duration: TimeInterval, frameStart: (CFTimeInterval) -> Void = { _ in },
+        frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void
+    ) {
         CATransaction.commitPendingTransaction()
         afterCommit()
         AnimationEngine.update()
@@ -41,12 +44,17 @@ public enum CAMediaClock {
             if duration - elapsed < 1e-12 { elapsed = duration }
             let now = start + elapsed
             setTime(now)
-            runFrame(at: now, frameWork: frameWork, afterCommit: afterCommit)
+            runFrame(at: now, frameStart: frameStart, frameWork: frameWork, afterCommit: afterCommit)
         }
     }
 
-    /// One frame at the current time: display links, host work, animations, commit, work after the commit.
-    package static func runFrame(at time: CFTimeInterval, frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void) {
+    /// One frame at the current time: the host's frame start (events), display links, host work, animations,
+    /// commit, work after the commit.
+    package static func runFrame(
+        at time: CFTimeInterval, frameStart: (CFTimeInterval) -> Void = { _ in },
+        frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void
+    ) {
+        frameStart(time)
         CADisplayLink.fireAll(at: time)
         frameWork(time)
         AnimationEngine.update()

@@ -8,10 +8,13 @@ import OpenQuartzCore
 /// needed): it first commits what is pending at the current time, then each frame moves the clock, fires
 /// display links, runs the work queued for the next run-loop turn, advances animations (starts, stops,
 /// completions), lays out and commits, then runs the work that waits for a commit (the `viewDidAppear` of
-/// views that entered a window, then that of windows' root controllers). Virtual time after
-/// `advance(by: d)` is exactly its start + d.
+/// views that entered a window, then that of windows' root controllers). Touches injected with
+/// `touchDown(at:in:)` and the other injection calls are delivered at the start of the next turn: first
+/// thing in `advance(by:)` (so `advance(by: 0)` delivers them), and at the start of every frame, before
+/// display links, for touches injected during the previous frame. Virtual time after `advance(by: d)` is
+/// exactly its start + d. The application is the last responder of the chain (`next` is nil).
 @MainActor
-open class UIApplication {
+open class UIApplication: UIResponder {
     /// The one application object.
     public static let shared = UIApplication()
 
@@ -24,6 +27,8 @@ open class UIApplication {
     }
 
     private var nextTurnWork: [() -> Void] = []
+    /// Injected touches waiting for the next turn, the touches down and the touch event (UIApplication+Touches).
+    let touchDispatcher = TouchDispatcher()
     private var afterCommitWork: [AfterCommitStage: [() -> Void]] = [:]
 
     /// The visible windows, in the order they were made visible.
@@ -36,7 +41,9 @@ open class UIApplication {
         if !windows.contains(where: { $0 === window }) { windows.append(window) }
     }
 
-    init() {}
+    override init() {
+        super.init()
+    }
 
     /// Runs the run loop over `duration` seconds of virtual time. A negative, NaN or infinite duration is
     /// reported and ignored.
@@ -45,7 +52,9 @@ open class UIApplication {
             Diagnostics.report(.invalidTiming, .exception, "UIApplication.advance(by:) needs a finite, non-negative duration; got \(duration)")
             return
         }
-        CAMediaClock.runFrames(over: duration, frameWork: { _ in
+        touchDispatcher.deliverQueuedTouches()
+        CAMediaClock.runFrames(over: duration, frameStart: { _ in touchDispatcher.deliverQueuedTouches() },
+                               frameWork: { _ in
             runNextTurnWork()
             ControllerTransition.checkDeadlines()
         }, afterCommit: runAfterCommitWork)
@@ -101,6 +110,7 @@ open class UIApplication {
     public var isBusy: Bool {
         AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || !nextTurnWork.isEmpty
             || ControllerTransition.isAwaitingAnimator
+            || touchDispatcher.hasPendingWork
             || afterCommitWork.values.contains { !$0.isEmpty }
     }
 
@@ -131,6 +141,13 @@ open class UIApplication {
         }
     }
 
+    /// Sends an event to the windows (UIKit's `sendEvent(_:)`): a touch event goes to the window of each
+    /// touch that changed in it (see UIApplication+Touches). Override to observe every event; call `super`
+    /// to deliver it.
+    open func sendEvent(_ event: UIEvent) {
+        dispatchToWindows(event)
+    }
+
     /// Starts from a clean state for tests: virtual time 0, no open transaction, no animations, display
     /// links, windows or queued work, and the main screen an iPhone 14's (Apple has no such call: an app's
     /// process starts clean).
@@ -139,6 +156,8 @@ open class UIApplication {
         afterCommitWork = [:]
         windows = []
         keyWindow = nil
+        UIResponder.dropFirstResponder()
+        touchDispatcher.reset()
         UIViewPropertyAnimator.resetRunningAnimators()
         ControllerTransition.reset()
         UIViewController.forgetControllersOnScreen()

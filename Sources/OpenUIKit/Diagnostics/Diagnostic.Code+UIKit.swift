@@ -11,6 +11,9 @@ extension Diagnostic.Code {
     public static let duplicateAppearance = Diagnostic.Code(rawValue: "duplicateAppearance")
     /// Misuse of the containment API (a controller added to itself, transition between non-children…).
     public static let invalidContainment = Diagnostic.Code(rawValue: "invalidContainment")
+    /// Touch injection that UIKit could never produce: no visible window to touch, a NaN or infinite point,
+    /// input for a touch that has already ended.
+    public static let invalidTouch = Diagnostic.Code(rawValue: "invalidTouch")
     /// A segue identifier the controller does not declare.
     public static let unknownSegue = Diagnostic.Code(rawValue: "unknownSegue")
 }

@@ -74,16 +74,18 @@ extension UINavigationController {
     }
 
     /// The delegate's animator and interaction controller (asked only when animated; the interaction
-    /// controller only for the delegate's own animator, as UIKit does), else the built-in ones.
+    /// controller only for the delegate's own animator, as UIKit does), else the built-in ones; a pop started
+    /// by the edge swipe is driven by the swipe's interaction unless the delegate supplies one.
     private func resolveAnimator(operation: Operation, from: UIViewController, to: UIViewController, animated: Bool)
         -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) {
         guard animated else { return (NavigationImmediateAnimator(), nil) }
-        guard let delegate else { return (NavigationParallaxAnimator(operation: operation), nil) }
+        let edgeSwipe = operation == .pop ? edgePopDriver.startingInteraction : nil
+        guard let delegate else { return (NavigationParallaxAnimator(operation: operation), edgeSwipe) }
         LifecycleTrace.record(self, .delegateCall("animationControllerFor \(operation)"))
         guard let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) else {
-            return (NavigationParallaxAnimator(operation: operation), nil)
+            return (NavigationParallaxAnimator(operation: operation), edgeSwipe)
         }
         LifecycleTrace.record(self, .delegateCall("interactionControllerFor"))
-        return (custom, delegate.navigationController(self, interactionControllerFor: custom))
+        return (custom, delegate.navigationController(self, interactionControllerFor: custom) ?? edgeSwipe)
     }
 }

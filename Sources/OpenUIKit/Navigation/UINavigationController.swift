@@ -59,6 +59,12 @@ open class UINavigationController: UIViewController {
     /// Whether the bar is hidden.
     open private(set) var isNavigationBarHidden = false
 
+    /// The edge swipe that pops the top controller interactively: a screen-edge pan from the left edge on the
+    /// navigation controller's view, which begins only when there is something to pop (see
+    /// `NavigationEdgePopDriver` for when it finishes or cancels).
+    public let interactivePopGestureRecognizer: UIGestureRecognizer?
+    let edgePopDriver = NavigationEdgePopDriver()
+
     /// The view the children's views and the transitions live in (UIKit's `UINavigationTransitionView`).
     let contentView = UIView(frame: .zero)
     /// The push or pop running now.
@@ -66,13 +72,25 @@ open class UINavigationController: UIViewController {
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {
+        interactivePopGestureRecognizer = Self.makeInteractivePopRecognizer(driver: edgePopDriver)
         super.init(nibName: nil, bundle: nil)
+        edgePopDriver.navigationController = self
         setViewControllers([rootViewController], animated: false)
     }
 
     /// An empty navigation controller (give it controllers with `setViewControllers(_:animated:)`).
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        interactivePopGestureRecognizer = Self.makeInteractivePopRecognizer(driver: edgePopDriver)
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        edgePopDriver.navigationController = self
+    }
+
+    /// The left-edge pan that `driver` handles.
+    private static func makeInteractivePopRecognizer(driver: NavigationEdgePopDriver) -> UIGestureRecognizer {
+        let recognizer = UIScreenEdgePanGestureRecognizer(handler: { recognizer in driver.handle(recognizer) })
+        recognizer.edges = .left
+        recognizer.delegate = driver
+        return recognizer
     }
 
     // MARK: The view
@@ -85,6 +103,7 @@ open class UINavigationController: UIViewController {
         contentView.clipsToBounds = true
         view.addSubview(contentView)
         view.addSubview(navigationBar)
+        if let interactivePopGestureRecognizer { view.addGestureRecognizer(interactivePopGestureRecognizer) }
         self.view = view
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         layOutBarAndContent()

@@ -13,9 +13,11 @@ open class UILabel: UIView {
 
     private var textLayer: CATextLayer { layer as! CATextLayer }
 
-    /// A label of `frame` with no text and UIKit's defaults.
+    /// A label of `frame` with no text and UIKit's defaults (it takes no touches: `isUserInteractionEnabled`
+    /// is false, as UIKit's).
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        isUserInteractionEnabled = false
         textLayer.contentsScale = UIScreen.main.scale
         applyStyle()
     }

@@ -9,7 +9,7 @@ import OpenQuartzCore
 /// implementations keep the containment flags and record `willMove`/`didMove` in lifecycle traces.
 /// There are no nibs or storyboards: `loadView()` makes a plain view unless overridden.
 @MainActor
-open class UIViewController {
+open class UIViewController: UIResponder {
     /// The name of the nib to load the view from; always nil here (OpenUIKit has no nibs), kept for the API.
     public let nibName: String?
     /// The bundle of the nib; kept for the API.
@@ -63,11 +63,30 @@ open class UIViewController {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
+        super.init()
     }
 
     /// Makes a controller without a nib.
-    public convenience init() {
+    public override convenience init() {
         self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: Responder chain
+
+    /// The view's superview, as UIKit's; while the view is not in a hierarchy, the parent controller.
+    open override var next: UIResponder? {
+        viewIfLoaded?.superview ?? parent
+    }
+
+    /// A controller can become first responder only while its view is in a window.
+    override var isInActiveHierarchy: Bool { viewIfLoaded?.window != nil }
+
+    /// `<ClassName: 0xaddress "title">`, like UIKit's description (with the title when there is one).
+    /// Descriptions are read on the main actor, where every controller lives.
+    nonisolated open override var description: String {
+        MainActor.assumeIsolated {
+            "<\(String(describing: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))\(title.map { " \"\($0)\"" } ?? "")>"
+        }
     }
 
     // MARK: The view
@@ -192,12 +211,5 @@ open class UIViewController {
     /// A name for traces and messages: the title, else the class name.
     var traceName: String {
         title ?? String(describing: type(of: self))
-    }
-}
-
-extension UIViewController: @MainActor CustomStringConvertible {
-    /// `<ClassName: 0xaddress "title">`, like UIKit's description (with the title when there is one).
-    public var description: String {
-        "<\(String(describing: type(of: self))): 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))\(title.map { " \"\($0)\"" } ?? "")>"
     }
 }

@@ -160,6 +160,10 @@ extension UIView {
             owningViewController?.viewWillMove(fromWindow: oldWindow, toWindow: newWindow)
             willMove(toWindow: newWindow)
         } else {
+            if newWindow == nil {
+                UIResponder.dropFirstResponder(owningViewController)
+                UIResponder.dropFirstResponder(self)
+            }
             owningViewController?.viewDidMoveToWindow()
             didMoveToWindow()
         }

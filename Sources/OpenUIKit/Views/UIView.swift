@@ -7,7 +7,7 @@ import OpenQuartzCore
 /// (`backgroundColor`, `alpha`, `isHidden`, `clipsToBounds`) read and write the layer. Outside animation
 /// blocks the view answers `NSNull` to the layer's action search, so changes never animate implicitly.
 @MainActor
-open class UIView: CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer made for every view of this class (`CALayer` by default).
     open class var layerClass: CALayer.Type { CALayer.self }
 
@@ -36,14 +36,25 @@ open class UIView: CALayerDelegate {
 
     public init(frame: CGRect) {
         layer = Self.layerClass.init()
+        super.init()
         layer.delegate = self
         self.frame = frame
         layer.setNeedsDisplay()
     }
 
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
+
+    // MARK: Responder chain
+
+    /// The controller whose root view this is, else the superview (UIKit's chain).
+    open override var next: UIResponder? {
+        owningViewController ?? superview
+    }
+
+    /// A view can become first responder only while it is in a window.
+    override var isInActiveHierarchy: Bool { window != nil }
 
     // MARK: Geometry
 
@@ -235,6 +246,11 @@ open class UIView: CALayerDelegate {
     open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Hit-testing
+
+    /// Whether `gestureRecognizer`, attached to this view or one of its subviews, may begin; false makes it
+    /// fail. True by default (UIKit's controls answer false for a single-tap recognizer of an ancestor, so
+    /// their own tap wins).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     /// Whether `point` (in this view's coordinates) is inside the view: inside its bounds by default.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

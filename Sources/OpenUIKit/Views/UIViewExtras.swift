@@ -12,6 +12,8 @@ struct UIViewExtras {
     var tintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
     var isExclusiveTouch = false
     var isMultipleTouchEnabled = false
+    /// The attached gesture recognizers, in the order added.
+    var gestureRecognizers: [UIGestureRecognizer] = []
     /// The image the view's last `draw(_:)` produced, to tell the view's own drawing from contents set by
     /// others (an image view's image, a snapshot's picture).
     weak var drawnContents: CGImage?

@@ -78,6 +78,10 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
+    /// The application: a window's next responder (UIKit puts the window scene between them; OpenUIKit has
+    /// no scenes).
+    open override var next: UIResponder? { UIApplication.shared }
+
     /// Shows the window, makes it the key window and brings its root controller on screen: the root loads
     /// its view if needed, gets `viewWillAppear(false)` now, lays out at the next commit and gets
     /// `viewDidAppear(false)` right after it.
@@ -92,6 +96,13 @@ open class UIWindow: UIView {
         } else {
             installRootView()
         }
+    }
+
+    /// Delivers an event to the window's views (UIKit's `sendEvent(_:)`): each touch that changed goes to
+    /// the gesture recognizers of its view and that view's ancestors, then to the view itself (see
+    /// UIWindow+TouchDelivery). Override to observe; call `super` to deliver.
+    open func sendEvent(_ event: UIEvent) {
+        deliverTouches(of: event)
     }
 
     /// Whether the window is shown: made visible and not hidden.

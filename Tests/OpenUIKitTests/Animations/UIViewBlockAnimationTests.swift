@@ -85,23 +85,6 @@ import Testing
     }
 }
 
-/// The README's UIView example, as written.
-@MainActor
-@Suite struct ReadmeUIViewExampleTests {
-    @Test func theReadmeExamplePrintsWhatItSays() throws {
-        UIApplication.shared.reset()
-        var printed: [String] = []
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        UIApplication.shared.advance(by: 0)
-        UIView.animate(withDuration: 1, animations: { view.center.x = 105 }) { finished in printed.append("done \(finished)") }
-        #expect(view.center.x == 105)
-        UIApplication.shared.advance(by: 0.25)
-        #expect(abs(try #require(view.layer.presentation()).position.x - 17.916) < 1e-3)
-        let ran = UIApplication.shared.runUntilIdle()
-        #expect(printed == ["done true"] && abs(ran - 0.75) < 1e-9)
-    }
-}
-
 /// Where block animations start from.
 @MainActor
 @Suite struct UIViewAnimationStartTests {

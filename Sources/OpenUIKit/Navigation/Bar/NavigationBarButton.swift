@@ -1,29 +1,20 @@
 import Foundation
 
-/// The view of a bar button item on a navigation bar: its title in a label. A tap — touch input is not part
-/// of OpenUIKit yet — is `activate()`, which performs the item's action.
+/// The button showing a bar button item on a navigation bar: a system button with the item's title that
+/// performs the item's action when tapped (`.primaryActionTriggered`).
 @MainActor
-final class NavigationBarButton: UIView {
-    let label = UILabel()
+final class NavigationBarButton: UIButton {
     private(set) var item: UIBarButtonItem?
 
-    init(alignment: NSTextAlignment) {
-        super.init(frame: .zero)
-        label.textAlignment = alignment
-        label.textColor = .systemBlue
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(label)
+    init() {
+        super.init(type: .system)
+        addAction(UIAction { [weak self] _ in self?.item?.perform() }, for: .primaryActionTriggered)
     }
 
     /// Shows `item` (hidden without one).
     func show(_ item: UIBarButtonItem?) {
         self.item = item
-        label.text = item?.title
+        setTitle(item?.title, for: .normal)
         isHidden = item == nil
-    }
-
-    /// What a tap does: performs the item's action.
-    func activate() {
-        item?.perform()
     }
 }

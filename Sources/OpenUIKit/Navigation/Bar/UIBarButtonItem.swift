@@ -2,7 +2,7 @@ import Foundation
 
 /// A button on a navigation bar (UIKit's `UIBarButtonItem`): a title and an action. OpenUIKit has no
 /// selectors, so the action is a `UIAction` (UIKit's iOS 14 `primaryAction`); images and menus are not
-/// modelled.
+/// modelled. A tap on the item's button on the bar performs it.
 @MainActor
 open class UIBarButtonItem {
     /// The item's styles (UIKit's `UIBarButtonItem.Style`).
@@ -38,6 +38,6 @@ open class UIBarButtonItem {
     /// Performs the action when the item is enabled (what a tap on it does).
     func perform() {
         guard isEnabled else { return }
-        primaryAction?.perform()
+        primaryAction?.perform(sender: self)
     }
 }

@@ -25,8 +25,8 @@ open class UINavigationBar: UIView {
 
     /// The label showing the top item's title.
     private(set) var titleLabel: UILabel
-    let backButton = NavigationBarButton(alignment: .left)
-    let rightButton = NavigationBarButton(alignment: .right)
+    let backButton = NavigationBarButton()
+    let rightButton = NavigationBarButton()
     /// What the back button does (the navigation controller pops).
     var backAction: (() -> Void)?
 

@@ -110,8 +110,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         let speed = checkedCompletionSpeed
         switch driver {
         case .animator(let animator):
+            // The rest takes (1 − p) × duration forwards, or p × duration back, divided by the speed.
+            let fraction = animator.fractionComplete
             animator.isReversed = cancelled
-            animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: 1 / speed)
+            animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: (cancelled ? fraction : 1 - fraction) / speed)
         case .layer(let scrubber):
             let function = timingCurve?.cubicTimingParameters?.timingFunction ?? completionCurve.timingFunction
             scrubber.complete(towardsEnd: !cancelled, speed: Double(speed), curve: function)

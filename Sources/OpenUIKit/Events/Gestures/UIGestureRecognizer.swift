@@ -1,0 +1,234 @@
+import Foundation
+import OpenQuartzCore
+
+/// Lets every recognizer class be made with a closure typed for that class:
+/// `UIPanGestureRecognizer { pan in … pan.translation(in: nil) … }`.
+@MainActor
+public protocol GestureRecognizerHandlerInitializable: AnyObject {
+    init()
+}
+
+/// Turns touches into a gesture (UIKit's `UIGestureRecognizer`): the base class of tap, pan, swipe,
+/// screen-edge pan and long-press recognizers, and of custom ones.
+///
+/// Recognizers attached to the view a touch went down in and to that view's ancestors see the touch first,
+/// before the view, in that order (the deepest view's first, each view's in the order added). A subclass
+/// reads touches in `touchesBegan/Moved/Ended/Cancelled(_:with:)` and sets `state` as UIKit's state machine
+/// allows: continuous gestures go `.possible → .began → .changed… → .ended` (or `.cancelled`), discrete ones
+/// `.possible → .recognized` (the same value as `.ended`); either may go to `.failed` instead. When a
+/// recognizer begins or recognizes, the others sharing its touches fail unless one of the delegates allows
+/// recognizing simultaneously, and its touches are cancelled in the view when `cancelsTouchesInView`.
+/// A recognizer set to fail (`require(toFail:)`, or the delegate's failure requirements) waits in
+/// `.possible` until the other one fails, then recognizes; if the other recognizes, it fails. After
+/// `.ended`, `.cancelled` or `.failed`, and once its touches have all ended, the recognizer is reset to
+/// `.possible` (`reset()` is called).
+///
+/// Deliberate difference: Swift on Linux has no selectors. Actions are closures: `init(handler:)` and
+/// `addTarget(_:action:)` taking a typed method reference (`addTarget(self, action: ViewController.pan)`
+/// with `func pan(_ recognizer: UIPanGestureRecognizer)`, or a method with no argument). They are called
+/// with the recognizer, in the order added, for `.began`, each `.changed`, `.ended` and `.cancelled`.
+/// Targets are held weakly, as UIKit does.
+@MainActor
+open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable {
+    /// The states of a recognizer (UIKit's `UIGestureRecognizer.State`).
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture was recognized: the same value as `.ended`.
+        public static let recognized = State.ended
+
+        public var description: String {
+            ["possible", "began", "changed", "ended", "cancelled", "failed"][rawValue]
+        }
+    }
+
+    /// One registered action.
+    struct Action {
+        weak var target: AnyObject?
+        let hasTarget: Bool
+        let perform: @MainActor (UIGestureRecognizer) -> Void
+    }
+
+    public required override init() {
+        super.init()
+    }
+
+    /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
+    public internal(set) weak var view: UIView?
+
+    /// Whether the recognizer takes touches. Turning it off while it recognizes a continuous gesture
+    /// cancels the gesture; while undecided, it fails.
+    open var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled else { return }
+            switch state {
+            case .began, .changed: state = .cancelled
+            case .possible where !trackedTouches.isEmpty || pendingState != nil: state = .failed
+            default: break
+            }
+        }
+    }
+
+    /// The delegate, held weakly.
+    open weak var delegate: UIGestureRecognizerDelegate?
+    /// Whether the touches the recognizer recognizes are cancelled in the view (true by default).
+    open var cancelsTouchesInView = true
+    /// Whether the view gets `touchesBegan` only once this recognizer has failed (false by default).
+    open var delaysTouchesBegan = false
+    /// Whether the view gets `touchesEnded` only once this recognizer has failed, when it is still
+    /// undecided as the touch ends (true by default).
+    open var delaysTouchesEnded = true
+    /// A name for debugging.
+    open var name: String?
+
+    /// The current state. Setting it is the subclass API (UIKit's `UIGestureRecognizerSubclass.h`); the
+    /// arbitration described above runs on each change, and actions are sent for `.began`, `.changed`,
+    /// `.ended` and `.cancelled`. Changes the state machine does not allow are reported and ignored.
+    open var state: State {
+        get { currentState }
+        set { requestTransition(to: newValue) }
+    }
+
+    var currentState: State = .possible
+    /// A recognition waiting for the recognizers this one must see fail.
+    var pendingState: State?
+    /// The touches the recognizer follows, in the order they went down.
+    var trackedTouches: [UITouch] = []
+    /// The recognizers this one waits to see fail (`require(toFail:)`).
+    var requiredToFail: [WeakGestureRecognizer] = []
+    var actions: [Action] = []
+    /// The time at which `timerFired()` is due, if any (on the media clock).
+    var timerDeadline: TimeInterval?
+
+    /// The touches still down.
+    var activeTouches: [UITouch] { trackedTouches.filter { !$0.isFinished } }
+
+    /// How many touches the recognizer follows now.
+    open var numberOfTouches: Int { activeTouches.count }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (the window's when nil); once they
+    /// have ended, of where they ended.
+    open func location(in view: UIView?) -> CGPoint {
+        let touches = activeTouches.isEmpty ? trackedTouches : activeTouches
+        guard !touches.isEmpty else { return .zero }
+        let points = touches.map { $0.location(in: view) }
+        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+    }
+
+    /// The location of one of the touches (`0..<numberOfTouches`). UIKit raises for an index out of range;
+    /// here it is reported and the answer is `.zero`.
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let touches = activeTouches
+        guard touches.indices.contains(touchIndex) else {
+            Diagnostics.report(.invalidArgument, .exception, "location(ofTouch:in:): index \(touchIndex) beyond bounds for \(touches.count) touches")
+            return .zero
+        }
+        return touches[touchIndex].location(in: view)
+    }
+
+    /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self, !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        requiredToFail.append(WeakGestureRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    // MARK: Actions
+
+    /// Adds an action: a typed method reference called on `target` with this recognizer. A method whose
+    /// parameter is a recognizer class this one is not of is reported and not added.
+    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        guard self is Recognizer else {
+            Diagnostics.report(.invalidArgument, .exception, "addTarget(_:action:): the action takes a \(Recognizer.self), not a \(type(of: self))")
+            return
+        }
+        actions.append(Action(target: target, hasTarget: true) { [weak target] recognizer in
+            guard let target, let recognizer = recognizer as? Recognizer else { return }
+            action(target)(recognizer)
+        })
+    }
+
+    /// Adds an action: a method of `target` that takes no argument.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        actions.append(Action(target: target, hasTarget: true) { [weak target] _ in
+            guard let target else { return }
+            action(target)()
+        })
+    }
+
+    /// Removes the actions of `target` (all actions, closures included, when nil). UIKit's
+    /// `removeTarget(_:action:)` can name one selector; Swift closures cannot be compared, so this removes
+    /// every action of the target.
+    public func removeTarget(_ target: AnyObject?) {
+        guard let target else {
+            actions = []
+            return
+        }
+        actions.removeAll { $0.hasTarget && ($0.target === target || $0.target == nil) }
+    }
+
+    func sendActions() {
+        for action in actions { action.perform(self) }
+    }
+
+    // MARK: Subclass API (UIKit's UIGestureRecognizerSubclass.h)
+
+    /// Touches went down that the recognizer follows. The default does nothing.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches moved. The default does nothing.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches lifted. The default does nothing.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches were cancelled. The default cancels a gesture in progress and fails an undecided one.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        switch state {
+        case .began, .changed: state = .cancelled
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
+    /// Called when the recognizer returns to `.possible` after a gesture; subclasses clear their state here
+    /// and call `super`.
+    open func reset() {}
+
+    /// Stops following `touch`; the recognizer gets no more of its events.
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+    }
+
+    /// Whether this recognizer, recognizing, makes `preventedGestureRecognizer` fail (true by default).
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer`, recognizing, makes this one fail (true by default).
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail (false by default).
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` waits for this one to fail (false by default).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// Runs `timerFired()` once `delay` seconds of media time have passed (checked at the start of each
+    /// run-loop turn); replaces an earlier timer.
+    func scheduleTimer(after delay: TimeInterval) {
+        timerDeadline = CACurrentMediaTime() + delay
+        UIApplication.shared.touchDispatcher.track(self)
+    }
+
+    /// The timer scheduled with `scheduleTimer(after:)` is due. The default does nothing.
+    func timerFired() {}
+}
+
+extension GestureRecognizerHandlerInitializable where Self: UIGestureRecognizer {
+    /// Makes a recognizer whose action is `handler`, called with the recognizer (OpenUIKit's closure form of
+    /// UIKit's `init(target:action:)`).
+    public init(handler: @escaping @MainActor (Self) -> Void) {
+        self.init()
+        actions.append(UIGestureRecognizer.Action(target: nil, hasTarget: false) { recognizer in
+            if let recognizer = recognizer as? Self { handler(recognizer) }
+        })
+    }
+}
+
+/// A weak reference to a recognizer.
+struct WeakGestureRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+}

@@ -1,0 +1,148 @@
+import Foundation
+import OpenQuartzCore
+
+/// The application's touch pipeline: injected input waits in a queue until the start of the next run-loop
+/// turn, then each input becomes one touch event that the application sends to the touch's window.
+///
+/// At touch-down the window hit-tests once (`hitTest(_:with:)` on its presentation of the hierarchy) and
+/// the touch keeps that view until it ends. The one `UIEvent` is reused for every touch event, as in UIKit;
+/// its `allTouches` are the touches down, the others in `.stationary` phase while one changes.
+@MainActor
+final class TouchDispatcher {
+    /// One injected change of one touch, stamped with the media time it was injected at.
+    private enum Input {
+        case down, move(CGPoint), up, cancel
+    }
+
+    private var queue: [(touch: UITouch, input: Input, timestamp: TimeInterval)] = []
+    private var nextSequence = 0
+    /// The last completed tap, for counting taps in quick succession.
+    private var lastTap: (window: ObjectIdentifier, location: CGPoint, time: TimeInterval, count: Int)?
+    private(set) lazy var event = UIEvent(type: .touches, timestamp: 0)
+
+    /// The recognizers following touches, waiting for others to fail, or timed.
+    private var recognizers: [UIGestureRecognizer] = []
+    /// Touches whose view delivery waits for recognizers to decide.
+    private var heldTouches: [UITouch] = []
+    private var isResolving = false
+
+    /// Whether injected input waits for delivery or a recognizer's timer is running.
+    var hasPendingWork: Bool { !queue.isEmpty || recognizers.contains { $0.timerDeadline != nil } }
+
+    /// The touches down now (delivered and not yet ended).
+    var activeTouches: Set<UITouch> { event.touchSet }
+
+    /// Makes a touch and queues its touch-down.
+    func enqueueDown(at point: CGPoint, in window: UIWindow?) -> UITouch {
+        let touch = UITouch(location: point, window: window, timestamp: CACurrentMediaTime(), sequence: nextSequence)
+        nextSequence += 1
+        queue.append((touch, .down, touch.timestamp))
+        return touch
+    }
+
+    func enqueueMove(_ touch: UITouch, to point: CGPoint) {
+        queue.append((touch, .move(point), CACurrentMediaTime()))
+    }
+
+    func enqueueEnd(_ touch: UITouch, cancelled: Bool) {
+        touch.isInjectionFinished = true
+        queue.append((touch, cancelled ? .cancel : .up, CACurrentMediaTime()))
+    }
+
+    /// Delivers the input queued so far, one event per input, in the order injected. Input injected while
+    /// these events are handled waits for the next turn.
+    /// Then fires the recognizers' timers that are due.
+    func deliverQueuedTouches() {
+        let batch = queue
+        queue = []
+        for (touch, input, timestamp) in batch { deliver(input, of: touch, at: timestamp) }
+        let now = CACurrentMediaTime()
+        let due = recognizers.filter { ($0.timerDeadline ?? .infinity) <= now + 1e-9 }.sorted { $0.timerDeadline! < $1.timerDeadline! }
+        for recognizer in due {
+            recognizer.timerDeadline = nil
+            recognizer.timerFired()
+        }
+        if !due.isEmpty { settle() }
+    }
+
+    /// Follows `recognizer` until it is reset.
+    func track(_ recognizer: UIGestureRecognizer) {
+        if !recognizers.contains(where: { $0 === recognizer }) { recognizers.append(recognizer) }
+    }
+
+    /// Keeps `touch`'s view delivery for when recognizers decide.
+    func hold(_ touch: UITouch) {
+        if !heldTouches.contains(where: { $0 === touch }) { heldTouches.append(touch) }
+    }
+
+    /// Lets waiting recognitions go ahead (or fail) until nothing changes.
+    func resolveWaitingRecognizers() {
+        guard !isResolving else { return }
+        isResolving = true
+        defer { isResolving = false }
+        var changed = true
+        while changed {
+            changed = false
+            for recognizer in recognizers where recognizer.resolveWaitingRecognition() { changed = true }
+        }
+    }
+
+    /// After an event or a timer: waiting recognitions are resolved, held view deliveries released where
+    /// the recognizers have decided, and recognizers whose gesture is over (all touches ended, nothing
+    /// waiting, no timer) reset to `.possible`.
+    func settle() {
+        resolveWaitingRecognizers()
+        heldTouches = heldTouches.filter { touch in touch.window?.releaseHeldDelivery(of: touch) ?? false }
+        for recognizer in recognizers where recognizer.activeTouches.isEmpty && recognizer.pendingState == nil {
+            switch recognizer.currentState {
+            case .ended, .cancelled, .failed: recognizer.performReset()
+            case .possible where recognizer.timerDeadline == nil: recognizer.performReset()
+            default: break
+            }
+        }
+        recognizers.removeAll { $0.currentState == .possible && $0.trackedTouches.isEmpty && $0.timerDeadline == nil && $0.pendingState == nil }
+    }
+
+    func reset() {
+        recognizers = []
+        heldTouches = []
+        queue = []
+        event.touchSet = []
+        lastTap = nil
+        nextSequence = 0
+    }
+
+    private func deliver(_ input: Input, of touch: UITouch, at timestamp: TimeInterval) {
+        guard let window = touch.window else { return }
+        for other in event.touchSet { other.phase = .stationary }
+        touch.timestamp = timestamp
+        touch.previousLocationInWindow = touch.locationInWindow
+        switch input {
+        case .down:
+            touch.phase = .began
+            touch.tapCount = tapCount(at: touch.locationInWindow, in: window, time: timestamp)
+            event.touchSet.insert(touch)
+            touch.view = window.hitTest(touch.locationInWindow, with: event)
+        case .move(let point):
+            touch.phase = .moved
+            touch.locationInWindow = point
+        case .up:
+            touch.phase = .ended
+            lastTap = (ObjectIdentifier(window), touch.locationInWindow, timestamp, touch.tapCount)
+        case .cancel:
+            touch.phase = .cancelled
+        }
+        event.timestamp = timestamp
+        UIApplication.shared.sendEvent(event)
+        if touch.isFinished { event.touchSet.remove(touch) }
+    }
+
+    /// 1, or one more than the last tap's count when this touch goes down in the same window within
+    /// `UIApplication.multipleTapInterval` of the last tap's lift and within `UIApplication.multipleTapDistance`
+    /// of where it lifted.
+    private func tapCount(at point: CGPoint, in window: UIWindow, time: TimeInterval) -> Int {
+        guard let lastTap, lastTap.window == ObjectIdentifier(window), time - lastTap.time <= UIApplication.multipleTapInterval,
+              hypot(point.x - lastTap.location.x, point.y - lastTap.location.y) <= UIApplication.multipleTapDistance else { return 1 }
+        return lastTap.count + 1
+    }
+}

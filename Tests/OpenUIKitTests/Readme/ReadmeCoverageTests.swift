@@ -1,0 +1,33 @@
+import OpenUIKit
+import Testing
+
+/// Every Swift example in README.md is quoted verbatim by a test in this folder (which runs it and compares
+/// what it prints with the README's output block), so the README cannot drift from the code.
+@Suite struct ReadmeCoverageTests {
+    @Test func everySwiftBlockIsQuotedVerbatimByATest() throws {
+        let readme = try ReadmeDocument()
+        let sources = try ReadmeDocument.testSources()
+        #expect(readme.examples.count >= 6)
+        for example in readme.examples {
+            let statements = ReadmeDocument.statements(of: example.code)
+            let quoted = sources.first { source in
+                statements.isEmpty || source.indices.contains { start in
+                    source[start...].starts(with: statements)
+                }
+            }
+            #expect(quoted != nil, "README block starting \(statements.first ?? "") is not quoted verbatim by a test")
+            if let quoted {
+                for line in ReadmeDocument.imports(of: example.code) {
+                    #expect(quoted.contains(line), "the test quoting \(statements.first ?? "") lacks \(line)")
+                }
+            }
+            #expect(example.output != nil, "README block starting \(statements.first ?? "") shows no output")
+        }
+    }
+
+    @Test func theParserFindsOutputBlocksAfterTheirExamples() throws {
+        let readme = try ReadmeDocument()
+        let containment = try #require(readme.example(startingWith: "final class Container: UIViewController {"))
+        #expect(containment.output?.first == "Container loadView")
+    }
+}
