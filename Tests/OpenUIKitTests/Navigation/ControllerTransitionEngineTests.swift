@@ -112,6 +112,29 @@ import Testing
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
 
+    @Test func theContextClampsAndReportsPercentagesItIsGivenDirectly() throws {
+        let interaction = IntObject()
+        let s = NavigationSetup()
+        s.nav.pushViewController(s.controller("B"), animated: false)
+        s.delegate.animator = { _ in VCCustomTransitioning(type: .pop) }
+        s.delegate.interaction = interaction
+        s.nav.popViewController(animated: true)
+        let context = try #require(interaction.context)
+        let reports = Diagnostics.capture {
+            context.updateInteractiveTransition(2)
+            context.updateInteractiveTransition(.nan)
+        }
+        #expect(reports.map(\.message) == [
+            "updateInteractiveTransition(_:): percentComplete 2.0 is outside 0…1; using 1.0",
+            "updateInteractiveTransition(_:): percentComplete NaN is not a number; ignored",
+        ])
+        #expect(s.nav.transitionCoordinator?.percentComplete == 1)
+        interaction.finish()
+        UIApplication.shared.runUntilIdle()
+        #expect(s.nav.viewControllers == [s.root])
+        #expect(LeftoverStateChecker.check(s.window) == [])
+    }
+
     @Test func theCoordinatorDuringTheBuiltInPush() {
         let s = NavigationSetup()
         let b = s.controller("B")
