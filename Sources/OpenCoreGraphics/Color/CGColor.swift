@@ -46,6 +46,18 @@ public final class CGColor: Sendable, Hashable, CustomStringConvertible {
     public var numberOfComponents: Int { 4 }
     public var colorSpace: CGColorSpace? { CGColorSpace.deviceRGB }
 
+    /// The colour as it looks in `space` (Core Graphics' `CGColor.converted(to:intent:options:)`). Colours are
+    /// kept in sRGB here, so converting to an RGB space gives the same colour; converting to gray gives the
+    /// gray of the same luminance (Rec. 709 weights on linear light, re-encoded with the sRGB curve). The
+    /// rendering intent and options do not change the result for these spaces.
+    public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent, options: [String: Any]?) -> CGColor? {
+        guard space.name == CGColorSpace.genericGrayGamma2_2 else { return self }
+        func linear(_ c: CGFloat) -> CGFloat { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encoded(_ c: CGFloat) -> CGFloat { c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        let luminance = 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        return CGColor(gray: encoded(luminance), alpha: alpha)
+    }
+
     /// The same colour with another alpha.
     public func copy(alpha: CGFloat) -> CGColor? {
         CGColor(red: red, green: green, blue: blue, alpha: alpha)

@@ -17,6 +17,9 @@ public final class CGColorSpace: Sendable, Hashable {
 
     package static let deviceRGB = CGColorSpace(name: sRGB)!
 
+    /// The number of colour components, without alpha: 3 for the RGB spaces, 1 for gray.
+    public var numberOfComponents: Int { name == CGColorSpace.genericGrayGamma2_2 ? 1 : 3 }
+
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -63,20 +63,27 @@ package enum AnimationEngine {
     /// Animations of released layers whose end is still to be delivered.
     private static var pendingAbandoned: [CAAnimation] = []
 
-    /// Whether any layer still has an animation that has not ended (finished animations kept with
-    /// `isRemovedOnCompletion = false` do not count). Paused animations count: they have not ended. So do
-    /// the unfinished animations of released layers until their end is delivered.
+    /// Whether any layer still has an animation that is moving towards its end: not ended (finished
+    /// animations kept with `isRemovedOnCompletion = false` do not count) and not paused — an animation with
+    /// speed 0, or on a layer whose time is frozen (its speed or an ancestor's is 0), stands still until
+    /// someone resumes it, so a paused tree (an interactive transition waiting for its next update) is idle.
+    /// The unfinished animations of released layers count until their end is delivered.
     package static var hasRunningAnimations: Bool {
         pendingAbandoned.contains { !$0.didStop } || order.contains { id in
             guard let entry = tracked[id] else { return false }
             guard let layer = entry.layer else { return entry.animations.contains { !$0.didStop } }
-            return layer.animationEntries.contains { !$0.animation.didStop }
+            return hasMovingAnimation(layer)
         }
     }
 
-    /// The layers that still have animations, for diagnostics that name what is running.
+    private static func hasMovingAnimation(_ layer: CALayer) -> Bool {
+        !layer.isTimeFrozen && layer.animationEntries.contains { !$0.animation.didStop && $0.animation.timing.speed != 0 }
+    }
+
+    /// The layers whose animations are still running (see ``hasRunningAnimations``), for diagnostics that
+    /// name what is running.
     package static var animatedLayers: [CALayer] {
-        order.compactMap { tracked[$0]?.layer }.filter { layer in layer.animationEntries.contains { !$0.animation.didStop } }
+        order.compactMap { tracked[$0]?.layer }.filter(hasMovingAnimation)
     }
 
     /// One pass at the current media time.

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// A layer holds a copy of every animation added to it, as on Apple platforms; changing the original
 /// afterwards does not affect the running copy.
+///
+/// As on Apple platforms an animation is an `NSObject` (identity `==` and `hash`).
 @MainActor
-open class CAAnimation: CAMediaTiming, CAAction {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     var timing = MediaTiming()
 
     /// The pacing within one pass; nil means linear.
@@ -15,6 +17,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     public var delegate: (any CAAnimationDelegate)?
     /// Whether the layer drops the animation once its active duration has passed (default true).
     public var isRemovedOnCompletion = true
+    /// The frame rates the animation would like (iOS 15+); `.default` leaves the choice to the system. The
+    /// virtual clock steps at 60 fps whatever an animation prefers, so this is a hint kept for API
+    /// compatibility, copied with the animation like its other settings.
+    public var preferredFrameRateRange: CAFrameRateRange = .default
 
     // Engine state of the copy a layer holds.
     var isCommitted = false
@@ -23,17 +29,40 @@ open class CAAnimation: CAMediaTiming, CAAction {
     var hasKey = false
     weak var hostLayer: CALayer?
     var transactionGroups: [CATransactionGroup] = []
+    /// The timing values that were rejected (NaN, or infinite where that is not allowed), as "name value":
+    /// such an animation is refused when added, so the presentation keeps showing the model.
+    package var rejectedTimingValues: [String] = []
 
-    public required init() {}
+    public required override init() {
+        super.init()
+    }
 
     /// A new animation (Apple's `+animation` factory).
     public class func animation() -> Self { Self() }
 
-    /// Apple's default for keys of the animation (nil: defaults are the property initial values).
-    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// The default value of a key: for a property of the animation the value a new animation of this class
+    /// has (`speed` 1, `duration` 0, `fillMode` removed, a spring's `mass` 1, …), as QuartzCore answers; nil
+    /// for other keys. Keys are Core Animation's key-value coding names (`removedOnCompletion`, `additive`,
+    /// `cumulative`).
+    open class func defaultValue(forKey key: String) -> Any? {
+        self.init().defaultValues[key] ?? nil
+    }
+
+    /// This animation's properties by key-value coding name; subclasses add theirs.
+    package var defaultValues: [String: Any?] {
+        ["beginTime": beginTime, "duration": duration, "speed": speed, "timeOffset": timeOffset,
+         "repeatCount": repeatCount, "repeatDuration": repeatDuration, "autoreverses": autoreverses,
+         "fillMode": fillMode, "removedOnCompletion": isRemovedOnCompletion, "timingFunction": timingFunction,
+         "delegate": nil]
+    }
 
     /// A copy with the same configuration (not the engine state of a running copy).
-    open func copy() -> Any {
+    /// Animations are main-actor objects: copying one elsewhere traps.
+    open override func copy() -> Any {
+        MainActor.assumeIsolated { copyOnMainActor() }
+    }
+
+    private func copyOnMainActor() -> CAAnimation {
         let copy = type(of: self).init()
         copy.copyConfiguration(from: self)
         return copy
@@ -46,6 +75,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion
+        preferredFrameRateRange = other.preferredFrameRateRange
+        rejectedTimingValues = other.rejectedTimingValues
     }
 
     /// `CAAction`: adds the animation to the layer for the event's key.
@@ -101,6 +132,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     ) {
         guard !value.isNaN, allowsInfinity || value.isFinite, !nonNegative || value >= 0 else {
             Diagnostics.report(.invalidTiming, .exception, "\(type(of: self)) \(name) must be a finite\(nonNegative ? ", non-negative" : "") number; got \(value)")
+            rejectedTimingValues.append("\(name) \(value)")
             return
         }
         timing[keyPath: keyPath] = value

@@ -5,6 +5,13 @@ import Foundation
 /// Which values it interpolates follows Apple's table: from+to; from → from+by; to−by → to; from → the
 /// value underneath; the value underneath → to; the value underneath → it plus by; and with none set,
 /// from the value that was on screen before the change to the new model value (what implicit actions do).
+/// For an additive animation "the value underneath" is the kind's zero (0, the identity transform,
+/// transparent black), since the model value is added to the result once: an additive opacity animation with
+/// only `byValue` 0.2 on a layer of opacity 0.5 ends at 0.7, as QuartzCore shows it.
+///
+/// A cumulative animation starts each repeat from the value at the end of the previous repeat cycle
+/// (`CAPropertyAnimation.cumulative` in Apple's documentation): the end value, or, when the animation
+/// autoreverses, the start value that the reversed pass returns to.
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     public var fromValue: Any?
@@ -45,7 +52,10 @@ open class CABasicAnimation: CAPropertyAnimation {
         let from = fromValue.map(value)
         let to = toValue.map(value)
         let by = byValue.map(value)
-        let base = { self.baseValue(on: presentation, kind: kind) }
+        let base = { () -> AnimatableValue in
+            let underneath = self.baseValue(on: presentation, kind: kind)
+            return self.isAdditive ? underneath.zero : underneath
+        }
         let start: AnimatableValue, end: AnimatableValue
         switch (from, to, by) {
         case let (from?, to?, _): (start, end) = (from, to)
@@ -58,7 +68,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
         var result = start.interpolated(to: end, fraction: fraction(atBasicTime: basicTime))
         if isCumulative && iteration > 0 {
-            result = end.scaled(by: iteration).adding(result)
+            result = (autoreverses ? start : end).scaled(by: iteration).adding(result)
         }
         write(result, to: presentation, kind: kind)
     }

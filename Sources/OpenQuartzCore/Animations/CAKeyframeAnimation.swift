@@ -9,8 +9,8 @@ import OpenCoreGraphics
 /// as many, for `discrete`); otherwise keyframes are spaced evenly. `timingFunctions[i]` paces the interval
 /// from keyframe i to i+1. In the paced modes times follow distance and `keyTimes`/`timingFunctions` are
 /// ignored. The cubic modes use Kochanek–Bartels tangents (tension, continuity, bias default 0) with
-/// Hermite interpolation over each interval, for numbers, points, sizes and rectangles; other kinds
-/// interpolate linearly.
+/// Hermite interpolation over each interval, for numbers, points, sizes, rectangles, colours and paths of one
+/// structure; other kinds interpolate linearly.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     public var values: [Any]?
@@ -64,8 +64,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
         guard let (computed, tangent) = result else { return }
         var value = computed
-        if isCumulative && iteration > 0, let last = lastValue(kind: kind) {
-            value = last.scaled(by: iteration).adding(value)
+        if isCumulative && iteration > 0, let cycleEnd = cycleEndValue(kind: kind) {
+            value = cycleEnd.scaled(by: iteration).adding(value)
         }
         write(value, to: presentation, kind: kind)
         if let rotationMode, tangent.dx != 0 || tangent.dy != 0 {
@@ -74,9 +74,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         }
     }
 
-    private func lastValue(kind: LayerValueKind) -> AnimatableValue? {
-        if let path { return path.segments.last.map { .point($0.end) } }
-        return values?.last.map { AnimatableValue(kind.coerce($0) ?? nil, kind: kind) }
+    /// The value a repeat cycle ends on, which a cumulative animation's next cycle starts from: the last
+    /// keyframe, or the first when the animation autoreverses.
+    private func cycleEndValue(kind: LayerValueKind) -> AnimatableValue? {
+        if let path {
+            return (autoreverses ? path.segments.first.map { .point($0.start) } : path.segments.last.map { .point($0.end) })
+        }
+        return (autoreverses ? values?.first : values?.last).map { AnimatableValue(kind.coerce($0) ?? nil, kind: kind) }
     }
 
     /// The keyframe times for `count` keyframes whose intervals measure `distances`.
@@ -127,6 +131,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return (frames[min(index, frames.count - 1)], CGVector(dx: 0, dy: 0))
         }
         guard frames.count > 1 else { return (frames[0], CGVector(dx: 0, dy: 0)) }
+        if calculationMode == .cubicPaced, let spline = KochanekBartelsSpline(frames, tension: tensionValues, continuity: continuityValues, bias: biasValues) {
+            let (index, local) = spline.location(atArcFraction: fraction)
+            return (frames[index].with(components: spline.point(interval: index, at: local)), Self.direction(from: frames[index], to: frames[index + 1]))
+        }
         let (index, local) = locate(fraction, in: times)
         let a = frames[index], b = frames[index + 1]
         let tangent = Self.direction(from: a, to: b)
@@ -141,24 +149,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return CGVector(dx: q.x - p.x, dy: q.y - p.y)
     }
 
-    /// Kochanek–Bartels spline value on interval `index` at `local` ∈ [0, 1].
+    /// The cubic modes' value on interval `index` at `local` ∈ [0, 1] (see ``KochanekBartelsSpline``); nil for
+    /// kinds that have no components, which interpolate linearly.
     private func hermite(_ frames: [AnimatableValue], index: Int, local u: Double) -> AnimatableValue? {
-        let points = frames.compactMap(\.components)
-        guard points.count == frames.count else { return nil }
-        func parameter(_ list: [NSNumber]?, _ i: Int) -> Double { list.flatMap { i < $0.count ? $0[i].doubleValue : nil } ?? 0 }
-        func tangent(_ i: Int, outgoing: Bool) -> [Double] {
-            let t = parameter(tensionValues, i), c = parameter(continuityValues, i), b = parameter(biasValues, i)
-            let previous = points[max(i - 1, 0)], next = points[min(i + 1, points.count - 1)], here = points[i]
-            let wIn = (1 - t) * (outgoing ? (1 - c) : (1 + c)) * (1 + b) / 2
-            let wOut = (1 - t) * (outgoing ? (1 + c) : (1 - c)) * (1 - b) / 2
-            return (0..<here.count).map { wIn * (here[$0] - previous[$0]) + wOut * (next[$0] - here[$0]) }
-        }
-        let p0 = points[index], p1 = points[index + 1]
-        let m0 = tangent(index, outgoing: true), m1 = tangent(index + 1, outgoing: false)
-        let u2 = u * u, u3 = u2 * u
-        let h00 = 2 * u3 - 3 * u2 + 1, h10 = u3 - 2 * u2 + u, h01 = -2 * u3 + 3 * u2, h11 = u3 - u2
-        let result = (0..<p0.count).map { h00 * p0[$0] + h10 * m0[$0] + h01 * p1[$0] + h11 * m1[$0] }
-        return frames[index].with(components: result)
+        guard let spline = KochanekBartelsSpline(frames, tension: tensionValues, continuity: continuityValues, bias: biasValues) else { return nil }
+        return frames[index].with(components: spline.point(interval: index, at: u))
     }
 
     private func pathValue(_ segments: [CGPathSegment], at fraction: Double) -> (AnimatableValue, CGVector)? {

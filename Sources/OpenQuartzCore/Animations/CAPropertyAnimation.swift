@@ -16,11 +16,18 @@ open class CAPropertyAnimation: CAAnimation {
     /// The key path resolved against the host layer when added.
     var resolvedKeyPath: ResolvedKeyPath?
 
-    public required init() {}
+    public required init() {
+        super.init()
+    }
 
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
+    }
+
+    package override var defaultValues: [String: Any?] {
+        super.defaultValues.merging(["keyPath": keyPath, "additive": isAdditive, "cumulative": isCumulative,
+                                     "valueFunction": valueFunction]) { $1 }
     }
 
     package override func copyConfiguration(from other: CAAnimation) {

@@ -9,6 +9,11 @@ import Foundation
 open class CASpringAnimation: CABasicAnimation {
     var solver = SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0, allowsOverdamping: false)
 
+    package override var defaultValues: [String: Any?] {
+        super.defaultValues.merging(["mass": mass, "stiffness": stiffness, "damping": damping,
+                                     "initialVelocity": initialVelocity, "allowsOverdamping": allowsOverdamping]) { $1 }
+    }
+
     /// The mass of the object on the spring (default 1).
     public var mass: CGFloat {
         get { CGFloat(solver.mass) }

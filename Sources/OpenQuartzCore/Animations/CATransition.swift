@@ -47,6 +47,11 @@ open class CATransition: CAAnimation {
     /// A filter object; when set, `type` and `subtype` are ignored (as Apple).
     public var filter: Any?
 
+    package override var defaultValues: [String: Any?] {
+        super.defaultValues.merging(["type": type, "subtype": subtype, "startProgress": startProgress,
+                                     "endProgress": endProgress, "filter": filter]) { $1 }
+    }
+
     /// The old state: the layer subtree as committed before the transition was added.
     package private(set) var previousState: CALayer?
 

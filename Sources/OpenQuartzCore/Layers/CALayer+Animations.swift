@@ -5,6 +5,10 @@ extension CALayer {
     /// `finished == false`). An animation whose `beginTime` is 0 starts at the next commit. A property
     /// animation whose key path the layer does not have, or whose values do not fit it, is reported and not
     /// added. A duration of 0 becomes the transaction's duration (0.25 s by default).
+    ///
+    /// An animation that was given invalid timing (NaN speed or duration, an infinite time offset, …; each
+    /// reported when set) is refused with a diagnostic and not added, so the layer keeps showing its model
+    /// values: Core Animation cannot evaluate it.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard accepts(anim) else { return }
         let copy = anim.copy() as! CAAnimation
@@ -21,9 +25,15 @@ extension CALayer {
     }
 
     /// Whether `add(_:forKey:)` would attach `anim`: the layer is not a presentation copy (those ignore
-    /// animations silently) and the animation fits the layer (reported when it does not).
+    /// animations silently), the animation's timing was never given an invalid value, and the animation fits
+    /// the layer (reported when either does not).
     package func accepts(_ anim: CAAnimation) -> Bool {
-        !isPresentationCopy && anim.isValid(for: self)
+        guard !isPresentationCopy else { return false }
+        guard anim.rejectedTimingValues.isEmpty else {
+            Diagnostics.report(.invalidTiming, .exception, "\(type(of: anim)) with invalid timing (\(anim.rejectedTimingValues.joined(separator: ", "))) is not added to \(type(of: self))")
+            return false
+        }
+        return anim.isValid(for: self)
     }
 
     /// The animation attached under `key` (the copy the layer holds), or nil.

@@ -33,6 +33,16 @@ extension CALayer {
         "doubleSided": .stored(\CALayer.isDoubleSided, .bool),
         "opaque": .stored(\CALayer.isOpaque, .bool, animatable: false),
         "allowsGroupOpacity": .stored(\CALayer.allowsGroupOpacity, .bool, animatable: false),
+        "cornerCurve": .stored(\CALayer.cornerCurve, .opaque, animatable: false),
+        "allowsEdgeAntialiasing": .stored(\CALayer.allowsEdgeAntialiasing, .bool, animatable: false),
+        "edgeAntialiasingMask": .stored(\CALayer.edgeAntialiasingMask, .opaque, animatable: false),
+        "minificationFilter": .stored(\CALayer.minificationFilter, .opaque, animatable: false),
+        "magnificationFilter": .stored(\CALayer.magnificationFilter, .opaque, animatable: false),
+        "minificationFilterBias": .stored(\CALayer.minificationFilterBias, .float, animatable: false),
+        "geometryFlipped": .stored(\CALayer.isGeometryFlipped, .bool, animatable: false),
+        "contentsFormat": .stored(\CALayer.contentsFormat, .opaque, animatable: false),
+        "shouldRasterize": .stored(\CALayer.shouldRasterize, .bool, animatable: false),
+        "rasterizationScale": .stored(\CALayer.rasterizationScale, .cgFloat, animatable: false),
         // Key-value coding of the other CALayer properties (Apple's layers are KVC-compliant for all of
         // them, e.g. `setValue(0, forKey: "speed")` pauses a layer); none of them is animatable.
         "frame": .stored(\CALayer.frame, .rect, animatable: false),
@@ -82,10 +92,13 @@ extension CALayer {
         CATransaction.registerChange(of: self)
         if committedValues[key] == nil { committedValues[key] = .some(oldValue) }
         let previous = presentationValue(forKey: key, modelValue: oldValue)
-        if key == "bounds" {
+        if key == "bounds" || key == "transform" {
+            // CALayer.h: layout "is invoked on the layer and its superlayer whenever its bounds or transform
+            // properties are modified".
             setNeedsLayout()
-            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            superlayer?.setNeedsLayout()
         }
+        if key == "bounds", needsDisplayOnBoundsChange { setNeedsDisplay() }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         runImplicitAction(forKey: key, previousValue: previous, previousModelValue: oldValue)
     }

@@ -13,6 +13,12 @@ extension CALayer {
         return state.mediaTiming.localTime(fromParent: parentTime)
     }
 
+    /// Whether the layer's time stands still: its speed or an ancestor's is 0 (a paused subtree, Apple's
+    /// Technical Q&A QA1673), so nothing on it moves until someone changes a speed or time offset.
+    package var isTimeFrozen: Bool {
+        state.mediaTiming.speed == 0 || (timingParent?.isTimeFrozen ?? false)
+    }
+
     /// The absolute media time at which the layer's local time reads `localTime`. A paused ancestor
     /// (speed 0) has no inverse; its `beginTime` is used, as the inverse of a constant map.
     package func mediaTime(atLocalTime localTime: CFTimeInterval) -> CFTimeInterval {

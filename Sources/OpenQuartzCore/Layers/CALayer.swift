@@ -9,8 +9,11 @@ import OpenCoreGraphics
 /// layers on the main thread), and implicit actions run only for layers that have been part of a committed
 /// transaction (a layer that was just made and configured does not animate its first values, as on iOS
 /// where a layer not yet in a rendered tree does not).
+///
+/// As on Apple platforms the layer is an `NSObject`: `==` and `hash` are identity (`isEqual(_:)`), so layers
+/// go in sets and `firstIndex(of:)` finds them.
 @MainActor
-open class CALayer: CAMediaTiming, @MainActor CustomStringConvertible {
+open class CALayer: NSObject, CAMediaTiming {
     var state = CALayerState()
 
     /// The layer's sublayers, front-most last (`nil` when there are none, as on Apple platforms).
@@ -51,9 +54,10 @@ open class CALayer: CAMediaTiming, @MainActor CustomStringConvertible {
     /// backing stores by it).
     let renderIdentity: UInt64
 
-    public required init() {
+    public required override init() {
         isPresentationCopy = false
         renderIdentity = CALayer.nextRenderIdentity()
+        super.init()
     }
 
     /// Makes a shadow copy of `layer` (Core Animation uses it for presentation layers): model values are
@@ -61,6 +65,7 @@ open class CALayer: CAMediaTiming, @MainActor CustomStringConvertible {
     public required init(layer: Any) {
         isPresentationCopy = true
         renderIdentity = (layer as? CALayer)?.renderIdentity ?? CALayer.nextRenderIdentity()
+        super.init()
         if let source = layer as? CALayer {
             state = source.state
             delegate = source.delegate
@@ -347,8 +352,15 @@ open class CALayer: CAMediaTiming, @MainActor CustomStringConvertible {
         return animation
     }
 
-    /// The default value of a key that has none set (Apple: for custom keys; nil unless overridden).
-    open class func defaultValue(forKey key: String) -> Any? { nil }
+    /// The default value of a key: for a built-in property the value a new layer of this class has
+    /// (`lineWidth` 1 for a shape layer, `opacity` 1, …), as QuartzCore answers; nil for other keys.
+    ///
+    /// Apple documents a "zero" default, by the key's declared type, for custom properties a subclass
+    /// declares (`@NSManaged`); Swift on Linux has no such declarations to read the type from, so a custom
+    /// key has no default unless a subclass overrides this method.
+    open class func defaultValue(forKey key: String) -> Any? {
+        propertyTable[key].flatMap { $0.get(self.init()) }
+    }
 
     /// Whether a change of `key` marks the layer as needing display (false unless overridden).
     open class func needsDisplay(forKey key: String) -> Bool { false }
@@ -419,8 +431,11 @@ open class CALayer: CAMediaTiming, @MainActor CustomStringConvertible {
         return identityCounter
     }
 
-    public var description: String {
-        let label = name.map { " \"\($0)\"" } ?? ""
-        return "<\(type(of: self))\(label) frame: \(frame)>"
+    /// The class, name and frame. Layers are main-actor objects: reading the description elsewhere traps.
+    open override var description: String {
+        MainActor.assumeIsolated {
+            let label = name.map { " \"\($0)\"" } ?? ""
+            return "<\(type(of: self))\(label) frame: \(frame)>"
+        }
     }
 }

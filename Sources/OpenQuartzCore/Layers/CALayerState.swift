@@ -34,6 +34,16 @@ struct CALayerState {
     var isOpaque = false
     var allowsGroupOpacity = true
     var needsDisplayOnBoundsChange = false
+    var cornerCurve = CALayerCornerCurve.circular
+    var allowsEdgeAntialiasing = false
+    var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    var minificationFilter = CALayerContentsFilter.linear
+    var magnificationFilter = CALayerContentsFilter.linear
+    var minificationFilterBias: Float = 0
+    var isGeometryFlipped = false
+    var contentsFormat = CALayerContentsFormat.RGBA8Uint
+    var shouldRasterize = false
+    var rasterizationScale: CGFloat = 1
     var name: String?
     var mediaTiming = MediaTiming()
     var customValues: [String: Any] = [:]

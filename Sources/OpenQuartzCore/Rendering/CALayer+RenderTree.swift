@@ -25,7 +25,7 @@ extension CALayer {
             masksToBounds: shown.masksToBounds, isDoubleSided: shown.isDoubleSided,
             allowsGroupOpacity: shown.allowsGroupOpacity, isTransformLayer: self is CATransformLayer,
             backgroundColor: shown.backgroundColor, cornerRadius: shown.cornerRadius,
-            maskedCorners: shown.maskedCorners, borderWidth: shown.borderWidth, borderColor: shown.borderColor,
+            maskedCorners: shown.maskedCorners, cornerCurve: shown.cornerCurve, borderWidth: shown.borderWidth, borderColor: shown.borderColor,
             shadow: shown.renderShadow, contents: shown.renderContents, content: shown.renderContent,
             replicator: (shown as? CAReplicatorLayer)?.renderReplicator(source: self, atMediaTime: mediaTime),
             mask: state.mask.map { RenderLayerBox($0.renderLayer(atMediaTime: mediaTime)) },

@@ -22,7 +22,7 @@ extension RenderLayer {
     /// The bounds with `cornerRadius` applied to the `maskedCorners`: what backgrounds fill, borders stroke
     /// and `masksToBounds` clips to. The radius is limited to half the shorter side, as Core Animation does.
     package var shapeOfBounds: CGPath {
-        LayerShape.path(bounds: bounds, cornerRadius: cornerRadius, maskedCorners: maskedCorners)
+        LayerShape.path(bounds: bounds, cornerRadius: cornerRadius, maskedCorners: maskedCorners, curve: cornerCurve)
     }
 }
 
@@ -42,29 +42,66 @@ extension RenderReplicator {
 
 /// Rounded-rectangle outlines of layers.
 package enum LayerShape {
-    /// A rectangle whose chosen corners are rounded by circular arcs of `cornerRadius` (clamped to half the
-    /// shorter side).
-    package static func path(bounds: CGRect, cornerRadius: CGFloat, maskedCorners: CACornerMask) -> CGPath {
+    /// A rectangle whose chosen corners are rounded by `cornerRadius` (clamped to half the shorter side):
+    /// circular quarter arcs, or continuous corners (see ``continuousCorner``).
+    ///
+    /// A continuous corner runs 1.528665 × the radius along each edge; when that does not fit in half the
+    /// shorter side the corners are drawn circular instead (iOS blends towards circular there too; its exact
+    /// blend is unpublished).
+    package static func path(bounds: CGRect, cornerRadius: CGFloat, maskedCorners: CACornerMask,
+                             curve: CALayerCornerCurve = .circular) -> CGPath {
         let radius = min(max(cornerRadius, 0), min(bounds.width, bounds.height) / 2)
         guard radius > 0, !maskedCorners.isEmpty else { return CGPath(rect: bounds, transform: nil) }
+        let continuous = curve == .continuous
+            && radius * CALayer.cornerCurveExpansionFactor(.continuous) <= min(bounds.width, bounds.height) / 2
+        let reach = continuous ? radius * CALayer.cornerCurveExpansionFactor(.continuous) : radius
+        // Each corner: its point, the direction back along the edge arriving at it, the direction of the edge
+        // leaving it (clockwise on screen, from the top edge).
+        let corners: [(mask: CACornerMask, point: CGPoint, back: CGVector, ahead: CGVector)] = [
+            (.layerMaxXMinYCorner, CGPoint(x: bounds.maxX, y: bounds.minY), CGVector(dx: -1, dy: 0), CGVector(dx: 0, dy: 1)),
+            (.layerMaxXMaxYCorner, CGPoint(x: bounds.maxX, y: bounds.maxY), CGVector(dx: 0, dy: -1), CGVector(dx: -1, dy: 0)),
+            (.layerMinXMaxYCorner, CGPoint(x: bounds.minX, y: bounds.maxY), CGVector(dx: 1, dy: 0), CGVector(dx: 0, dy: -1)),
+            (.layerMinXMinYCorner, CGPoint(x: bounds.minX, y: bounds.minY), CGVector(dx: 0, dy: 1), CGVector(dx: 1, dy: 0)),
+        ]
         let path = CGMutablePath()
-        let r = { (corner: CACornerMask) in maskedCorners.contains(corner) ? radius : 0 }
-        let (minX, minY, maxX, maxY) = (bounds.minX, bounds.minY, bounds.maxX, bounds.maxY)
-        path.move(to: CGPoint(x: minX + r(.layerMinXMinYCorner), y: minY))
-        path.addLine(to: CGPoint(x: maxX - r(.layerMaxXMinYCorner), y: minY))
-        corner(path, r(.layerMaxXMinYCorner), center: CGPoint(x: maxX - r(.layerMaxXMinYCorner), y: minY + r(.layerMaxXMinYCorner)), from: -.pi / 2)
-        path.addLine(to: CGPoint(x: maxX, y: maxY - r(.layerMaxXMaxYCorner)))
-        corner(path, r(.layerMaxXMaxYCorner), center: CGPoint(x: maxX - r(.layerMaxXMaxYCorner), y: maxY - r(.layerMaxXMaxYCorner)), from: 0)
-        path.addLine(to: CGPoint(x: minX + r(.layerMinXMaxYCorner), y: maxY))
-        corner(path, r(.layerMinXMaxYCorner), center: CGPoint(x: minX + r(.layerMinXMaxYCorner), y: maxY - r(.layerMinXMaxYCorner)), from: .pi / 2)
-        path.addLine(to: CGPoint(x: minX, y: minY + r(.layerMinXMinYCorner)))
-        corner(path, r(.layerMinXMinYCorner), center: CGPoint(x: minX + r(.layerMinXMinYCorner), y: minY + r(.layerMinXMinYCorner)), from: .pi)
+        let topLeft = maskedCorners.contains(.layerMinXMinYCorner) ? reach : 0
+        path.move(to: CGPoint(x: bounds.minX + topLeft, y: bounds.minY))
+        for corner in corners {
+            func at(_ u: CGFloat, _ v: CGFloat) -> CGPoint {
+                CGPoint(x: corner.point.x + (corner.back.dx * u + corner.ahead.dx * v) * radius,
+                        y: corner.point.y + (corner.back.dy * u + corner.ahead.dy * v) * radius)
+            }
+            guard maskedCorners.contains(corner.mask) else {
+                path.addLine(to: corner.point)
+                continue
+            }
+            if continuous {
+                let segments = continuousCorner
+                path.addLine(to: at(segments[0].start.u, segments[0].start.v))
+                for segment in segments {
+                    path.addCurve(to: at(segment.end.u, segment.end.v), control1: at(segment.control1.u, segment.control1.v),
+                                  control2: at(segment.control2.u, segment.control2.v))
+                }
+            } else {
+                path.addLine(to: at(1, 0))
+                path.addCurve(to: at(0, 1), control1: at(1 - circularHandle, 0), control2: at(0, 1 - circularHandle))
+            }
+        }
         path.closeSubpath()
         return path
     }
 
-    private static func corner(_ path: CGMutablePath, _ radius: CGFloat, center: CGPoint, from start: CGFloat) {
-        guard radius > 0 else { return }
-        path.addArc(center: center, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: false)
-    }
+    /// The handle length, in radii, of the cubic that draws a circular quarter arc (4(√2 − 1)/3).
+    private static let circularHandle: CGFloat = 4 * (2.squareRoot() - 1) / 3
+
+    /// A continuous corner of radius 1 as three cubics, in (u, v): u runs back along the edge arriving at the
+    /// corner, v along the edge leaving it. The two outer cubics are the ones PaintCode published from
+    /// measuring iOS's continuous corners (Apple publishes no geometry); the middle one joins them smoothly
+    /// and passes through the circle around (1, 1) through its ends, at the diagonal.
+    private static let continuousCorner: [(start: (u: CGFloat, v: CGFloat), control1: (u: CGFloat, v: CGFloat),
+                                          control2: (u: CGFloat, v: CGFloat), end: (u: CGFloat, v: CGFloat))] = [
+        ((1.528665, 0), (1.08849323, 0), (0.86840689, 0), (0.66993427, 0.06549600)),
+        ((0.66993427, 0.06549600), (0.39723738, 0.15548602), (0.15548602, 0.39723738), (0.06549600, 0.66993427)),
+        ((0.06549600, 0.66993427), (0, 0.86840689), (0, 1.08849323), (0, 1.528665)),
+    ]
 }

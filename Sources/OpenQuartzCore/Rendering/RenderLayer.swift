@@ -24,6 +24,7 @@ package struct RenderLayer: Sendable {
     package var backgroundColor: CGColor?
     package var cornerRadius: CGFloat
     package var maskedCorners: CACornerMask
+    package var cornerCurve: CALayerCornerCurve
     package var borderWidth: CGFloat
     package var borderColor: CGColor?
     package var shadow: RenderShadow?
@@ -43,6 +44,7 @@ package struct RenderLayer: Sendable {
         hasher.combine(backgroundColor)
         hasher.combine(cornerRadius)
         hasher.combine(maskedCorners.rawValue)
+        hasher.combine(cornerCurve)
         hasher.combine(borderWidth)
         hasher.combine(borderColor)
         hasher.combine(contents)

@@ -119,14 +119,17 @@ package enum AnimatableValue {
 
     /// `self` repeated `count` times (`count × self`), for cumulative repeats.
     func scaled(by count: Int) -> AnimatableValue {
-        guard count != 0 else { return zero(like: self) }
+        guard count != 0 else { return zero }
         var sum = self
         for _ in 1..<abs(count) { sum = sum.adding(self) }
-        return count > 0 ? sum : zero(like: self).subtracting(sum)
+        return count > 0 ? sum : zero.subtracting(sum)
     }
 
-    private func zero(like value: AnimatableValue) -> AnimatableValue {
-        switch value {
+    /// The identity of ``adding(_:)`` for this value's kind: zero numbers and geometry, the identity
+    /// transform, transparent black. What an additive animation starts from when the value underneath
+    /// is needed (the model is added once, afterwards).
+    var zero: AnimatableValue {
+        switch self {
         case .scalar: return .scalar(0)
         case .point: return .point(.zero)
         case .size: return .size(.zero)
@@ -134,7 +137,7 @@ package enum AnimatableValue {
         case .transform: return .transform(CATransform3DIdentity)
         case .color: return .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
         case .scalars(let a): return .scalars(a.map { Array(repeating: 0, count: $0.count) })
-        default: return value
+        default: return self
         }
     }
 
@@ -149,6 +152,13 @@ package enum AnimatableValue {
             return Double(d.map { $0 * $0 }.reduce(0, +).squareRoot())
         case (.color(let a?), .color(let b?)):
             let d = [b.red - a.red, b.green - a.green, b.blue - a.blue, b.alpha - a.alpha]
+            return Double(d.map { $0 * $0 }.reduce(0, +).squareRoot())
+        case (.transform(let a), .transform(let b)):
+            // Apple does not say how paced mode measures transforms; the distance between the matrices'
+            // entries keeps rotations, scales and translations all paced.
+            let d = [b.m11 - a.m11, b.m12 - a.m12, b.m13 - a.m13, b.m14 - a.m14, b.m21 - a.m21, b.m22 - a.m22,
+                     b.m23 - a.m23, b.m24 - a.m24, b.m31 - a.m31, b.m32 - a.m32, b.m33 - a.m33, b.m34 - a.m34,
+                     b.m41 - a.m41, b.m42 - a.m42, b.m43 - a.m43, b.m44 - a.m44]
             return Double(d.map { $0 * $0 }.reduce(0, +).squareRoot())
         default: return 0
         }

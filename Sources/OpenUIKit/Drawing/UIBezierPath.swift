@@ -49,24 +49,22 @@ open class UIBezierPath {
         path.addEllipse(in: rect)
     }
 
-    /// A rectangle with all corners rounded by `cornerRadius` (limited to half the shorter side).
-    ///
-    /// Deliberate difference: since iOS 7 UIKit draws continuous ("squircle") corners, whose curvature
-    /// eases in from the straight edges; OpenUIKit draws circular quarter arcs, as `CALayer.cornerRadius`
-    /// does. The shapes agree at the edges' ends and differ by a fraction of a point near the corners.
+    /// A rectangle with all corners rounded by `cornerRadius` (limited to half the shorter side), with
+    /// continuous corners as UIKit draws them since iOS 7 (a layer's `cornerCurve = .continuous`).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
-    /// A rectangle with the chosen corners rounded by circular arcs of `cornerRadii.width` (UIKit uses the
-    /// width for both directions), limited to half the shorter side; the other corners stay square.
+    /// A rectangle with the chosen corners rounded by `cornerRadii.width` (UIKit uses the width for both
+    /// directions), limited to half the shorter side, with continuous corners as UIKit draws them since iOS 7;
+    /// the other corners stay square.
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         var mask: CACornerMask = []
         if corners.contains(.topLeft) { mask.insert(.layerMinXMinYCorner) }
         if corners.contains(.topRight) { mask.insert(.layerMaxXMinYCorner) }
         if corners.contains(.bottomLeft) { mask.insert(.layerMinXMaxYCorner) }
         if corners.contains(.bottomRight) { mask.insert(.layerMaxXMaxYCorner) }
-        self.init(cgPath: LayerShape.path(bounds: rect, cornerRadius: cornerRadii.width, maskedCorners: mask))
+        self.init(cgPath: LayerShape.path(bounds: rect, cornerRadius: cornerRadii.width, maskedCorners: mask, curve: .continuous))
     }
 
     /// An arc of the circle around `center` from `startAngle` to `endAngle` (radians, 0 pointing right).

@@ -6,8 +6,21 @@ extension UIViewPropertyAnimator {
     /// The running animators (UIKit keeps a running animator alive; the run loop stays busy meanwhile).
     private static var runningAnimators: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
 
-    /// Whether any animator is running: `UIApplication.runUntilIdle()` keeps turning until none is.
-    static var hasRunningAnimators: Bool { !runningAnimators.isEmpty }
+    /// Whether any animator is running and its time moves: `UIApplication.runUntilIdle()` keeps turning until
+    /// none is. An animator whose views sit in a paused layer tree waits, like the tree's own animations.
+    static var hasRunningAnimators: Bool { runningAnimators.values.contains { !$0.isTimeFrozen } }
+
+    /// The animator's clock, as Core Animation's animations on its views see time: the local time of the layer
+    /// its first property lives on, so pausing that layer or an ancestor (speed 0 + timeOffset, as
+    /// percent-driven transitions pause their container) pauses the animator too. The media time while it
+    /// animates nothing yet.
+    private var now: CFTimeInterval {
+        guard let layer = tracks.first?.layer else { return CACurrentMediaTime() }
+        return layer.convertTime(CACurrentMediaTime(), from: nil)
+    }
+
+    /// Whether the animator's clock stands still (see ``now``).
+    private var isTimeFrozen: Bool { tracks.first?.layer.isTimeFrozen ?? false }
 
     /// Forgets the running animators, and the rest of UIKit's animation state (views kept from
     /// hit-testing by animation blocks, open `beginAnimations` blocks, `setAnimationsEnabled(false)`): the
@@ -24,7 +37,7 @@ extension UIViewPropertyAnimator {
     /// Seconds into the current segment, within it.
     var elapsed: Double {
         guard let anchorTime else { return frozenElapsed }
-        let raw = frozenElapsed + direction * rate * max(0, CACurrentMediaTime() - anchorTime)
+        let raw = frozenElapsed + direction * rate * max(0, now - anchorTime)
         return min(max(raw, 0), segment.duration)
     }
 
@@ -77,7 +90,7 @@ extension UIViewPropertyAnimator {
     /// Runs the clock from the current elapsed time, `delay` seconds from now.
     func run(after delay: TimeInterval) {
         frozenElapsed = elapsed
-        anchorTime = CACurrentMediaTime() + delay
+        anchorTime = now + delay
         Self.runningAnimators[ObjectIdentifier(self)] = self
     }
 
@@ -93,7 +106,7 @@ extension UIViewPropertyAnimator {
     func reanchor() {
         guard let anchorTime else { return }
         frozenElapsed = elapsed
-        self.anchorTime = max(anchorTime, CACurrentMediaTime())
+        self.anchorTime = max(anchorTime, now)
     }
 
     private func show() {
@@ -111,7 +124,7 @@ extension UIViewPropertyAnimator {
         frozenElapsed = direction > 0 ? segment.duration : 0
         let fraction = direction > 0 ? segment.endFraction : segment.startFraction
         guard fraction == targetFraction else {
-            anchorTime = CACurrentMediaTime()
+            anchorTime = now
             beginFreshSegment(curve: curve, duration: abs(targetFraction - fraction) * duration)
             return show()
         }

@@ -12,13 +12,72 @@ extension UIView {
         return nil
     }
 
-    /// The implementation of `addSubview`.
-    func hierarchyAddSubview(_ view: UIView) {
-        insertSubview(view, at: subviews.count)
+    /// Where a subview's layer goes among this view's layer's sublayers, which also hold layers added with
+    /// `addSublayer` (UIKit keeps no separate list: a view's subviews are the sublayers that belong to views).
+    private enum SublayerPlacement {
+        case end, start
+        case below(CALayer), above(CALayer)
     }
 
-    /// The implementation of `insertSubview`.
+    /// The implementation of `addSubview`: the view goes last, its layer after every sublayer.
+    func hierarchyAddSubview(_ view: UIView) {
+        place(view, atSubviewIndex: subviews.count, layer: .end)
+    }
+
+    /// The implementation of `insertSubview(_:at:)`: the layer goes directly below the layer of the subview
+    /// now at `index`, or after every sublayer when there is none.
     func hierarchyInsertSubview(_ view: UIView, at index: Int) {
+        let others = subviews.filter { $0 !== view }
+        let clamped = min(max(index, 0), others.count)
+        place(view, atSubviewIndex: clamped, layer: clamped < others.count ? .below(others[clamped].layer) : .end)
+    }
+
+    /// The implementation of `insertSubview(_:aboveSubview:)`: the layer goes directly above the sibling's.
+    func hierarchyInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard siblingSubview !== view, let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        let shift = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? 0 : 1 } ?? 1
+        place(view, atSubviewIndex: index + shift, layer: .above(siblingSubview.layer))
+    }
+
+    /// The implementation of `insertSubview(_:belowSubview:)`: the layer goes directly below the sibling's;
+    /// below a view that is not a subview, the view is appended, as UIKit does.
+    func hierarchyInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard siblingSubview !== view, let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        let shift = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? -1 : 0 } ?? 0
+        place(view, atSubviewIndex: index + shift, layer: .below(siblingSubview.layer))
+    }
+
+    /// The implementation of `bringSubviewToFront`: last subview, last sublayer.
+    func hierarchyBringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        place(view, atSubviewIndex: subviews.count, layer: .end)
+    }
+
+    /// The implementation of `sendSubviewToBack`: first subview, first sublayer.
+    func hierarchySendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        place(view, atSubviewIndex: 0, layer: .start)
+    }
+
+    /// The implementation of `exchangeSubview`: the two views, and their layers, trade places.
+    func hierarchyExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            Diagnostics.report(.invalidArgument, .exception, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(subviews.count)")
+            return
+        }
+        guard index1 != index2 else { return }
+        let first = subviews[index1].layer, second = subviews[index2].layer
+        subviews.swapAt(index1, index2)
+        let sublayers = layer.sublayers ?? []
+        guard let i = sublayers.firstIndex(of: first), let j = sublayers.firstIndex(of: second) else { return }
+        let (lower, upper) = i < j ? (first, second) : (second, first)
+        layer.insertSublayer(lower, above: upper)
+        layer.insertSublayer(upper, at: UInt32(min(i, j)))
+    }
+
+    /// Puts `view` at `index` among the subviews and its layer at `placement`, with UIKit's callbacks when
+    /// the view comes from elsewhere (a move within this view sends none).
+    private func place(_ view: UIView, atSubviewIndex index: Int, layer placement: SublayerPlacement) {
         guard view !== self, !isDescendant(of: view) else {
             Diagnostics.report(.invalidArgument, .exception, "Can't add self as subview (\(view) into \(self))")
             return
@@ -34,7 +93,7 @@ extension UIView {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
-            restackLayers()
+            insertLayer(of: view, at: placement)
             return
         }
         let oldWindow = view.window
@@ -44,7 +103,7 @@ extension UIView {
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
-        restackLayers(adding: view)
+        insertLayer(of: view, at: placement)
         view.didMoveToSuperview()
         didAddSubview(view)
         if oldWindow !== newWindow {
@@ -55,40 +114,13 @@ extension UIView {
         setNeedsLayout()
     }
 
-    /// The implementation of `insertSubview`.
-    func hierarchyInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
-        let shift = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? 0 : 1 } ?? 1
-        insertSubview(view, at: index + shift)
-    }
-
-    /// The implementation of `insertSubview`.
-    func hierarchyInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return insertSubview(view, at: 0) }
-        let shift = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? -1 : 0 } ?? 0
-        insertSubview(view, at: index + shift)
-    }
-
-    /// The implementation of `bringSubviewToFront`.
-    func hierarchyBringSubviewToFront(_ view: UIView) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// The implementation of `sendSubviewToBack`.
-    func hierarchySendSubviewToBack(_ view: UIView) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: 0)
-    }
-
-    /// The implementation of `exchangeSubview`.
-    func hierarchyExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
-            Diagnostics.report(.invalidArgument, .exception, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(subviews.count)")
-            return
+    private func insertLayer(of view: UIView, at placement: SublayerPlacement) {
+        switch placement {
+        case .end: layer.addSublayer(view.layer)
+        case .start: layer.insertSublayer(view.layer, at: 0)
+        case .below(let sibling): layer.insertSublayer(view.layer, below: sibling)
+        case .above(let sibling): layer.insertSublayer(view.layer, above: sibling)
         }
-        subviews.swapAt(index1, index2)
-        restackLayers()
     }
 
     /// The implementation of `removeFromSuperview`.
@@ -168,19 +200,5 @@ extension UIView {
             didMoveToWindow()
         }
         for subview in subviews { subview.notifyWindowChange(will: will, from: oldWindow, to: newWindow) }
-    }
-
-    /// Puts the subviews' layers in the subviews' order, keeping other sublayers where they are relative
-    /// to them (a new view's layer goes just above the layer of the subview before it).
-    private func restackLayers(adding view: UIView? = nil) {
-        var previous: CALayer?
-        for subview in subviews {
-            if let previous {
-                layer.insertSublayer(subview.layer, above: previous)
-            } else if subview.layer.superlayer !== layer || subview === view {
-                layer.insertSublayer(subview.layer, at: 0)
-            }
-            previous = subview.layer
-        }
     }
 }

@@ -1,0 +1,13 @@
+import Foundation
+
+/// Which edges of a layer are antialiased when `allowsEdgeAntialiasing` is on (Core Animation's
+/// `CAEdgeAntialiasingMask`); all four by default.
+public struct CAEdgeAntialiasingMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
+    public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
+    public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
+    public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
+}

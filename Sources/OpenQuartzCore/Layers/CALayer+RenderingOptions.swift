@@ -1,0 +1,91 @@
+import Foundation
+import OpenCoreGraphics
+
+/// How the compositor draws a layer: corner curve, edge antialiasing, content filters, geometry flipping,
+/// backing-store format and rasterisation.
+extension CALayer {
+    /// The curve of the rounded corners: `.circular` (default) or `.continuous`, iOS 13's smoother corner.
+    public var cornerCurve: CALayerCornerCurve {
+        get { state.cornerCurve }
+        set { assign(\.state.cornerCurve, newValue, key: "cornerCurve") }
+    }
+
+    /// The expansion factor of a corner curve: how much longer than `cornerRadius` a corner of that curve
+    /// runs along each edge (Apple documents it for sizing content that must not touch the corner).
+    /// 1 for circular corners; 1.528665 for continuous ones — Apple gives no figure: this is the length
+    /// PaintCode's published measurement of iOS's continuous corner found, which the continuous path drawn
+    /// here also uses.
+    public nonisolated static func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+        curve == .continuous ? 1.528665 : 1
+    }
+
+    /// Whether the layer's edges are antialiased when a transform makes them fall between pixels (default
+    /// false, as on iOS, where edges are aliased unless the Info.plist key or this property turns it on).
+    public var allowsEdgeAntialiasing: Bool {
+        get { state.allowsEdgeAntialiasing }
+        set { assign(\.state.allowsEdgeAntialiasing, newValue, key: "allowsEdgeAntialiasing") }
+    }
+
+    /// The edges that `allowsEdgeAntialiasing` antialiases (all four by default).
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { state.edgeAntialiasingMask }
+        set { assign(\.state.edgeAntialiasingMask, newValue, key: "edgeAntialiasingMask") }
+    }
+
+    /// The filter used when the contents are drawn smaller than their pixels (default `.linear`).
+    public var minificationFilter: CALayerContentsFilter {
+        get { state.minificationFilter }
+        set { assign(\.state.minificationFilter, newValue, key: "minificationFilter") }
+    }
+
+    /// The filter used when the contents are drawn larger than their pixels (default `.linear`).
+    public var magnificationFilter: CALayerContentsFilter {
+        get { state.magnificationFilter }
+        set { assign(\.state.magnificationFilter, newValue, key: "magnificationFilter") }
+    }
+
+    /// The mipmap level bias of `.trilinear` minification (stored; the compositor has no mipmaps).
+    public var minificationFilterBias: Float {
+        get { state.minificationFilterBias }
+        set { assign(\.state.minificationFilterBias, newValue, key: "minificationFilterBias") }
+    }
+
+    /// Whether the sublayers' geometry is flipped vertically: y grows upwards from the bottom of the bounds
+    /// (default false). Affects how sublayers are placed, not the layer's own contents.
+    public var isGeometryFlipped: Bool {
+        get { state.isGeometryFlipped }
+        set { assign(\.state.isGeometryFlipped, newValue, key: "geometryFlipped") }
+    }
+
+    /// Whether geometry is flipped in the layer's coordinates as the compositor sees them: an odd number of
+    /// flipped layers from here up to the root.
+    public func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer: CALayer? = superlayer
+        while let current = layer {
+            if current.isGeometryFlipped { flipped.toggle() }
+            layer = current.superlayer
+        }
+        return flipped
+    }
+
+    /// The pixel format of the backing store (default `.RGBA8Uint`).
+    public var contentsFormat: CALayerContentsFormat {
+        get { state.contentsFormat }
+        set { assign(\.state.contentsFormat, newValue, key: "contentsFormat") }
+    }
+
+    /// Whether the layer and its sublayers are rendered once into a cached bitmap that later frames reuse
+    /// while nothing inside changes (default false): a speed feature for transitions of complex views.
+    public var shouldRasterize: Bool {
+        get { state.shouldRasterize }
+        set { assign(\.state.shouldRasterize, newValue, key: "shouldRasterize") }
+    }
+
+    /// The scale of the rasterised bitmap relative to the layer's points (default 1, as on iOS: set it to
+    /// the screen's scale to keep rasterised content sharp).
+    public var rasterizationScale: CGFloat {
+        get { state.rasterizationScale }
+        set { assign(\.state.rasterizationScale, newValue, key: "rasterizationScale") }
+    }
+}
