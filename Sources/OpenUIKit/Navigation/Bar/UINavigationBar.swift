@@ -25,8 +25,8 @@ open class UINavigationBar: UIView {
 
     /// The label showing the top item's title.
     private(set) var titleLabel: UILabel
-    let backButton = NavigationBarButton()
-    let rightButton = NavigationBarButton()
+    let backButton = NavigationBarButton(alignment: .left)
+    let rightButton = NavigationBarButton(alignment: .right)
     /// What the back button does (the navigation controller pops).
     var backAction: (() -> Void)?
 
@@ -93,11 +93,16 @@ open class UINavigationBar: UIView {
         rightButton.show(topItem?.rightBarButtonItem)
     }
 
+    /// The title in the middle half, the buttons in the quarters at each end. Frames are set only when they
+    /// change, so laying out again costs nothing.
     private func layOutItems() {
         let width = bounds.width
-        titleLabel.frame = CGRect(x: width / 4, y: 0, width: width / 2, height: Self.height)
-        backButton.frame = CGRect(x: 8, y: 0, width: width / 4 - 8, height: Self.height)
-        rightButton.frame = CGRect(x: width * 3 / 4, y: 0, width: width / 4 - 8, height: Self.height)
+        let frames = [
+            (titleLabel as UIView, CGRect(x: width / 4, y: 0, width: width / 2, height: Self.height)),
+            (backButton, CGRect(x: 8, y: 0, width: width / 4 - 8, height: Self.height)),
+            (rightButton, CGRect(x: width * 3 / 4, y: 0, width: width / 4 - 8, height: Self.height)),
+        ]
+        for (view, frame) in frames where view.frame != frame { view.frame = frame }
     }
 
     open override func layoutSubviews() {

@@ -170,7 +170,7 @@ final class ControllerTransition {
     }
 
     /// The interaction ended (finish or cancel): the rest runs on its own, so the deadline starts.
-    func interactionDidEnd(cancelled: Bool) {
+    func interactionDidEnd() {
         context.isInteractive = false
         armDeadline()
         coordinator.interactionDidChange()

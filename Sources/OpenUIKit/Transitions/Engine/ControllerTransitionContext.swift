@@ -81,13 +81,13 @@ final class ControllerTransitionContext: UIViewControllerContextTransitioning, U
 
     func finishInteractiveTransition() {
         transition.record(.transitionContext("finishInteractiveTransition()"))
-        transition.interactionDidEnd(cancelled: false)
+        transition.interactionDidEnd()
     }
 
     func cancelInteractiveTransition() {
         transition.record(.transitionContext("cancelInteractiveTransition()"))
         transitionWasCancelled = true
-        transition.interactionDidEnd(cancelled: true)
+        transition.interactionDidEnd()
     }
 
     func pauseInteractiveTransition() {
