@@ -12,6 +12,8 @@ protocol WindowedDemo: GalleryDemo {
 extension SegueContainerDemo: WindowedDemo {}
 extension NewsChildrenDemo: WindowedDemo {}
 extension AppearanceForwardingDemo: WindowedDemo {}
+extension InteractivePopDemo: WindowedDemo {}
+extension NavOglFlipDemo: WindowedDemo {}
 
 /// What every UIKit demo shares: a 240 × 320 window, key frames on frames of the recording, listed in the
 /// catalog, and nothing left over once the run loop is idle after the recording.
@@ -22,7 +24,7 @@ extension AppearanceForwardingDemo: WindowedDemo {}
         try #require(GalleryCatalog.demo(named: name) as? any WindowedDemo.Type)
     }
 
-    @Test(arguments: ["segue-container", "news-children", "appearance-forwarding"])
+    @Test(arguments: ["segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip"])
     func sizeFramesAndKeyFrames(name: String) throws {
         let type = try demoType(named: name)
         let demo = type.init()
@@ -35,7 +37,7 @@ extension AppearanceForwardingDemo: WindowedDemo {}
         #expect(demo.window?.layer.sublayers?.isEmpty == false)
     }
 
-    @Test(arguments: ["segue-container", "news-children", "appearance-forwarding"])
+    @Test(arguments: ["segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip"])
     func nothingIsLeftOverAtTheEnd(name: String) throws {
         let demo = try demoType(named: name).init()
         _ = RecordedDemo(instance: demo)

@@ -65,6 +65,48 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Navigation: one animated push and pop with full lifecycle, run to idle (1,000 cycles)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(30),
+                                   maxIterations: 1_000)) { benchmark in
+        let nav = await MainActor.run { () -> UINavigationController in
+            UIApplication.shared.reset()
+            let nav = UINavigationController(rootViewController: UIViewController())
+            let window = UIWindow()
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            UIApplication.shared.advance(by: 0)
+            return nav
+        }
+        await measure(benchmark) {
+            nav.pushViewController(UIViewController(), animated: true)
+            UIApplication.shared.runUntilIdle()
+            nav.popViewController(animated: true)
+            UIApplication.shared.runUntilIdle()
+        }
+    }
+
+    Benchmark("Navigation: 10,000 animated push/pop cycles, run to idle (RSS and leaks)",
+              configuration: .init(metrics: [.wallClock, .peakMemoryResident, .memoryLeaked], maxDuration: .seconds(120),
+                                   maxIterations: 3)) { benchmark in
+        let nav = await MainActor.run { () -> UINavigationController in
+            UIApplication.shared.reset()
+            let nav = UINavigationController(rootViewController: UIViewController())
+            let window = UIWindow()
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            UIApplication.shared.advance(by: 0)
+            return nav
+        }
+        await measure(benchmark) {
+            for _ in 0..<10_000 {
+                nav.pushViewController(UIViewController(), animated: true)
+                UIApplication.shared.runUntilIdle()
+                nav.popViewController(animated: true)
+                UIApplication.shared.runUntilIdle()
+            }
+        }
+    }
+
     Benchmark("Property animator scrub: set fractionComplete and commit, 100 views") { benchmark in
         let animator = await MainActor.run { () -> UIViewPropertyAnimator in
             let (_, views) = makeShownWindow(views: 100)

@@ -33,6 +33,7 @@ protocol GalleryDemo: AnyObject {
 enum GalleryCatalog {
     static let demos: [any GalleryDemo.Type] = [
         MaskPauseResumeDemo.self, PathMorphDemo.self, SegueContainerDemo.self, NewsChildrenDemo.self, AppearanceForwardingDemo.self,
+        InteractivePopDemo.self, NavOglFlipDemo.self,
     ]
 
     static func demo(named name: String) -> (any GalleryDemo.Type)? {

@@ -54,7 +54,10 @@ open class UIApplication: UIResponder {
         }
         touchDispatcher.deliverQueuedTouches()
         CAMediaClock.runFrames(over: duration, frameStart: { _ in touchDispatcher.deliverQueuedTouches() },
-                               frameWork: { _ in runNextTurnWork() }, afterCommit: runAfterCommitWork)
+                               frameWork: { _ in
+            runNextTurnWork()
+            ControllerTransition.checkDeadlines()
+        }, afterCommit: runAfterCommitWork)
         runNextTurnWork()
     }
 
@@ -102,10 +105,12 @@ open class UIApplication: UIResponder {
                            "runUntilIdle(timeout: \(timeout)) timed out; still running: \(running.isEmpty ? "queued work" : running.joined(separator: "; "))")
     }
 
-    /// Whether the run loop still has something to do.
+    /// Whether the run loop still has something to do (a controller transition waiting for its animator
+    /// counts; one waiting for an interaction does not).
     public var isBusy: Bool {
         AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || UIScrollView.hasMovingScrollViews
             || !nextTurnWork.isEmpty
+            || ControllerTransition.isAwaitingAnimator
             || touchDispatcher.hasPendingWork
             || afterCommitWork.values.contains { !$0.isEmpty }
     }
@@ -155,6 +160,7 @@ open class UIApplication: UIResponder {
         UIResponder.dropFirstResponder()
         touchDispatcher.reset()
         UIViewPropertyAnimator.resetRunningAnimators()
+        ControllerTransition.reset()
         UIViewController.forgetControllersOnScreen()
         UIScrollView.stopAllMotion()
         UIScreen.main.use(.iPhone14)

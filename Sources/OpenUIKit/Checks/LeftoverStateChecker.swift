@@ -13,7 +13,9 @@ import OpenQuartzCore
 ///   a visible window, and no transition half-way — for the controllers of the window or controller
 ///   checked and, when checking a window, for any other controller still appearing, appeared or
 ///   disappearing whose view is in no visible window (one whose view left with a container that was
-///   removed, say, which no tree walk reaches any more).
+///   removed, say, which no tree walk reaches any more);
+/// - no controller transition still in flight, and nothing but controllers' views left in a transition
+///   container view (dimming views, decorations).
 ///
 /// ```swift
 /// UIApplication.shared.runUntilIdle()
@@ -52,6 +54,11 @@ public enum LeftoverStateChecker {
                 found.append(.unfinishedAnimation(view: name, key: key))
             }
             if view.isSnapshot { found.append(.snapshotLeftBehind(inside: view.superview?.traceName ?? name)) }
+            if view.isTransitionContainer {
+                for subview in view.subviews where subview.owningViewController == nil && !subview.isSnapshot {
+                    found.append(.viewLeftInTransitionContainer(view: subview.traceName, container: name))
+                }
+            }
             if !view.isUserInteractionEnabled, view.owningViewController != nil || view is UIWindow {
                 found.append(.userInteractionDisabled(view: name))
             }
@@ -68,6 +75,9 @@ public enum LeftoverStateChecker {
         while let controller = pending.popLast() {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
             if let problem = appearanceProblem(of: controller) { found.append(problem) }
+            for transition in ControllerTransition.inFlight where transition.host === controller {
+                found.append(.transitionInFlight(transition.name))
+            }
             pending.append(contentsOf: controller.children.reversed())
         }
         return found

@@ -20,3 +20,9 @@ extension Diagnostic.Code {
     /// A segue identifier the controller does not declare.
     public static let unknownSegue = Diagnostic.Code(rawValue: "unknownSegue")
 }
+
+extension Diagnostic.Code {
+    /// Misuse of a controller transition: `completeTransition(_:)` twice, an animator that never calls it,
+    /// a push or pop while another transition runs, a stack with duplicates…
+    public static let invalidTransition = Diagnostic.Code(rawValue: "invalidTransition")
+}

@@ -60,6 +60,20 @@ public final class LifecycleTrace {
         /// That transition's animations ended (`finished` as its completion is told), just before the
         /// children's `viewDidDisappear`/`viewDidAppear`.
         case transitionEnded(from: String, to: String, finished: Bool)
+        /// A controller transition (push, pop…) began between two controllers; recorded on the container.
+        case transitionBegan(String)
+        /// The container called `name` on the transition's context (`completeTransition(true)`,
+        /// `updateInteractiveTransition(0.5)`…).
+        case transitionContext(String)
+        /// The container called its interaction controller (`startInteractiveTransition`).
+        case interaction(String)
+        /// The transition coordinator ran a block (a companion animation, an interaction-change handler, a
+        /// completion).
+        case transitionCoordinator(String)
+        /// The transition ended: completed, or cancelled (the leaving controller stays).
+        case transitionOutcome(String, completed: Bool)
+        /// The container called its delegate (`willShow`, `didShow`, `animationControllerFor`…).
+        case delegateCall(String)
         /// An animation started on one of the controller's views: which view (`view` for the controller's
         /// own, else the view's class) and key path.
         case animationStarted(view: String, key: String)
@@ -81,6 +95,12 @@ public final class LifecycleTrace {
             case .segue(let identifier, let destination): return "segue \"\(identifier)\" → \(destination)"
             case .transition(let from, let to): return "transition \(from) → \(to)"
             case .transitionEnded(let from, let to, let finished): return "transition \(from) → \(to) ended (finished: \(finished))"
+            case .transitionBegan(let name): return "\(name) began"
+            case .transitionContext(let call): return "context.\(call)"
+            case .interaction(let call): return "interaction \(call)"
+            case .transitionCoordinator(let what): return "coordinator \(what)"
+            case .transitionOutcome(let name, let completed): return "\(name) \(completed ? "completed" : "cancelled")"
+            case .delegateCall(let call): return "delegate \(call)"
             case .animationStarted(let view, let key): return "animation \(view).\(key) started"
             case .animationStopped(let view, let key, let finished): return "animation \(view).\(key) stopped (finished: \(finished))"
             }

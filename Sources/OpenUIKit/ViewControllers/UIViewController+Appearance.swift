@@ -27,7 +27,7 @@ extension UIViewController {
             reportUnbalancedAppearance()
             return
         }
-        beginAppearance(isAppearing, animated: animated)
+        beginAppearance(isAppearing, animated: animated, owner: .manual)
     }
 
     /// Ends the appearance transition begun with `beginAppearanceTransition(_:animated:)`: calls
@@ -45,10 +45,11 @@ extension UIViewController {
 
     /// Moves to appearing or disappearing, calls the `viewWill…` callback, then forwards to the children.
     /// A controller about to appear loads its view first, so `viewDidLoad` always precedes `viewWillAppear`.
-    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+    /// `owner` ends the step; a transition that owns the controller keeps it whoever begins the step.
+    func beginAppearance(_ isAppearing: Bool, animated: Bool, owner: AppearanceOwner) {
         if isAppearing { loadViewIfNeeded() }
         appearanceState = isAppearing ? .appearing : .disappearing
-        appearanceDrivenByWindow = false
+        if appearanceOwner != .transition { appearanceOwner = owner }
         appearedBeforeBeingAdopted = false
         appearanceAnimated = animated
         if isAppearing {
@@ -60,14 +61,15 @@ extension UIViewController {
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         let target: Set<AppearanceState> = isAppearing ? [.appearing, .appeared] : [.disappearing, .disappeared]
-        for child in childrenInView where isStillShowing(child) && !target.contains(child.appearanceState) {
+        for child in childrenInView where isStillShowing(child) && !target.contains(child.appearanceState)
+            && !child.isShieldedByTransition {
             if isAppearing, child.appearanceState == .disappearing {
                 // The child is leaving in a transition of its own (one started from viewWillAppear, say):
                 // UIKit warns (fact 75); the transition keeps the child.
                 child.reportUnbalancedAppearance()
                 continue
             }
-            child.beginAppearance(isAppearing, animated: animated)
+            child.beginAppearance(isAppearing, animated: animated, owner: .container)
         }
     }
 
@@ -86,7 +88,7 @@ extension UIViewController {
         let appearing = appearanceState == .appearing
         let animated = appearanceAnimated
         appearanceState = appearing ? .appeared : .disappeared
-        appearanceDrivenByWindow = false
+        if appearanceOwner != .transition { appearanceOwner = nil }
         if appearing {
             LifecycleTrace.record(self, .viewDidAppear(animated: animated))
             viewDidAppear(animated)
@@ -97,7 +99,7 @@ extension UIViewController {
             viewDidDisappear(animated)
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenInView where isStillShowing(child) {
+        for child in childrenInView where isStillShowing(child) && !child.isShieldedByTransition {
             let adoptedWhileAppearing = appearing && child.appearedBeforeBeingAdopted
             if child.appearanceState == (appearing ? .appearing : .disappearing) {
                 // A child still waiting for the window's end gets that one first, as in UIKit.
@@ -136,19 +138,25 @@ extension UIViewController {
         let willBeVisible = newWindow?.isVisibleOnScreen == true
         guard willBeVisible != (oldWindow?.isVisibleOnScreen == true) else { return }
         if let parent, !parent.shouldAutomaticallyForwardAppearanceMethods { return }
+        if !willBeVisible, appearanceOwner == .transition, !ControllerTransition.isArrangingViews,
+           appearanceState == .appearing || appearanceState == .appeared {
+            // Someone other than the transition took an arriving view off screen mid-transition: the
+            // controller disappears through the window and leaves the transition's hands.
+            appearanceOwner = nil
+        }
+        guard windowMayDriveAppearance else { return }
         if willBeVisible {
             let stage: UIApplication.AfterCommitStage = newWindow?.rootViewController === self ? .windowAppearance : .viewAppearance
             beginWindowDrivenAppearance(stage: stage)
         } else if appearanceState == .appeared || appearanceState == .appearing {
-            beginAppearance(false, animated: false)
-            appearanceDrivenByWindow = true
+            beginAppearance(false, animated: false, owner: .window)
         }
     }
 
     /// The controller's view moved to another window (called by the view): ends a disappearance the
     /// window began.
     func viewDidMoveToWindow() {
-        if appearanceState == .disappearing, appearanceDrivenByWindow {
+        if appearanceState == .disappearing, appearanceOwner == .window {
             endAppearance()
         }
     }
@@ -159,19 +167,19 @@ extension UIViewController {
     /// disappeared appears this way: one still disappearing in a transition is left to that transition.
     func beginWindowDrivenAppearance(stage: UIApplication.AfterCommitStage) {
         // A controller half-way out in a container's or manual transition stays with that transition.
-        guard appearanceState == .disappeared else { return }
-        beginAppearance(true, animated: false)
+        guard appearanceState == .disappeared, windowMayDriveAppearance else { return }
+        beginAppearance(true, animated: false, owner: .container)
         appearedBeforeBeingAdopted = parent == nil
         if let parent, parent.appearanceState == .appearing, parent.shouldAutomaticallyForwardAppearanceMethods,
            let parentView = parent.viewIfLoaded, loadedView?.isDescendant(of: parentView) == true {
             return
         }
-        appearanceDrivenByWindow = true
+        appearanceOwner = .window
         UIApplication.shared.performAfterNextCommit(stage) { [weak self] in
-            guard let self, self.appearanceDrivenByWindow, self.appearanceState == .appearing else { return }
+            guard let self, self.appearanceOwner == .window, self.appearanceState == .appearing else { return }
             guard self.loadedView?.window?.isVisibleOnScreen == true else {
                 // The window was hidden (or the view left it) before the commit: the appearance is undone.
-                self.beginAppearance(false, animated: false)
+                self.beginAppearance(false, animated: false, owner: .window)
                 self.endAppearance()
                 return
             }

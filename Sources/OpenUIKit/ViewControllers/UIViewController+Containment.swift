@@ -101,41 +101,21 @@ extension UIViewController {
             return
         }
         LifecycleTrace.record(self, .transition(from: fromViewController.traceName, to: toViewController.traceName))
-        let animated = duration > 0
+        let animator = ContainmentTransitionAnimator(duration: duration, options: options, animations: animations)
         // Off screen there is nothing to appear or disappear: the views are swapped and the children's
         // appearance follows the container's when it comes on screen.
-        let onScreen = container.window?.isVisibleOnScreen == true
-        for (controller, appearing) in [(toViewController, true), (fromViewController, false)] where onScreen {
-            // A transition that starts before the previous one ended, or that repeats a state the controller
-            // is already in (`to` appeared, `from` disappeared): UIKit warns, as beginAppearanceTransition
-            // does, and goes on.
-            if controller.appearanceState.isTransitioning || controller.appearanceState == (appearing ? .appeared : .disappeared) {
-                controller.reportUnbalancedAppearance()
-            }
-            controller.beginAppearance(appearing, animated: animated)
+        let transition = ControllerTransition(
+            host: self, from: fromViewController, to: toViewController,
+            name: "transition \(fromViewController.traceName) → \(toViewController.traceName)", containerView: container,
+            views: (fromViewController.view, toViewController.view), frames: .init(), isAnimated: duration > 0,
+            animator: animator, interactionController: nil, order: .arrivingFirst,
+            drivesAppearance: container.window?.isVisibleOnScreen == true, isTraced: false, watchesCompletion: false,
+            shieldsFromForwarding: false)
+        transition.hooks.willEnd = { [self] _ in
+            LifecycleTrace.record(self, .transitionEnded(from: fromViewController.traceName, to: toViewController.traceName, finished: animator.finished))
+            fromViewController.viewIfLoaded?.removeFromSuperview()
         }
-        let fromView = fromViewController.view!
-        let toView = toViewController.view!
-        let swapViews = {
-            if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
-        }
-        let finish: (Bool) -> Void = { [self] finished in
-            LifecycleTrace.record(self, .transitionEnded(from: fromViewController.traceName, to: toViewController.traceName, finished: finished))
-            fromView.removeFromSuperview()
-            for controller in [fromViewController, toViewController] where controller.appearanceState.isTransitioning {
-                controller.endAppearance()
-            }
-            completion?(finished)
-        }
-        if UIView.transitionEffect(of: options) != nil {
-            UIView.transition(with: container, duration: duration, options: options, animations: {
-                swapViews()
-                fromView.removeFromSuperview()
-                animations?()
-            }, completion: finish)
-        } else {
-            UIView.performWithoutAnimation(swapViews)
-            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { animations?() }, completion: finish)
-        }
+        transition.hooks.didEnd = { _ in completion?(animator.finished) }
+        transition.start()
     }
 }

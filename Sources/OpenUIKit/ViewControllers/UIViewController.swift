@@ -31,9 +31,9 @@ open class UIViewController: UIResponder {
         didSet { Self.noteAppearanceState(of: self) }
     }
 
-    /// Whether the appearance transition in progress was started by the view entering or leaving a window
-    /// (so that the window, not a container, finishes it).
-    var appearanceDrivenByWindow = false
+    /// Who drives the appearance step in progress (nil: none, or the last step has ended); see
+    /// `AppearanceOwner`.
+    package internal(set) var appearanceOwner: AppearanceOwner?
     /// Whether the transition in progress is animated (passed on to the `viewDid…` callback).
     var appearanceAnimated = false
     /// Whether the controller appeared through its view entering a window while it had no parent: if a
@@ -52,6 +52,9 @@ open class UIViewController: UIResponder {
     public internal(set) var isBeingPresented = false
     /// Whether the controller is being dismissed; see `isBeingPresented`.
     public internal(set) var isBeingDismissed = false
+
+    /// The navigation item, made on first use (see `navigationItem`).
+    var storedNavigationItem: UINavigationItem?
 
     /// The segues declared for this controller, by identifier (see `declareSegue`).
     var declaredSegues: [String: SegueDeclaration] = [:]
@@ -121,7 +124,11 @@ open class UIViewController: UIResponder {
         }
         LifecycleTrace.record(self, .viewDidLoad)
         viewDidLoad()
+        viewDidFinishLoading()
     }
+
+    /// Called right after `viewDidLoad()`: containers put their current children's views in place here.
+    func viewDidFinishLoading() {}
 
     /// Makes the view: the default makes a plain view as large as the main screen, with flexible width and
     /// height (UIKit's default without a nib). Overrides set `view` and do not call `super`.

@@ -30,6 +30,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether the view was made by `snapshotView(afterScreenUpdates:)` (the leftover-state checker looks for
     /// snapshots left in a hierarchy).
     var isSnapshot = false
+    /// Whether the view is a container view that controller transitions take place in (the leftover-state
+    /// checker expects only controllers' views in it once transitions end).
+    var isTransitionContainer = false
 
     public init(frame: CGRect) {
         layer = Self.layerClass.init()

@@ -45,7 +45,7 @@ open class UIWindow: UIView {
                   let root = rootViewController, root.viewIfLoaded?.superview === self else { return }
             if isHidden {
                 if root.appearanceState == .appeared || root.appearanceState == .appearing {
-                    root.beginAppearance(false, animated: false)
+                    root.beginAppearance(false, animated: false, owner: .window)
                     root.endAppearance()
                 }
                 takeRemainingControllersOffScreen()
@@ -63,9 +63,9 @@ open class UIWindow: UIView {
         while let view = pending.popLast() {
             if let controller = view.owningViewController, controller.parent?.shouldAutomaticallyForwardAppearanceMethods != false {
                 if controller.appearanceState == .appeared || controller.appearanceState == .appearing {
-                    controller.beginAppearance(false, animated: false)
+                    controller.beginAppearance(false, animated: false, owner: .window)
                     controller.endAppearance()
-                } else if controller.appearanceState == .disappearing, controller.appearanceDrivenByWindow {
+                } else if controller.appearanceState == .disappearing, controller.appearanceOwner == .window {
                     controller.endAppearance()
                 }
             }

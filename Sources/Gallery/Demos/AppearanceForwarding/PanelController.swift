@@ -1,8 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// A child of the ported article's examples (TTViewController, First/Second/ThirdViewController): a coloured page
-/// with its title, named by that title in the trace.
+/// A child of the ported containment article's examples (TTViewController, First/Second/ThirdViewController),
+/// and the pages of the navigation demo: a coloured page with its title, named by that title in the trace.
 final class PanelController: UIViewController {
     private let color: UIColor
 

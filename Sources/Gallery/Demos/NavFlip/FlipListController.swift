@@ -1,0 +1,25 @@
+import Foundation
+import OpenUIKit
+
+/// The list page of seed 000 §2's last example: a red page whose `transitionViewController` adds an
+/// "oglFlip" CATransition to the navigation controller's layer and pushes the next page.
+final class FlipListController: UIViewController {
+    override func loadView() {
+        view = ColorPageView(color: UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1), title: title ?? "")
+    }
+
+    /// The seed's `transitionViewController`, line by line.
+    func transitionViewController() {
+        self.navigationController!.view.backgroundColor = UIColor.white
+
+        let transition = CATransition()
+        transition.duration = 1
+        transition.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        transition.type = CATransitionType(rawValue: "oglFlip") // page flip
+        transition.subtype = .fromLeft
+        self.navigationController!.view.layer.add(transition, forKey: nil)
+
+        let vc = PanelController(title: "Transition", color: UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1))
+        self.navigationController!.pushViewController(vc, animated: true)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import OpenUIKit
+
+/// Seed 000 §2's last example, ported line by line: a CATransition of type "oglFlip" from the left, 1 s,
+/// ease-out, added to the navigation controller's layer right before an animated push — the whole
+/// navigation view flips over while the push runs underneath it.
+final class NavOglFlipDemo: GalleryDemo {
+    static let name = "nav-ogl-flip"
+    static let title = "oglFlip CATransition over a push"
+    static let summary = "A 1 s ease-out \"oglFlip\" CATransition from the left on the navigation controller's layer, added just before an animated push, flips the whole screen while the push runs (seed 000 §2)."
+
+    let size = CGSize(width: 240, height: 320)
+    let duration: TimeInterval = 1.6
+    let keyFrames: [(time: TimeInterval, caption: String)] = [
+        (0.2, "List"), (0.4, "flip starts"), (0.5, "turning"), (0.6, "edge-on"), (0.8, "the pushed page turning in"),
+        (1.5, "Transition"),
+    ]
+
+    private var script = DemoScript([(time: 0.3, step: ())])
+    private var stage: DemoStage?
+    private var list: FlipListController?
+
+    var window: UIWindow? { stage?.window }
+    var trace: [String] { stage?.trace.lines ?? [] }
+
+    required init() {}
+
+    func makeScene() -> CALayer {
+        UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
+        let list = FlipListController()
+        list.title = "List"
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.title = "Nav"
+        navigation.setNavigationBarHidden(true, animated: false)
+        self.list = list
+        let stage = DemoStage(showing: navigation, size: size)
+        self.stage = stage
+        return stage.window.layer
+    }
+
+    func perform(at time: TimeInterval) {
+        for _ in script.due(at: time) {
+            stage?.trace.note("flip and push", at: time)
+            list?.transitionViewController()
+        }
+    }
+}

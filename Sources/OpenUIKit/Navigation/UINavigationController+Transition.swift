@@ -1,0 +1,91 @@
+import Foundation
+
+extension UINavigationController {
+    /// Changes the stack to `newStack`, running a push or pop through the controller-transition engine when
+    /// the top changes. Containment: controllers entering the stack get `willMove(toParent: self)` (by
+    /// `addChild`) now and `didMove(toParent: self)` at the end; controllers leaving get
+    /// `willMove(toParent: nil)` now and `didMove(toParent: nil)` (by `removeFromParent`) at the end. A
+    /// cancelled transition undoes both: the stack comes back, the leaving controllers get
+    /// `didMove(toParent: self)` and the entering ones leave again.
+    func perform(_ newStack: [UIViewController], operation: Operation, animated: Bool) {
+        let oldStack = stack
+        let entering = newStack.filter { controller in !oldStack.contains { $0 === controller } }
+        let leaving = oldStack.filter { controller in !newStack.contains { $0 === controller } }
+        for controller in entering { addChild(controller) }
+        for controller in leaving { controller.willMove(toParent: nil) }
+        stack = newStack
+        guard let from = oldStack.last, let to = newStack.last, from !== to, isViewLoaded else {
+            finishChange(entering: entering, leaving: leaving)
+            return
+        }
+        let onScreen = view.window?.isVisibleOnScreen == true
+        let isAnimated = animated && onScreen
+        _ = to.view
+        let (animator, interaction) = resolveAnimator(operation: operation, from: from, to: to, animated: isAnimated)
+        var frames = ControllerTransitionContext.Frames()
+        frames.initial[ObjectIdentifier(from)] = contentView.bounds
+        frames.final[ObjectIdentifier(to)] = contentView.bounds
+        let transition = ControllerTransition(
+            host: self, from: from, to: to, name: "\(operation) \(from.traceName) → \(to.traceName)", containerView: contentView,
+            views: (from.view, to.view), frames: frames, isAnimated: isAnimated, animator: animator, interactionController: interaction,
+            order: .leavingFirst, drivesAppearance: onScreen, isTraced: true)
+        transition.hooks.didBegin = { [self] in
+            navigationBar.show(newStack.map(\.navigationItem), coordinator: transition.coordinator)
+            LifecycleTrace.record(self, .delegateCall("willShow \(to.traceName)"))
+            delegate?.navigationController(self, willShow: to, animated: isAnimated)
+        }
+        transition.hooks.willEnd = { [self] completed in
+            let (shown, hidden) = completed ? (to, from) : (from, to)
+            hidden.viewIfLoaded?.removeFromSuperview()
+            install(shown)
+            if !completed { stack = oldStack }
+        }
+        transition.hooks.didEnd = { [self] completed in
+            activeTransition = nil
+            guard completed else {
+                for controller in leaving { controller.didMove(toParent: self) }
+                for controller in entering {
+                    controller.willMove(toParent: nil)
+                    controller.removeFromParent()
+                }
+                return
+            }
+            finishChange(entering: entering, leaving: leaving)
+            LifecycleTrace.record(self, .delegateCall("didShow \(to.traceName)"))
+            delegate?.navigationController(self, didShow: to, animated: isAnimated)
+        }
+        activeTransition = transition
+        LifecycleTrace.record(self, .transitionBegan(transition.name))
+        transition.start()
+    }
+
+    /// The end of a change of the stack: the leaving controllers' views go and they leave; the entering
+    /// ones get `didMove(toParent: self)`.
+    private func finishChange(entering: [UIViewController], leaving: [UIViewController]) {
+        for controller in leaving {
+            if controller.viewIfLoaded?.superview === contentView { controller.view.removeFromSuperview() }
+            controller.removeFromParent()
+        }
+        if isViewLoaded, let top = topViewController, top.viewIfLoaded?.superview !== contentView {
+            install(top)
+            navigationBar.show(stack.map(\.navigationItem), coordinator: nil)
+        }
+        for controller in entering { controller.didMove(toParent: self) }
+    }
+
+    /// The delegate's animator and interaction controller (asked only when animated; the interaction
+    /// controller only for the delegate's own animator, as UIKit does), else the built-in ones; a pop started
+    /// by the edge swipe is driven by the swipe's interaction unless the delegate supplies one.
+    private func resolveAnimator(operation: Operation, from: UIViewController, to: UIViewController, animated: Bool)
+        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) {
+        guard animated else { return (NavigationImmediateAnimator(), nil) }
+        let edgeSwipe = operation == .pop ? edgePopDriver.startingInteraction : nil
+        guard let delegate else { return (NavigationParallaxAnimator(operation: operation), edgeSwipe) }
+        LifecycleTrace.record(self, .delegateCall("animationControllerFor \(operation)"))
+        guard let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) else {
+            return (NavigationParallaxAnimator(operation: operation), edgeSwipe)
+        }
+        LifecycleTrace.record(self, .delegateCall("interactionControllerFor"))
+        return (custom, delegate.navigationController(self, interactionControllerFor: custom) ?? edgeSwipe)
+    }
+}

@@ -1,0 +1,237 @@
+import Foundation
+
+/// A container that shows one child at a time from a stack (UIKit's `UINavigationController`): pushes and
+/// pops run through the controller-transition engine (`ControllerTransition`), with the delegate's animator
+/// and interaction controller or the built-in animation (`NavigationTransitionStyle`), and a simple
+/// navigation bar above the content area.
+///
+/// Order of callbacks for an animated push of B onto A (reference: UIKit logs; the delegate's animator
+/// questions are asked after B loads): B `willMove(toParent: nav)`, B `loadView`/`viewDidLoad`, delegate
+/// `animationControllerFor`/`interactionControllerFor`, A `viewWillDisappear`, B `viewWillAppear`, delegate
+/// `willShow`, the animation, A `viewDidDisappear`, B `viewDidAppear`, B `didMove(toParent: nav)`, delegate
+/// `didShow`. A pop of B: B `willMove(toParent: nil)`, B `viewWillDisappear`, A `viewWillAppear`,
+/// `willShow`, B `viewDidDisappear`, A `viewDidAppear`, B `didMove(toParent: nil)`, `didShow`. A cancelled
+/// interactive pop: after the will-callbacks, A `viewWillDisappear`, A `viewDidDisappear`, B
+/// `viewWillAppear`, B `viewDidAppear`, B `didMove(toParent: nav)` (balancing the `willMove(toParent: nil)`
+/// of the start), no `didShow`; the stack and the views are as before.
+///
+/// `viewControllers` changes when the push or pop is asked for (a cancelled pop puts it back).
+/// Deliberate differences: UIKit starts the transition at its next layout pass, OpenUIKit at once; a
+/// non-animated push or pop completes inside the call. A push or pop asked for while a transition runs is
+/// refused with UIKit's message ("… while an existing transition or presentation is occurring; the
+/// navigation stack will not be updated.") and the stack stays as it is.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The kind of transition (UIKit's `UINavigationController.Operation`).
+    public enum Operation: Int, Sendable, CustomStringConvertible {
+        case none, push, pop
+
+        public var description: String {
+            switch self {
+            case .none: return "none"
+            case .push: return "push"
+            case .pop: return "pop"
+            }
+        }
+    }
+
+    /// How long the bar takes to hide or show when animated (UIKit's constant; its value is not documented,
+    /// 0.2 s is what compatibility code uses).
+    public static let hideShowBarDuration: CGFloat = 0.2
+
+    /// The delegate, told about shown controllers and asked for animators.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// The stack, root first. Setting it is `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    var stack: [UIViewController] = []
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { stack.last }
+    /// The controller whose view is shown: the top one (presentation is not part of OpenUIKit yet).
+    open var visibleViewController: UIViewController? { stack.last }
+
+    /// The bar above the content.
+    public let navigationBar = UINavigationBar(frame: .zero)
+    /// Whether the bar is hidden.
+    open private(set) var isNavigationBarHidden = false
+
+    /// The edge swipe that pops the top controller interactively: a screen-edge pan from the left edge on the
+    /// navigation controller's view, which begins only when there is something to pop (see
+    /// `NavigationEdgePopDriver` for when it finishes or cancels).
+    public let interactivePopGestureRecognizer: UIGestureRecognizer?
+    let edgePopDriver = NavigationEdgePopDriver()
+
+    /// The view the children's views and the transitions live in (UIKit's `UINavigationTransitionView`).
+    let contentView = UIView(frame: .zero)
+    /// The push or pop running now.
+    var activeTransition: ControllerTransition?
+
+    /// A navigation controller with `rootViewController` at the bottom of its stack.
+    public init(rootViewController: UIViewController) {
+        interactivePopGestureRecognizer = Self.makeInteractivePopRecognizer(driver: edgePopDriver)
+        super.init(nibName: nil, bundle: nil)
+        edgePopDriver.navigationController = self
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// An empty navigation controller (give it controllers with `setViewControllers(_:animated:)`).
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        interactivePopGestureRecognizer = Self.makeInteractivePopRecognizer(driver: edgePopDriver)
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        edgePopDriver.navigationController = self
+    }
+
+    /// The left-edge pan that `driver` handles.
+    private static func makeInteractivePopRecognizer(driver: NavigationEdgePopDriver) -> UIGestureRecognizer {
+        let recognizer = UIScreenEdgePanGestureRecognizer(handler: { recognizer in driver.handle(recognizer) })
+        recognizer.edges = .left
+        recognizer.delegate = driver
+        return recognizer
+    }
+
+    // MARK: The view
+
+    open override func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.backgroundColor = .white
+        contentView.isTransitionContainer = true
+        contentView.clipsToBounds = true
+        view.addSubview(contentView)
+        view.addSubview(navigationBar)
+        if let interactivePopGestureRecognizer { view.addGestureRecognizer(interactivePopGestureRecognizer) }
+        self.view = view
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        layOutBarAndContent()
+    }
+
+    override func viewDidFinishLoading() {
+        navigationBar.show(stack.map(\.navigationItem), coordinator: nil)
+        if let top = topViewController { install(top) }
+    }
+
+    /// Puts `controller`'s view in the content area, filling it.
+    func install(_ controller: UIViewController) {
+        let childView: UIView = controller.view
+        childView.frame = contentView.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if childView.superview !== contentView { contentView.addSubview(childView) }
+    }
+
+    /// The bar at the top (above the screen when hidden), the content below it.
+    private func layOutBarAndContent() {
+        guard let view = viewIfLoaded else { return }
+        let bounds = view.bounds
+        let barHeight = UINavigationBar.height
+        navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -barHeight : 0, width: bounds.width, height: barHeight)
+        navigationBar.autoresizingMask = [.flexibleWidth]
+        let top = isNavigationBarHidden ? 0 : barHeight
+        contentView.frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    /// Hides or shows the bar; animated, the bar slides out of or into view over `hideShowBarDuration`
+    /// while the content area grows or shrinks.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
+        isNavigationBarHidden = hidden
+        guard isViewLoaded else { return }
+        if !hidden { navigationBar.isHidden = false }
+        guard animated, view.window?.isVisibleOnScreen == true else {
+            layOutBarAndContent()
+            navigationBar.isHidden = hidden
+            return
+        }
+        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [], animations: {
+            self.layOutBarAndContent()
+        }, completion: { _ in
+            if self.isNavigationBarHidden { self.navigationBar.isHidden = true }
+        })
+    }
+
+    // MARK: Pushing and popping
+
+    /// Pushes `viewController` on the stack and shows it, animated from the right by default. Refused with
+    /// UIKit's messages: a navigation controller, a controller already in the stack, or a push while a
+    /// transition runs.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard viewController as? UINavigationController == nil else {
+            return Diagnostics.report(.invalidTransition, .exception, "Pushing a navigation controller is not supported (\(viewController) onto \(self))")
+        }
+        guard !stack.contains(where: { $0 === viewController }) else {
+            return Diagnostics.report(.invalidTransition, .exception, "Pushing the same view controller instance more than once is not supported (\(viewController))")
+        }
+        guard acceptsChange("pushViewController:animated:") else { return }
+        perform(stack + [viewController], operation: .push, animated: animated)
+    }
+
+    /// Pops the top controller and shows the one below; returns the popped controller, or nil when only the
+    /// root is left (reported) or a transition runs (reported).
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1 else {
+            Diagnostics.report(.invalidTransition, .warning, "popViewControllerAnimated: \(self) has only its root view controller; there is nothing to pop")
+            return nil
+        }
+        guard acceptsChange("popViewControllerAnimated:") else { return nil }
+        let popped = stack.last
+        perform(Array(stack.dropLast()), operation: .pop, animated: animated)
+        return popped
+    }
+
+    /// Pops the controllers above `viewController`; returns them (empty when it is on top), or nil when it
+    /// is not in the stack (UIKit raises "Tried to pop to a view controller that doesn't exist.") or a
+    /// transition runs.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            Diagnostics.report(.invalidTransition, .exception, "Tried to pop to a view controller that doesn't exist. (\(viewController) is not in the stack of \(self))")
+            return nil
+        }
+        guard index < stack.count - 1 else { return [] }
+        guard acceptsChange("popToViewController:animated:") else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        perform(Array(stack[...index]), operation: .pop, animated: animated)
+        return popped
+    }
+
+    /// Pops everything above the root; returns the popped controllers (empty at the root).
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = stack.first else { return [] }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack. When the top changes it is a push (the new top was not in the stack) or a pop
+    /// (it was), animated when asked. Refused, reported: an empty array, a controller twice, a navigation
+    /// controller, or a change while a transition runs.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        guard !viewControllers.isEmpty else {
+            return Diagnostics.report(.invalidTransition, .warning, "setViewControllers:animated: \(self) needs at least one view controller; the stack is unchanged")
+        }
+        let distinct = Set(viewControllers.map(ObjectIdentifier.init))
+        guard distinct.count == viewControllers.count else {
+            return Diagnostics.report(.invalidTransition, .exception, "setViewControllers:animated: all view controllers in a navigation stack must be distinct; the stack is unchanged")
+        }
+        guard !viewControllers.contains(where: { $0 is UINavigationController }) else {
+            return Diagnostics.report(.invalidTransition, .exception, "setViewControllers:animated: pushing a navigation controller is not supported; the stack is unchanged")
+        }
+        guard acceptsChange("setViewControllers:animated:") else { return }
+        let operation: Operation = stack.contains { $0 === viewControllers.last } ? .pop : .push
+        perform(viewControllers, operation: operation, animated: animated)
+    }
+
+    /// Whether a change of the stack may start now: not while a transition runs (UIKit's message).
+    private func acceptsChange(_ call: String) -> Bool {
+        guard activeTransition == nil else {
+            Diagnostics.report(.invalidTransition, .warning,
+                               "\(call) called on \(self) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import OpenCoreGraphics
+import OpenUIKit
+import Testing
+@testable import Gallery
+@testable import OpenQuartzCore
+
+/// The nav-ogl-flip demo (seed 000 §2): at 0.3 s a 1 s ease-out oglFlip from the left goes on the
+/// navigation controller's layer and a push starts under it. The flip shows the old screen (red List) until
+/// half-way, the new one (blue pushed page) after; edge-on at ease-out progress 0.5, about 0.31 s in.
+@MainActor
+@Suite struct NavOglFlipDemoTests {
+    let list = bytes(0.85, 0.2, 0.2)
+    let pushed = bytes(0.2, 0.45, 0.85)
+    let white = bytes(1, 1, 1)
+
+    @Test func theTraceShowsThePushUnderTheFlip() {
+        let trace = RecordedDemo(NavOglFlipDemo.self).trace.filter { !$0.contains("animation ") }
+        #expect(trace == [
+            "Nav loadView", "Nav viewDidLoad", "List loadView", "List viewDidLoad",
+            "Nav viewWillAppear(false)", "List viewWillAppear(false)", "Nav viewDidAppear(false)", "List viewDidAppear(false)",
+            "t=0.300 flip and push", "Transition willMove(toParent: Nav)", "Transition loadView", "Transition viewDidLoad",
+            "Nav push List → Transition began", "List viewWillDisappear(true)", "Transition viewWillAppear(true)",
+            "Nav delegate willShow Transition", "Nav coordinator alongside animation", "Nav context.completeTransition(true)",
+            "Nav push List → Transition completed", "List viewDidDisappear(true)", "Transition viewDidAppear(true)",
+            "Nav coordinator completion (cancelled: false)", "Transition didMove(toParent: Nav)", "Nav delegate didShow Transition",
+        ])
+    }
+
+    @Test func theScreenFlipsFromTheListToThePushedPage() {
+        let recorded = RecordedDemo(NavOglFlipDemo.self)
+        #expect(recorded.image(at: 0.2).pixel(120, 250, is: list))
+        #expect(recorded.image(at: 0.5).pixel(120, 250, is: list))
+        // Edge-on: the page is a thin strip in the middle, the sides show the white background.
+        let edgeOn = recorded.image(at: 0.6)
+        #expect(edgeOn.pixel(20, 250, is: white))
+        #expect(edgeOn.pixel(220, 250, is: white))
+        #expect(recorded.image(at: 0.8).pixel(120, 250, is: pushed))
+        #expect(recorded.image(at: 1.5).pixel(20, 250, is: pushed))
+    }
+}

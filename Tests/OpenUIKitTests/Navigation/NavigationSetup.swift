@@ -1,0 +1,41 @@
+import Foundation
+@testable import OpenUIKit
+
+/// A shown navigation controller titled "Nav" with root "A", its log and delegate.
+@MainActor
+struct NavigationSetup {
+    let window: UIWindow
+    let nav: UINavigationController
+    let root: LoggingController
+    let log: LoggingController.Log
+    let delegate: LoggingNavigationDelegate
+
+    init() {
+        UIApplication.shared.reset()
+        log = LoggingController.Log()
+        root = LoggingController("A", log: log)
+        nav = UINavigationController(rootViewController: root)
+        nav.title = "Nav"
+        delegate = LoggingNavigationDelegate(log: log)
+        nav.delegate = delegate
+        window = ControllerFixtures.window(root: nav)
+        window.makeKeyAndVisible()
+        UIApplication.shared.advance(by: 0)
+        log.lines.removeAll()
+    }
+
+    /// A new logging controller sharing the log.
+    func controller(_ title: String) -> LoggingController {
+        LoggingController(title, log: log)
+    }
+
+    /// The log without the layout pair (which may repeat, fact 67).
+    var lines: [String] {
+        log.lines.filter { !$0.hasSuffix("LayoutSubviews") }
+    }
+
+    /// The x of `view`'s layer on screen (its presentation frame's origin).
+    static func shownX(_ view: UIView) -> CGFloat {
+        (view.layer.presentation() ?? view.layer).frame.minX
+    }
+}
