@@ -1,9 +1,9 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 004 §3 (custom interactive pop), ported line by line: a navigation controller pushes a detail page
+/// The transitions article's custom interactive pop, ported line by line: a navigation controller pushes a detail page
 /// with the system animation, then two pops are driven by the seed's `IntObject` the way a pan would drive
-/// it — the first dragged 60 % of the way and let go (cancelled: fact 81's callbacks, the detail stays), the
+/// it — the first dragged 60 % of the way and let go (cancelled: the turned-back appearance callbacks, the detail stays), the
 /// second dragged 70 % and finished. The screen is the demo's 240 × 320, as the seed's code measures
 /// `UIScreen.main.bounds`.
 final class InteractivePopDemo: GalleryDemo {

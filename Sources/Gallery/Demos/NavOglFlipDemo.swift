@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §2's last example, ported line by line: a CATransition of type "oglFlip" from the left, 1 s,
+/// The mask-and-transition article's last example, ported line by line: a CATransition of type "oglFlip" from the left, 1 s,
 /// ease-out, added to the navigation controller's layer right before an animated push — the whole
 /// navigation view flips over while the push runs underneath it.
 final class NavOglFlipDemo: GalleryDemo {

@@ -4,7 +4,7 @@ import Foundation
 /// the delegate and action of `interactivePopGestureRecognizer`, a screen-edge pan from the left edge.
 ///
 /// The pan begins only when there is something to pop and no transition runs (UIKit disables the gesture on
-/// the root, reference fact 114). It pops with a `UIPercentDrivenInteractiveTransition` — the built-in
+/// the root, as UINavigationController.h documents for `interactivePopGestureRecognizer`). It pops with a `UIPercentDrivenInteractiveTransition` — the built-in
 /// animator's property animator, scrubbed — unless the delegate supplies its own interaction controller
 /// for its own animator. The progress is the horizontal translation over the container's width. When the
 /// finger lifts the pop finishes if the position projected from the release velocity passes half-way,

@@ -5,19 +5,19 @@ import OpenQuartzCore
 ///
 /// - **Containers**, through automatic forwarding: a controller that begins or ends an appearance transition
 ///   passes the same step on to its children whose views are inside its view, after its own callback
-///   (parent viewWillAppear → child viewWillAppear → parent viewDidAppear → child viewDidAppear, fact 72).
+///   (parent viewWillAppear → child viewWillAppear → parent viewDidAppear → child viewDidAppear, Apple's "Implementing a Container View Controller").
 ///   Containment transitions (`transition(from:to:…)`) begin and end their two children explicitly.
 /// - **Windows**: a controller's view entering a visible window begins its appearance at once
 ///   (`viewWillAppear`) and ends it after the next commit (`viewDidAppear`), unless its parent is itself
 ///   appearing and will forward the end. Leaving a window sends both disappearance callbacks around the
 ///   removal. A window's root controller appears through `makeKeyAndVisible()` the same way, its
 ///   `viewDidAppear` coming after those of views that entered the window by `addSubview` in the same turn
-///   (fact 72's second order). Children of a parent that forwards manually are left to that parent.
+///   (the order UIKit gives when no containment links the two). Children of a parent that forwards manually are left to that parent.
 /// - **Manual forwarding**: `beginAppearanceTransition(_:animated:)`/`endAppearanceTransition()`.
 extension UIViewController {
     /// Tells the controller its view is about to appear (`true`) or disappear, calling `viewWillAppear` or
     /// `viewWillDisappear` (and forwarding to its children when it forwards automatically). For containers
-    /// that forward appearance themselves (fact 74). A call that repeats the state the controller is
+    /// that forward appearance themselves (`shouldAutomaticallyForwardAppearanceMethods` false, UIViewController.h). A call that repeats the state the controller is
     /// already in or going to is reported as "Unbalanced calls to begin/end appearance transitions" and
     /// ignored; turning back half-way (appearing → disappearing) is allowed, as a cancelled interactive
     /// transition does.
@@ -65,7 +65,7 @@ extension UIViewController {
             && !child.isShieldedByTransition {
             if isAppearing, child.appearanceState == .disappearing {
                 // The child is leaving in a transition of its own (one started from viewWillAppear, say):
-                // UIKit warns (fact 75); the transition keeps the child.
+                // UIKit warns ("Unbalanced calls to begin/end appearance transitions"); the transition keeps the child.
                 child.reportUnbalancedAppearance()
                 continue
             }

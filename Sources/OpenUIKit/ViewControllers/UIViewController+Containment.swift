@@ -2,9 +2,9 @@ import Foundation
 import OpenQuartzCore
 
 extension UIViewController {
-    /// Adds `childController` as a child (fact 69): removes it from its old parent first, then calls its
+    /// Adds `childController` as a child (UIViewController.h): removes it from its old parent first, then calls its
     /// `willMove(toParent: self)`. The caller adds the child's view and then calls
-    /// `child.didMove(toParent: self)` (fact 71). Adding the receiver itself or one of its ancestors is
+    /// `child.didMove(toParent: self)` (Apple's "Implementing a Container View Controller"). Adding the receiver itself or one of its ancestors is
     /// reported and ignored.
     public func addChild(_ childController: UIViewController) {
         guard childController !== self, !isDescendantController(of: childController) else {
@@ -20,8 +20,8 @@ extension UIViewController {
         childController.parent = self
     }
 
-    /// Removes the controller from its parent and calls `didMove(toParent: nil)` (fact 70). The caller
-    /// calls `willMove(toParent: nil)` first and removes the view (fact 71). Without a parent it does
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)` (UIViewController.h). The caller
+    /// calls `willMove(toParent: nil)` first and removes the view (Apple's container guide). Without a parent it does
     /// nothing.
     public func removeFromParent() {
         guard let parent else { return }
@@ -58,12 +58,12 @@ extension UIViewController {
         return false
     }
 
-    /// Swaps two children's views (fact 76): adds `toViewController.view` to `fromViewController.view`'s
+    /// Swaps two children's views (UIViewController.h, `transition(from:to:duration:options:animations:completion:)`): adds `toViewController.view` to `fromViewController.view`'s
     /// superview, runs `animations` — or, with a transition option (`.transitionCurlUp`, `.transitionFlipFromLeft`,
     /// `.transitionCrossDissolve`…), the transition effect on that superview — removes
     /// `fromViewController.view` at the end, and sends both children their appearance callbacks: `to` will
     /// appear, `from` will disappear, then `from` did disappear, `to` did appear, then `completion`. This is
-    /// the order UIKit's transition view uses for its appearance pairs (facts 89–90); `animated` is
+    /// the order UIKit's transition view uses for its appearance pairs (incoming will-appear before outgoing will-disappear); `animated` is
     /// `duration > 0`. It does not call `willMove`/`didMove`: the caller does, as in the documented cycle.
     /// `from`'s view is removed at the end whatever happened to it meanwhile (re-added by hand, it leaves
     /// again; `from` stays disappearing throughout and gets its `viewDidDisappear` at the end).

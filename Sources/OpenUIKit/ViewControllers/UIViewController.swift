@@ -91,7 +91,7 @@ open class UIViewController: UIResponder {
 
     // MARK: The view
 
-    /// The controller's root view, loaded on first access: `loadView()`, then `viewDidLoad()` (fact 66).
+    /// The controller's root view, loaded on first access: `loadView()`, then `viewDidLoad()` (UIViewController.h).
     /// Setting it replaces the view without calling `viewDidLoad`; setting nil releases it, and the next
     /// access loads it again.
     public var view: UIView! {
@@ -179,11 +179,11 @@ open class UIViewController: UIResponder {
 
     /// Whether the controller passes its appearance callbacks on to its children (true by default). A
     /// container that returns false calls `beginAppearanceTransition(_:animated:)` and
-    /// `endAppearanceTransition()` on its children itself (fact 74).
+    /// `endAppearanceTransition()` on its children itself (UIViewController.h, `shouldAutomaticallyForwardAppearanceMethods`).
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// The controller is about to be added to `parent` (nil: about to be removed). `addChild(_:)` calls it
-    /// with the new parent; before `removeFromParent()` the container calls it with nil (fact 69–71).
+    /// with the new parent; before `removeFromParent()` the container calls it with nil (Apple's "Implementing a Container View Controller").
     open func willMove(toParent parent: UIViewController?) {
         controllerWillMove(toParent: parent)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 004 §3's `IntObject`, ported line by line: it puts the destination below the current view, moves
+/// The transitions article's `IntObject`, ported line by line: it puts the destination below the current view, moves
 /// the current view right by the progress, and finishes or cancels with a 0.2 s animation.
 @MainActor
 final class IntObject: UIViewControllerInteractiveTransitioning {

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// The navigation delegate of seed 004 §3: the push keeps the system animation (nil), the pop gets an
+/// The navigation delegate of the transitions article's interactive pop: the push keeps the system animation (nil), the pop gets an
 /// animator and, for it, the interaction object the script drives.
 @MainActor
 final class PopNavigationDelegate: UINavigationControllerDelegate {

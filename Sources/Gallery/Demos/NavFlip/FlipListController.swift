@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// The list page of seed 000 §2's last example: a red page whose `transitionViewController` adds an
+/// The list page of the mask-and-transition article's last example: a red page whose `transitionViewController` adds an
 /// "oglFlip" CATransition to the navigation controller's layer and pushes the next page.
 final class FlipListController: UIViewController {
     override func loadView() {

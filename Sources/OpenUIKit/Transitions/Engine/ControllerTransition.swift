@@ -142,7 +142,7 @@ final class ControllerTransition {
             for (controller, appearing) in steps {
                 // A transition that starts before the previous one ended, or that repeats a state the
                 // controller is already in (`to` appeared, `from` disappeared): UIKit warns, as
-                // beginAppearanceTransition does, and goes on (fact 75).
+                // beginAppearanceTransition does (UIKit's "Unbalanced calls" console warning), and goes on.
                 if controller.appearanceState.isTransitioning || controller.appearanceState == (appearing ? .appeared : .disappeared) {
                     controller.reportUnbalancedAppearance()
                 }
@@ -206,7 +206,7 @@ final class ControllerTransition {
         for controller in [from, to] where controller.appearanceOwner == .transition { controller.appearanceOwner = nil }
     }
 
-    /// The did-callbacks of a completed transition, or the turn-back of a cancelled one (fact 81: the
+    /// The did-callbacks of a completed transition, or the turn-back of a cancelled one (as UIKit turns back a cancelled interactive transition: the
     /// arriving controller will and did disappear, then the leaving one will and did appear).
     private func endAppearance(completed: Bool) {
         if completed {
