@@ -71,6 +71,13 @@ extension CALayer {
         didChangeValue(forKey: key, oldValue: oldValue)
     }
 
+    /// Whether the bounds or transform now differ from `oldValue`.
+    private func geometryChanged(_ key: String, from oldValue: Any?) -> Bool {
+        if key == "bounds" { return (oldValue as? CGRect) != bounds }
+        guard let old = oldValue as? CATransform3D else { return true }
+        return !CATransform3DEqualToTransform(old, transform)
+    }
+
     /// Writes one timing value after checking it: NaN always, infinity unless allowed, negatives where the
     /// value must not be negative.
     final func assignTiming(
@@ -92,9 +99,10 @@ extension CALayer {
         CATransaction.registerChange(of: self)
         if committedValues[key] == nil { committedValues[key] = .some(oldValue) }
         let previous = presentationValue(forKey: key, modelValue: oldValue)
-        if key == "bounds" || key == "transform" {
+        if key == "bounds" || key == "transform", geometryChanged(key, from: oldValue) {
             // CALayer.h: layout "is invoked on the layer and its superlayer whenever its bounds or transform
-            // properties are modified".
+            // properties are modified" — modified: writing the same value again marks nothing (a superview
+            // that sets its subviews' frames in layoutSubviews would otherwise lay out at every commit).
             setNeedsLayout()
             superlayer?.setNeedsLayout()
         }

@@ -35,4 +35,12 @@ struct LayoutPropagationTests {
         #expect(!child.needsLayout())
         #expect(!parent.needsLayout())
     }
+
+    @Test func writingTheSameGeometryMarksNothing() {
+        let (parent, child) = laidOutPair()
+        child.bounds = child.bounds
+        child.transform = child.transform
+        #expect(!child.needsLayout())
+        #expect(!parent.needsLayout())
+    }
 }
