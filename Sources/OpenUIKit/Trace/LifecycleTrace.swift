@@ -182,7 +182,7 @@ public final class LifecycleTrace {
     private func includes(_ controller: UIViewController) -> Bool {
         if recordsEverything || isMember(controller) { return true }
         guard let root else { return false }
-        if controller.isDescendantController(of: root) { return true }
+        if controller.isDescendantController(of: root) || controller.isPresented(over: root) { return true }
         if let view = controller.viewIfLoaded, let rootView = root.viewIfLoaded { return view.isDescendant(of: rootView) }
         return false
     }

@@ -47,11 +47,37 @@ open class UIViewController: UIResponder {
     /// Whether the controller is being removed from its parent: true from `willMove(toParent: nil)` through
     /// `didMove(toParent: nil)`, so inside the disappearance callbacks between them.
     public internal(set) var isMovingFromParent = false
-    /// Whether the controller is being presented; presentation arrives with the presentation issue, so this
-    /// stays false for now (UIKit's property, kept for the API).
+    /// Whether the controller is being presented: true from `present(_:animated:completion:)` through the
+    /// end of the presentation (so inside its `viewWillAppear` and `viewDidAppear`).
     public internal(set) var isBeingPresented = false
-    /// Whether the controller is being dismissed; see `isBeingPresented`.
+    /// Whether the controller is being dismissed: true from `dismiss(animated:completion:)` through the end
+    /// of the dismissal (inside its `viewWillDisappear` and `viewDidDisappear`).
     public internal(set) var isBeingDismissed = false
+
+    // MARK: Presentation (run in UIViewController+Presentation)
+
+    /// How the controller is shown when presented (`.automatic` by default, which is a page sheet for a
+    /// plain controller, as on iOS 13 and later).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The built-in animation of its presentation and dismissal (`.coverVertical` by default).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// The object that supplies the animators and presentation controller when this controller is presented
+    /// (held weakly, as in UIKit).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// Whether this controller's view is the context that `.currentContext` and `.overCurrentContext`
+    /// presentations from it or its descendants cover (false by default).
+    open var definesPresentationContext = false
+    /// Whether a presentation in this controller's context uses this controller's `modalTransitionStyle`
+    /// instead of the presented controller's (false by default).
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the controller, presented as a sheet, refuses to be dragged away (false by default).
+    open var isModalInPresentation = false
+    /// The controller this one presents, held strongly until the dismissal ends.
+    var presentedController: UIViewController?
+    /// The presentation that shows this controller, from `present` until the dismissal ends.
+    var activePresentation: Presentation?
+    /// The presentation controller made before presenting (see `presentationController`).
+    var preparedPresentationController: UIPresentationController?
 
     /// The navigation item, made on first use (see `navigationItem`).
     var storedNavigationItem: UINavigationItem?
@@ -206,6 +232,22 @@ open class UIViewController: UIResponder {
     /// with UIKit's wording and nothing happens.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         performDeclaredSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Presents `viewControllerToPresent` in this controller's presentation context, animated with its
+    /// transitioning delegate's animator or the built-in animation of its `modalTransitionStyle`; the
+    /// completion runs after the presented controller's `viewDidAppear`. See `Presentation` for the rules
+    /// and the callbacks.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, with everything presented above it (only the top one
+    /// animates); called on a controller that presents nothing, dismisses that controller itself. The
+    /// completion runs after the dismissed controller's `viewDidDisappear` (at once, reported, when nothing
+    /// is presented).
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        startDismissal(animated: flag, completion: completion)
     }
 
     /// A name for traces and messages: the title, else the class name.

@@ -60,8 +60,14 @@ final class ControllerTransition {
     let animator: any UIViewControllerAnimatedTransitioning
     let interactionController: (any UIViewControllerInteractiveTransitioning)?
     let order: AppearanceOrder
+    /// Which did-callback comes first at the end of a completed transition: the leaving controller's
+    /// `viewDidDisappear` (push, pop, containment) or the arriving one's `viewDidAppear` (presentation).
+    let endOrder: AppearanceOrder
     /// Whether the controllers get appearance callbacks (their container is in a visible window).
     let drivesAppearance: Bool
+    /// The controller whose appearance the transition leaves alone, when there is one (a presenter whose
+    /// view stays on screen under an over-full-screen, custom or sheet presentation).
+    let keepsAppearanceOf: UIViewController?
     /// Whether context calls, coordinator callbacks and the outcome go to lifecycle traces.
     let isTraced: Bool
     /// Whether the controllers are kept from their parent's appearance forwarding too (see
@@ -81,8 +87,9 @@ final class ControllerTransition {
     init(host: UIViewController, from: UIViewController, to: UIViewController, name: String, containerView: UIView,
          views: (from: UIView?, to: UIView?), frames: ControllerTransitionContext.Frames, isAnimated: Bool,
          animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?,
-         order: AppearanceOrder, drivesAppearance: Bool, isTraced: Bool, watchesCompletion: Bool = true,
-         shieldsFromForwarding: Bool = true) {
+         order: AppearanceOrder, endOrder: AppearanceOrder = .leavingFirst, drivesAppearance: Bool,
+         keepsAppearanceOf: UIViewController? = nil, presentationStyle: UIModalPresentationStyle = .none, isTraced: Bool,
+         watchesCompletion: Bool = true, shieldsFromForwarding: Bool = true) {
         self.host = host
         self.from = from
         self.to = to
@@ -90,12 +97,14 @@ final class ControllerTransition {
         self.animator = animator
         self.interactionController = interactionController
         self.order = order
+        self.endOrder = endOrder
         self.drivesAppearance = drivesAppearance
+        self.keepsAppearanceOf = keepsAppearanceOf
         self.isTraced = isTraced
         self.watchesCompletion = watchesCompletion
         self.shieldsFromForwarding = shieldsFromForwarding
         context = ControllerTransitionContext(transition: self, from: from, to: to, containerView: containerView, views: views,
-                                              frames: frames, isAnimated: isAnimated, presentationStyle: .none)
+                                              frames: frames, isAnimated: isAnimated, presentationStyle: presentationStyle)
         if let interactionController {
             context.completionVelocity = interactionController.completionSpeed
             context.completionCurve = interactionController.completionCurve
@@ -129,9 +138,7 @@ final class ControllerTransition {
     /// Starts the transition (see the type's steps 1–3).
     func start() {
         Self.inFlight.append(self)
-        if drivesAppearance {
-            for controller in [from, to] { controller.appearanceOwner = .transition }
-        }
+        for controller in drivenControllers { controller.appearanceOwner = .transition }
         let container = context.containerView
         if container.isUserInteractionEnabled {
             container.isUserInteractionEnabled = false
@@ -139,7 +146,7 @@ final class ControllerTransition {
         }
         if drivesAppearance {
             let steps = order == .leavingFirst ? [(from, false), (to, true)] : [(to, true), (from, false)]
-            for (controller, appearing) in steps {
+            for (controller, appearing) in steps where controller !== keepsAppearanceOf {
                 // A transition that starts before the previous one ended, or that repeats a state the
                 // controller is already in (`to` appeared, `from` disappeared): UIKit warns, as
                 // beginAppearanceTransition does (UIKit's "Unbalanced calls" console warning), and goes on.
@@ -203,19 +210,26 @@ final class ControllerTransition {
         if restoresInteraction { context.containerView.isUserInteractionEnabled = true }
         Self.inFlight.removeAll { $0 === self }
         hooks = Hooks()
-        for controller in [from, to] where controller.appearanceOwner == .transition { controller.appearanceOwner = nil }
+        for controller in drivenControllers where controller.appearanceOwner == .transition { controller.appearanceOwner = nil }
+    }
+
+    /// The controllers whose appearance the transition owns: both, less the one it keeps its hands off;
+    /// none off screen.
+    private var drivenControllers: [UIViewController] {
+        drivesAppearance ? [from, to].filter { $0 !== keepsAppearanceOf } : []
     }
 
     /// The did-callbacks of a completed transition, or the turn-back of a cancelled one (as UIKit turns back a cancelled interactive transition: the
     /// arriving controller will and did disappear, then the leaving one will and did appear).
     private func endAppearance(completed: Bool) {
         if completed {
-            for controller in [from, to] where controller.appearanceState.isTransitioning && ownsAppearance(of: controller) {
+            let ending = endOrder == .leavingFirst ? [from, to] : [to, from]
+            for controller in ending where controller !== keepsAppearanceOf && controller.appearanceState.isTransitioning && ownsAppearance(of: controller) {
                 controller.endAppearance()
             }
             return
         }
-        for (controller, appearing) in [(to, false), (from, true)] where ownsAppearance(of: controller) {
+        for (controller, appearing) in [(to, false), (from, true)] where controller !== keepsAppearanceOf && ownsAppearance(of: controller) {
             if controller.appearanceState == (appearing ? .disappearing : .appearing) {
                 controller.beginAppearance(appearing, animated: context.isAnimated, owner: .transition)
             }
