@@ -60,6 +60,7 @@ final class Presentation {
         let removesPresenter = controller.shouldRemovePresentersView
         let presenterView: UIView = presenting.view
         presenterPlace = Self.place(of: presenterView)
+        presented.loadViewIfNeeded()
         let (animator, interaction) = presentationAnimators(source: source, animated: animated)
         var frames = ControllerTransitionContext.Frames()
         let presenterFrame = presenterView.superview?.convert(presenterView.frame, to: containerView) ?? presenterView.frame
