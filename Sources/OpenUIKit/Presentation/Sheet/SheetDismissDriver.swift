@@ -1,6 +1,7 @@
 import Foundation
 
-/// Lets a sheet be dragged down to dismiss it: a pan on the presented view that, when it begins downwards,
+/// Lets a sheet be dragged down to dismiss it: a pan on the presented view that, when it begins downwards
+/// (moving more down than sideways),
 /// asks whether the sheet may go and, if so, dismisses it interactively — the dismissal's animator scrubbed
 /// by a `UIPercentDrivenInteractiveTransition` (the transitioning delegate's own interaction controller
 /// wins when it gives one). The progress is the downward translation over the card's height; when the
@@ -32,7 +33,8 @@ final class SheetDismissDriver: UIGestureRecognizerDelegate {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let sheet, let pan = gestureRecognizer as? UIPanGestureRecognizer,
               sheet.presentedViewController.activePresentation?.isTransitioning == false else { return false }
-        return pan.translation(in: sheet.containerView).y > 0
+        let velocity = pan.velocity(in: sheet.containerView)
+        return velocity.y > abs(velocity.x)
     }
 
     private func handle(_ recognizer: UIPanGestureRecognizer) {
