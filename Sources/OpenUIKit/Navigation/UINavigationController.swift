@@ -51,8 +51,9 @@ open class UINavigationController: UIViewController {
 
     /// The controller on top of the stack.
     open var topViewController: UIViewController? { stack.last }
-    /// The controller whose view is shown: the top one (presentation is not part of OpenUIKit yet).
-    open var visibleViewController: UIViewController? { stack.last }
+    /// The controller whose view is shown: the one presented over the navigation controller when there is
+    /// one, else the top one.
+    open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
 
     /// The bar above the content.
     public let navigationBar = UINavigationBar(frame: .zero)
