@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// What controllers see during a presentation (flags, the coordinator), contexts that change the
+/// transition style or the presentation style, and interactive presentations.
+@MainActor
+@Suite struct PresentationContextTests {
+    @Test func flagsAndTheCoordinatorInsideTheCallbacks() throws {
+        let s = PresentationSetup(style: .fullScreen)
+        var seen: [String] = []
+        s.presented.onViewWillAppear = { c in
+            let coordinator = c.transitionCoordinator
+            seen.append("willAppear presented=\(c.isBeingPresented) style=\(coordinator?.presentationStyle.rawValue ?? -9) animated=\(coordinator?.isAnimated == true)")
+        }
+        s.presented.onViewDidAppear = { c in seen.append("didAppear presented=\(c.isBeingPresented) coordinator=\(c.transitionCoordinator != nil)") }
+        s.root.onViewWillDisappear = { c in seen.append("A willDisappear coordinator=\(c.transitionCoordinator != nil)") }
+        s.present()
+        UIApplication.shared.runUntilIdle()
+        #expect(seen == ["A willDisappear coordinator=true", "willAppear presented=true style=0 animated=true",
+                         "didAppear presented=true coordinator=true"])
+        #expect(s.presented.transitionCoordinator == nil)
+        seen = []
+        s.presented.onViewWillDisappear = { c in seen.append("willDisappear dismissed=\(c.isBeingDismissed)") }
+        s.presented.onViewDidDisappear = { c in seen.append("didDisappear dismissed=\(c.isBeingDismissed)") }
+        s.dismiss()
+        UIApplication.shared.runUntilIdle()
+        #expect(seen == ["willDisappear dismissed=true", "didDisappear dismissed=true"])
+        #expect(!s.presented.isBeingDismissed)
+    }
+
+    @Test func aContextThatProvidesItsTransitionStyleWins() {
+        let s = PresentationSetup(style: .fullScreen, transitionStyle: .coverVertical)
+        s.root.providesPresentationContextTransitionStyle = true
+        s.root.modalTransitionStyle = .crossDissolve
+        s.present()
+        UIApplication.shared.advance(by: 0.25)
+        #expect(abs(Double(s.presented.view.layer.presentation()?.opacity ?? -1) - 0.5) < 1e-4)
+        #expect(PresentationSetup.shownFrame(s.presented.view).minY == 0)
+        UIApplication.shared.runUntilIdle()
+    }
+
+    @Test func theAdaptiveDelegateTurnsASheetIntoAFullScreenPresentation() {
+        final class Adapter: UIAdaptivePresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .fullScreen }
+        }
+        let s = PresentationSetup(style: .pageSheet)
+        let adapter = Adapter()
+        s.presented.presentationController?.delegate = adapter
+        s.present(animated: false)
+        #expect(s.presented.presentationController?.presentationStyle == .fullScreen)
+        #expect(s.presented.presentationController?.delegate === adapter)
+        #expect(s.lines == ["B loadView", "B viewDidLoad", "A viewWillDisappear(false)", "B viewWillAppear(false)",
+                            "B viewDidAppear(false)", "A viewDidDisappear(false)", "present completion"])
+    }
+
+    @Test func overCurrentContextKeepsTheContextControllerOnScreen() {
+        let s = PresentationSetup(style: .overCurrentContext)
+        let child = s.controller("Child")
+        child.definesPresentationContext = true
+        ControllerFixtures.embed(child, in: s.root)
+        child.view.frame = CGRect(x: 0, y: 400, width: 390, height: 444)
+        UIApplication.shared.advance(by: 0)
+        s.log.lines.removeAll()
+        child.present(s.presented, animated: false)
+        #expect(s.lines == ["B loadView", "B viewDidLoad", "B viewWillAppear(false)", "B viewDidAppear(false)"])
+        #expect(child.view.window === s.window)
+        #expect(s.presented.view.convert(s.presented.view.bounds, to: nil) == CGRect(x: 0, y: 400, width: 390, height: 444))
+        s.presented.dismiss(animated: false)
+        #expect(LeftoverStateChecker.check(s.window) == [])
+    }
+
+    @Test func anInteractivePresentationCancelledLeavesNothingPresented() {
+        final class Delegate: UIViewControllerTransitioningDelegate {
+            let interaction = UIPercentDrivenInteractiveTransition()
+            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { AniObject(duration: 1) }
+            func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+                -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+        }
+        let s = PresentationSetup(style: .fullScreen)
+        let delegate = Delegate()
+        s.presented.transitioningDelegate = delegate
+        s.present()
+        delegate.interaction.update(0.4)
+        UIApplication.shared.advance(by: 0)
+        let width = UIScreen.main.bounds.width
+        #expect(abs(PresentationSetup.shownFrame(s.presented.view).minX - width * (1 - ModalTransitionStyleTests.easeInOut(0.4))) < 1e-3)
+        delegate.interaction.cancel()
+        UIApplication.shared.runUntilIdle()
+        #expect(s.lines == ["B loadView", "B viewDidLoad", "A viewWillDisappear(true)", "B viewWillAppear(true)",
+                            "B viewWillDisappear(true)", "B viewDidDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)"])
+        #expect(s.root.presentedViewController == nil)
+        #expect(s.presented.presentingViewController == nil)
+        #expect(s.window.subviews.map { $0 } == [s.root.view])
+        #expect(LeftoverStateChecker.check(s.window) == [])
+        s.log.lines.removeAll()
+        s.present()
+        delegate.interaction.update(0.6)
+        delegate.interaction.finish()
+        UIApplication.shared.runUntilIdle()
+        #expect(s.lines.suffix(3) == ["B viewDidAppear(true)", "A viewDidDisappear(true)", "present completion"])
+        #expect(s.presented.view.frame == s.window.bounds)
+        #expect(LeftoverStateChecker.check(s.window) == [])
+    }
+}
