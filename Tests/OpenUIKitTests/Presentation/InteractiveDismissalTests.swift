@@ -61,8 +61,8 @@ import Testing
         #expect(LeftoverStateChecker.check(seed.s.window) == [])
     }
 
-    @Test func aPercentDrivenDismissalScrubsTheAnimatorAndCancelsBackToTheStart() throws {
-        let s = PresentationSetup(style: .fullScreen)
+    /// Presents B at once with seed 004's delegate, whose 1 s dismissal a percent-driven interaction drives.
+    private func presentWithPercentDrivenDismissal(_ s: PresentationSetup) -> (SlideTransitionDelegate, UIPercentDrivenInteractiveTransition) {
         let delegate = SlideTransitionDelegate()
         delegate.animatesDismissal = true
         delegate.duration = 1
@@ -70,6 +70,12 @@ import Testing
         delegate.object = interaction
         s.presented.transitioningDelegate = delegate
         s.present(animated: false)
+        return (delegate, interaction)
+    }
+
+    @Test func aPercentDrivenDismissalScrubsTheAnimatorAndCancelsBackToTheStart() throws {
+        let s = PresentationSetup(style: .fullScreen)
+        let (delegate, interaction) = presentWithPercentDrivenDismissal(s)
         s.log.lines.removeAll()
         s.dismiss()
         UIApplication.shared.advance(by: 0.1)
@@ -100,13 +106,8 @@ import Testing
 
     @Test func aPercentDrivenDismissalThatFinishesRunsTheRestAtItsSpeed() {
         let s = PresentationSetup(style: .overFullScreen)
-        let delegate = SlideTransitionDelegate()
-        delegate.animatesDismissal = true
-        delegate.duration = 1
-        let interaction = UIPercentDrivenInteractiveTransition()
-        delegate.object = interaction
-        s.presented.transitioningDelegate = delegate
-        s.present(animated: false)
+        let (delegate, interaction) = presentWithPercentDrivenDismissal(s)
+        _ = delegate
         s.dismiss()
         interaction.update(0.25)
         UIApplication.shared.advance(by: 0.5)

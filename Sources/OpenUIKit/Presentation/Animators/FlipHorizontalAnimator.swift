@@ -19,13 +19,7 @@ final class FlipHorizontalAnimator: UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         let fromView = transitionContext.view(forKey: .from)
-        if let fromView, fromView.superview !== container {
-            let frame = fromView.superview?.convert(fromView.frame, to: container) ?? fromView.frame
-            UIView.performWithoutAnimation {
-                fromView.frame = frame
-                container.addSubview(fromView)
-            }
-        }
+        ModalTransitionAnimators.takeLeavingViewIntoContainer(of: transitionContext)
         CATransaction.flush()
         let options: UIView.AnimationOptions = [presenting ? .transitionFlipFromRight : .transitionFlipFromLeft, .curveEaseInOut]
         UIView.transition(with: container, duration: ModalTransitionMetrics.flipDuration, options: options, animations: {

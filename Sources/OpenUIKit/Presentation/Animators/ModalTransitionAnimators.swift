@@ -15,6 +15,18 @@ enum ModalTransitionAnimators {
         }
     }
 
+    /// Moves the leaving view into the container, where it shows now, so an effect on the container (a flip,
+    /// a curl) takes it along.
+    static func takeLeavingViewIntoContainer(of context: any UIViewControllerContextTransitioning) {
+        let container = context.containerView
+        guard let fromView = context.view(forKey: .from), fromView.superview !== container else { return }
+        let frame = fromView.superview?.convert(fromView.frame, to: container) ?? fromView.frame
+        UIView.performWithoutAnimation {
+            fromView.frame = frame
+            container.addSubview(fromView)
+        }
+    }
+
     /// Puts the arriving view (the presented view, or on dismissal the presenter's view when it had left
     /// the screen) in the container at its final frame — below `below` when given, else on top — unless it
     /// is already there.

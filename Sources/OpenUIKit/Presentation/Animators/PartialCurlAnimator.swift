@@ -24,13 +24,7 @@ final class PartialCurlAnimator: UIViewControllerAnimatedTransitioning {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let container = transitionContext.containerView
         let fromView = transitionContext.view(forKey: .from)
-        if presenting, let fromView, fromView.superview !== container {
-            let frame = fromView.superview?.convert(fromView.frame, to: container) ?? fromView.frame
-            UIView.performWithoutAnimation {
-                fromView.frame = frame
-                container.addSubview(fromView)
-            }
-        }
+        if presenting { ModalTransitionAnimators.takeLeavingViewIntoContainer(of: transitionContext) }
         container.layer.removeAnimation(forKey: Self.curlKey)
         CATransaction.flush()
         let curl = CATransition()
