@@ -62,6 +62,16 @@ extension CALayer {
         removeAnimationEntries { $0.animation.hasKey && $0.key == key }
     }
 
+    /// Removes the animation for `key`, telling its delegate it stopped with `finished` — for a driver that
+    /// took the animation to its end itself (a property animator whose timeline reached an end), which
+    /// `removeAnimation(forKey:)` would report as unfinished.
+    package func removeAnimation(forKey key: String, finished: Bool) {
+        let removed = animationEntries.filter { $0.animation.hasKey && $0.key == key }
+        guard !removed.isEmpty else { return }
+        animationEntries.removeAll { $0.animation.hasKey && $0.key == key }
+        for entry in removed { entry.animation.finish(finished: finished, on: self, key: entry.key) }
+    }
+
     /// Removes every animation; each stops with `finished == false`.
     public func removeAllAnimations() {
         removeAnimationEntries { _ in true }

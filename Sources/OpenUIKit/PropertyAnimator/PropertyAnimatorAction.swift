@@ -5,7 +5,8 @@ import OpenQuartzCore
 /// turns the change into a track of the animator, additive when the key's values add (as
 /// `UIViewAnimationAction` does for blocks), under a key of its own; other values animate absolutely from
 /// the value on screen, replacing an earlier animation of the key (a missing colour as transparent black, as
-/// UIKit animates a nil `backgroundColor` from clear).
+/// UIKit animates a nil `backgroundColor` from clear). A change that leaves the value as it was makes no
+/// track, as UIKit animates only properties whose value changes.
 @MainActor
 struct PropertyAnimatorAction: CAAction {
     let animator: UIViewPropertyAnimator
@@ -15,6 +16,7 @@ struct PropertyAnimatorAction: CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         let current = layer.value(forKeyPath: event)
+        guard !layer.isSameValue(forKey: event, dict?[CALayerActionArgument.previousModelValue] ?? nil, current) else { return }
         let track: PropertyAnimatorTrack
         if let additive = layer.additiveOffset(forKey: event, from: dict?[CALayerActionArgument.previousModelValue] ?? nil, to: current) {
             track = PropertyAnimatorTrack(layer: layer, keyPath: event, animationKey: UIViewAnimationAction.freeKey(event, on: layer),

@@ -82,9 +82,10 @@ final class PropertyAnimatorTrack {
         animation.timeOffset = min(max(elapsed - windowStart, 0), animation.duration * (1 - Self.endInset))
     }
 
-    /// Removes the track's animation from the layer (when it is still the one the layer holds).
-    func removeAnimation() {
+    /// Removes the track's animation from the layer (when it is still the one the layer holds); `finished`
+    /// tells its delegate whether the animator took it to an end of its timeline.
+    func removeAnimation(finished: Bool = false) {
         guard let animation, layer.animation(forKey: animationKey) === animation else { return }
-        layer.removeAnimation(forKey: animationKey)
+        layer.removeAnimation(forKey: animationKey, finished: finished)
     }
 }

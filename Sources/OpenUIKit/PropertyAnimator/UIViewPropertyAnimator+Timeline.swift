@@ -189,7 +189,7 @@ extension UIViewPropertyAnimator {
             let contribution = track.contribution(atProgress: progress)
             let value = track.isAdditive ? track.layer.summedValue(forKey: track.keyPath, base, contribution) : contribution
             if let index { models[index].value = value } else { models.append((track.layer, track.keyPath, value)) }
-            track.removeAnimation()
+            track.removeAnimation(finished: position != .current)
         }
         UIView.performWithoutAnimation {
             for model in models { model.layer.setValue(model.value, forKeyPath: model.keyPath) }

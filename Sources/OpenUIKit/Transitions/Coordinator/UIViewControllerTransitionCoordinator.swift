@@ -20,3 +20,11 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// interactive transition.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
+
+extension UIViewControllerTransitionCoordinator {
+    /// `animate(alongsideTransition:completion:)` without a completion (UIKit's default argument).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}

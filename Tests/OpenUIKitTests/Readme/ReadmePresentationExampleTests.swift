@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import OpenUIKit
+
+/// What the README's presentation example prints (this file's `print` records instead of writing).
+@MainActor private var printedLines: [String] = []
+
+@MainActor private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    printedLines += items.map { "\($0)" }.joined(separator: separator).components(separatedBy: "\n")
+}
+
+/// The README's custom presentation with a presentation controller, line for line, checked against the
+/// README's output block.
+@MainActor
+@Suite struct ReadmePresentationExampleTests {
+    @Test func aCustomPresentationWithAPresentationController() throws {
+        UIApplication.shared.reset()
+        printedLines = []
+        let home = UIViewController()
+        home.title = "Home"
+        let window = UIWindow()
+        window.rootViewController = home
+        window.makeKeyAndVisible()
+        UIApplication.shared.advance(by: 0)
+        let card = UIViewController()
+        card.title = "Card"
+
+        final class DimmingController: UIPresentationController {
+            let dimming = UIView()
+
+            override var frameOfPresentedViewInContainerView: CGRect {
+                let bounds = containerView!.bounds
+                return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+            }
+
+            override func presentationTransitionWillBegin() {
+                dimming.backgroundColor = .black
+                dimming.frame = containerView!.bounds
+                dimming.alpha = 0
+                containerView!.addSubview(dimming)
+                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 0.4 })
+            }
+
+            override func dismissalTransitionDidEnd(_ completed: Bool) {
+                if completed { dimming.removeFromSuperview() }
+            }
+        }
+
+        final class HalfSheet: UIViewControllerTransitioningDelegate {
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                DimmingController(presentedViewController: presented, presenting: presenting)
+            }
+        }
+
+        let halfSheet = HalfSheet()
+        card.modalPresentationStyle = .custom               // card: "Card"; home: "Home", the window's root, on screen
+        card.transitioningDelegate = halfSheet
+        let trace = LifecycleTrace(recording: home)
+        home.present(card, animated: true) { print("presented") }
+        UIApplication.shared.runUntilIdle()
+        print(trace.lines.joined(separator: "\n"))
+        print(card.view.frame)
+
+        let example = try #require(try ReadmeDocument().example(startingWith: "final class DimmingController: UIPresentationController {"))
+        #expect(printedLines == example.output)
+        card.dismiss(animated: true)
+        UIApplication.shared.runUntilIdle()
+        #expect(window.subviews.count == 1)
+        #expect(LeftoverStateChecker.check(window) == [])
+    }
+}
