@@ -57,6 +57,11 @@ enum FuzzGenerators {
         FuzzDomain("manualCycle", 1, 1, controller.map { FuzzOperation.manualCycle($0) }),
         FuzzDomain("beginAppearance", 0, 2, zip(controller, Gen.bool).map { FuzzOperation.beginAppearance($0, $1) }),
         FuzzDomain("endAppearance", 0, 2, controller.map { FuzzOperation.endAppearance($0) }),
+        FuzzDomain("present", 4, 3, zip(controller, controller, Gen.int(in: 0..<FuzzOperation.presentationStyles.count),
+                                         Gen.int(in: 0..<FuzzOperation.modalTransitionStyles.count), Gen.bool).map { t in
+            FuzzOperation.present(presenter: t.0, presented: t.1, style: t.2, transition: t.3, animated: t.4)
+        }),
+        FuzzDomain("dismiss", 3, 3, zip(controller, Gen.bool).map { FuzzOperation.dismiss($0, animated: $1) }),
         FuzzDomain("addSubview", 6, 4, zip(view, target).map { FuzzOperation.addSubview($0, into: $1) }),
         FuzzDomain("removeFromSuperview", 2, 2, view.map { FuzzOperation.removeFromSuperview($0) }),
         FuzzDomain("dropView", 2, 2, view.map { FuzzOperation.dropView($0) }),

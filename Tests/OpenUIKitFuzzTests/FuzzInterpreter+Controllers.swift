@@ -49,10 +49,11 @@ extension FuzzInterpreter {
         }
     }
 
-    /// Whether a controller can be embedded, swapped in or made a root: no parent, root of no window, its view
-    /// in no superview.
+    /// Whether a controller can be embedded, swapped in, made a root or presented: no parent, root of no
+    /// window, its view in no superview, neither presented nor presenting.
     func isFree(_ controller: UIViewController) -> Bool {
         controller.parent == nil && !universe.windows.contains { $0.rootViewController === controller } && controller.viewIfLoaded?.superview == nil
+            && controller.presentingViewController == nil && controller.presentedViewController == nil
     }
 
     /// The documented swap: from.willMove(toParent: nil), addChild(to), transition(from:to:…) whose

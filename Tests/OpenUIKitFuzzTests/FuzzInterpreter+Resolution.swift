@@ -29,12 +29,30 @@ extension FuzzInterpreter {
         case .manualCycle(let c):
             return choose(c, among: freeControllers.filter { u.controller($0).viewIfLoaded?.window == nil && u.controller($0).appearanceState == .disappeared })
                 .map { .manualCycle($0) }
+        case .present(let presenter, let presented, let style, let transition, let animated):
+            guard ControllerTransition.inFlight.isEmpty else { return nil }
+            let presenters = indices { controller in
+                let root = controller.containmentRoot
+                // Presenting before the presenter appeared is UIKit's "Unbalanced calls" case.
+                return controller.viewIfLoaded?.window?.isVisibleOnScreen == true && root.presentedController == nil
+                    && controller.appearanceState == .appeared && root.appearanceState == .appeared
+                    && root.activePresentation?.transitionStyle != .partialCurl
+            }
+            guard let presenter = choose(presenter, among: presenters),
+                  let presented = choose(presented, among: freeControllers.filter { u.controller($0).appearanceState == .disappeared }) else { return nil }
+            // A partial curl needs a full-screen presentation.
+            let curls = FuzzOperation.pick(FuzzOperation.modalTransitionStyles, transition).style == .partialCurl
+            let fullScreen = FuzzOperation.pick(FuzzOperation.presentationStyles, style).style == .fullScreen
+            return .present(presenter: presenter, presented: presented, style: style, transition: curls && !fullScreen ? 0 : transition, animated: animated)
+        case .dismiss(let c, let animated):
+            guard ControllerTransition.inFlight.isEmpty else { return nil }
+            return choose(c, among: indices { $0.presentedViewController != nil || $0.presentingViewController != nil }).map { .dismiss($0, animated: animated) }
         default:
             return operation
         }
     }
 
-    /// The controllers with no parent, root of no window, with no view in a superview.
+    /// The controllers with no parent, root of no window, with no view in a superview, not presented.
     private var freeControllers: [Int] { indices(where: isFree) }
 
     /// The children `parent` could swap out now: their view in a superview, settled in the state the

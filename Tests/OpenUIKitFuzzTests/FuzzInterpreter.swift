@@ -62,6 +62,8 @@ final class FuzzInterpreter {
         switch operation {
         case .showWindow, .hideWindow, .setRoot, .embed, .unembed, .swap, .manualCycle, .beginAppearance, .endAppearance:
             interpretControllers(operation)
+        case .present, .dismiss:
+            interpretPresentations(operation)
         case .addSubview, .removeFromSuperview, .dropView:
             interpretViews(operation)
         case .animate, .keyframes, .transitionView, .removeViewAnimations:

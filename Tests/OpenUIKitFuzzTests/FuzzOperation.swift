@@ -26,6 +26,8 @@ enum FuzzOperation: Hashable, Sendable, CustomStringConvertible {
     case manualCycle(Int)
     case beginAppearance(Int, Bool)
     case endAppearance(Int)
+    case present(presenter: Int, presented: Int, style: Int, transition: Int, animated: Bool)
+    case dismiss(Int, animated: Bool)
     // Views
     case addSubview(Int, into: Target)
     case removeFromSuperview(Int)
@@ -67,6 +69,13 @@ enum FuzzOperation: Hashable, Sendable, CustomStringConvertible {
         ("[]", []), ("[.transitionCrossDissolve]", [.transitionCrossDissolve]),
         ("[.transitionFlipFromLeft]", [.transitionFlipFromLeft]), ("[.transitionCurlUp, .allowUserInteraction]", [.transitionCurlUp, .allowUserInteraction]),
     ]
+    static let presentationStyles: [(name: String, style: UIModalPresentationStyle)] = [
+        (".fullScreen", .fullScreen), (".overFullScreen", .overFullScreen), (".pageSheet", .pageSheet), (".custom", .custom),
+        (".currentContext", .currentContext),
+    ]
+    static let modalTransitionStyles: [(name: String, style: UIModalTransitionStyle)] = [
+        (".coverVertical", .coverVertical), (".crossDissolve", .crossDissolve), (".flipHorizontal", .flipHorizontal), (".partialCurl", .partialCurl),
+    ]
     static let properties = ["center.x", "alpha", "backgroundColor", "bounds.size", "transform"]
     static let animatorCalls = [
         "startAnimation()", "pauseAnimation()", "stopAnimation(true)", "stopAnimation(false)", "finishAnimation(at: .end)",
@@ -96,6 +105,9 @@ enum FuzzOperation: Hashable, Sendable, CustomStringConvertible {
         case .manualCycle(let c): return "c\(c).beginAppearanceTransition(true, animated: false); c\(c).endAppearanceTransition(); c\(c).beginAppearanceTransition(false, animated: false); c\(c).endAppearanceTransition()"
         case .beginAppearance(let c, let appearing): return "c\(c).beginAppearanceTransition(\(appearing), animated: true)"
         case .endAppearance(let c): return "c\(c).endAppearanceTransition()"
+        case .present(let presenter, let presented, let style, let transition, let animated):
+            return "c\(presented).modalPresentationStyle = \(Self.pick(Self.presentationStyles, style).name); c\(presented).modalTransitionStyle = \(Self.pick(Self.modalTransitionStyles, transition).name); c\(presenter).present(c\(presented), animated: \(animated), completion: expectOnce)"
+        case .dismiss(let c, let animated): return "c\(c).dismiss(animated: \(animated), completion: expectOnce)"
         case .addSubview(let v, let target): return "\(Self.name(of: target)).addSubview(v\(v))"
         case .removeFromSuperview(let v): return "v\(v).removeFromSuperview()"
         case .dropView(let v): return "v\(v).subviews.forEach { $0.removeFromSuperview() }; v\(v).removeFromSuperview(); v\(v) = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))"

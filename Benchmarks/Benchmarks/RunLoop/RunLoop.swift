@@ -107,6 +107,34 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Presentation: one animated present and dismiss (page sheet) with full lifecycle, run to idle (1,000 cycles)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(30),
+                                   maxIterations: 1_000)) { benchmark in
+        let home = await MainActor.run { makeShownWindow(views: 0).0.rootViewController! }
+        await measure(benchmark) {
+            home.present(UIViewController(), animated: true)
+            UIApplication.shared.runUntilIdle()
+            home.dismiss(animated: true)
+            UIApplication.shared.runUntilIdle()
+        }
+    }
+
+    Benchmark("Presentation: 10,000 animated full-screen present/dismiss cycles, run to idle (RSS and leaks)",
+              configuration: .init(metrics: [.wallClock, .peakMemoryResident, .memoryLeaked], maxDuration: .seconds(120),
+                                   maxIterations: 3)) { benchmark in
+        let home = await MainActor.run { makeShownWindow(views: 0).0.rootViewController! }
+        await measure(benchmark) {
+            for _ in 0..<10_000 {
+                let presented = UIViewController()
+                presented.modalPresentationStyle = .fullScreen
+                home.present(presented, animated: true)
+                UIApplication.shared.runUntilIdle()
+                home.dismiss(animated: true)
+                UIApplication.shared.runUntilIdle()
+            }
+        }
+    }
+
     Benchmark("Property animator scrub: set fractionComplete and commit, 100 views") { benchmark in
         let animator = await MainActor.run { () -> UIViewPropertyAnimator in
             let (_, views) = makeShownWindow(views: 100)
@@ -142,3 +170,4 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 }
+

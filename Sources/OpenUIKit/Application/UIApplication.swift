@@ -161,6 +161,7 @@ open class UIApplication: UIResponder {
         touchDispatcher.reset()
         UIViewPropertyAnimator.resetRunningAnimators()
         ControllerTransition.reset()
+        Presentation.forgetAll()
         UIViewController.forgetControllersOnScreen()
         UIScrollView.stopAllMotion()
         UIScreen.main.use(.iPhone14)

@@ -39,6 +39,14 @@ final class Presentation {
     /// The presentation or dismissal running now.
     private(set) var transitionInFlight: ControllerTransition?
 
+    /// A presentation held weakly.
+    private struct WeakPresentation {
+        weak var presentation: Presentation?
+    }
+
+    /// The presentations made and not yet released (for `UIApplication.reset()`).
+    private static var live: [WeakPresentation] = []
+
     init(presented: UIViewController, presenting: UIViewController, style: UIModalPresentationStyle,
          transitionStyle: UIModalTransitionStyle, controller: UIPresentationController, containerView: PresentationContainerView) {
         self.presented = presented
@@ -47,6 +55,20 @@ final class Presentation {
         self.transitionStyle = transitionStyle
         self.controller = controller
         self.containerView = containerView
+        Self.live.removeAll { $0.presentation == nil }
+        Self.live.append(WeakPresentation(presentation: self))
+    }
+
+    /// Forgets every presentation still linked (for `UIApplication.reset()`: a new process starts with
+    /// nothing presented). As in UIKit, a presentation never dismissed keeps its controllers — and the
+    /// presenter, through its presentation controller — alive until then.
+    static func forgetAll() {
+        let presentations = live.compactMap(\.presentation)
+        live = []
+        for presentation in presentations {
+            presentation.transitionInFlight = nil
+            presentation.unlink()
+        }
     }
 
     /// Whether a presentation or dismissal of this controller is running.
@@ -124,6 +146,9 @@ final class Presentation {
                       alsoDismissed: [Presentation] = [], completion: (() -> Void)?) {
         guard let presenting else { return }
         let removesPresenter = controller.shouldRemovePresentersView
+        // In a hidden window nothing appears or disappears, and nothing animates (as navigation does).
+        let onScreen = containerView.window?.isVisibleOnScreen == true
+        let animated = animated && onScreen
         presented.isBeingDismissed = true
         let top = alsoDismissed.last ?? self
         for upper in alsoDismissed.reversed() { upper.presented.isBeingDismissed = true }
@@ -145,7 +170,7 @@ final class Presentation {
             host: presenting, from: top.presented, to: presenting, name: "dismiss \(top.presented.traceName)", containerView: containerView,
             views: (topView, removesPresenter ? presenting.view : nil), frames: frames, isAnimated: animated,
             animator: animator, interactionController: interactionController, order: .leavingFirst, endOrder: .arrivingFirst,
-            drivesAppearance: true, keepsAppearanceOf: removesPresenter ? nil : presenting,
+            drivesAppearance: onScreen, keepsAppearanceOf: removesPresenter ? nil : presenting,
             presentationStyle: top.controller.presentationStyle, isTraced: true)
         transition.hooks.didBegin = { [self] in
             record("dismissalTransitionWillBegin")

@@ -41,17 +41,31 @@ open class UIWindow: UIView {
     /// not affected until `makeKeyAndVisible()`.
     open override var isHidden: Bool {
         didSet {
-            guard oldValue != isHidden, UIApplication.shared.windows.contains(where: { $0 === self }),
-                  let root = rootViewController, root.viewIfLoaded?.superview === self else { return }
+            guard oldValue != isHidden, UIApplication.shared.windows.contains(where: { $0 === self }) else { return }
+            let root = rootViewController.flatMap { $0.viewIfLoaded?.superview === self ? $0 : nil }
             if isHidden {
-                if root.appearanceState == .appeared || root.appearanceState == .appearing {
+                if let root, root.appearanceState == .appeared || root.appearanceState == .appearing {
                     root.beginAppearance(false, animated: false, owner: .window)
                     root.endAppearance()
                 }
                 takeRemainingControllersOffScreen()
             } else {
-                root.beginWindowDrivenAppearance(stage: .windowAppearance)
+                root?.beginWindowDrivenAppearance(stage: .windowAppearance)
+                bringPresentedControllersOnScreen()
             }
+        }
+    }
+
+    /// Brings back on screen the controllers presented in the window (their views are in presentation
+    /// containers, outside the root's view), in the order their views are in the window.
+    private func bringPresentedControllersOnScreen() {
+        var pending: [UIView] = subviews.reversed()
+        while let view = pending.popLast() {
+            if let controller = view.owningViewController, controller.parent == nil, controller !== rootViewController {
+                controller.beginWindowDrivenAppearance(stage: .viewAppearance)
+                continue
+            }
+            pending.append(contentsOf: view.subviews.reversed())
         }
     }
 
