@@ -103,4 +103,43 @@ import Testing
         #expect(s.presented.view.frame == s.window.bounds)
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
+
+    @Test func aCustomControllerThatIsNotFullScreenCoversTheCurrentContext() {
+        final class InContext: UIPresentationController {
+            override var shouldPresentInFullscreen: Bool { false }
+        }
+        final class Delegate: UIViewControllerTransitioningDelegate {
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                InContext(presentedViewController: presented, presenting: presenting)
+            }
+        }
+        let s = PresentationSetup(style: .custom)
+        let delegate = Delegate()
+        s.presented.transitioningDelegate = delegate
+        let child = s.controller("Child")
+        child.definesPresentationContext = true
+        ControllerFixtures.embed(child, in: s.root)
+        child.view.frame = CGRect(x: 10, y: 20, width: 100, height: 200)
+        UIApplication.shared.advance(by: 0)
+        child.present(s.presented, animated: false)
+        #expect(s.presented.presentingViewController === child)
+        #expect(s.container?.superview === s.root.view)
+        #expect(s.container?.frame == CGRect(x: 10, y: 20, width: 100, height: 200))
+        #expect(child.appearanceState == .appeared)
+        s.presented.dismiss(animated: false)
+        #expect(s.container == nil)
+        #expect(LeftoverStateChecker.check(s.window) == [])
+    }
+
+    @Test func aFormSheetIsAPageSheetOnACompactScreen() {
+        let s = PresentationSetup(style: .formSheet)
+        s.present(animated: false)
+        #expect(s.presented.presentationController?.presentationStyle == .formSheet)
+        #expect(s.presented.view.frame == SheetMetrics.cardFrame(in: s.window.bounds))
+        #expect(s.root.appearanceState == .appeared)
+        s.dismiss(animated: false)
+        #expect(s.root.view.transform == .identity)
+        #expect(LeftoverStateChecker.check(s.window) == [])
+    }
 }

@@ -96,24 +96,28 @@ import Testing
         _ = delegate
     }
 
-    @Test func theSheetSlidesUpAsTheSpringOfTheBuiltInPushDoes() {
+    @Test func theSheetSlidesUpOnACriticallyDampedSpringFrameByFrame() {
         let s = PresentationSetup(style: .pageSheet)
         s.present()
         let card = SheetMetrics.cardFrame(in: s.window.bounds)
         UIApplication.shared.advance(by: 0)
         #expect(PresentationSetup.shownFrame(s.presented.view).minY == card.minY + s.window.bounds.height)
-        // The same timing run by a property animator on a view of its own gives the expected positions.
-        let probe = UIView(frame: CGRect(x: 0, y: card.minY + s.window.bounds.height, width: 10, height: 10))
-        s.window.addSubview(probe)
-        let animator = UIViewPropertyAnimator(duration: ModalTransitionMetrics.coverVerticalDuration, timingParameters: UISpringTimingParameters(dampingRatio: 1))
-        animator.addAnimations { probe.frame.origin.y = card.minY }
-        animator.startAnimation()
-        for _ in 0..<10 {
-            UIApplication.shared.advance(by: 1.0 / 30)
-            #expect(abs(PresentationSetup.shownFrame(s.presented.view).minY - PresentationSetup.shownFrame(probe).minY) < 1e-6)
+        // A critically damped spring from rest, fitted to be within 0.1 % of the target at the duration:
+        // ω0·T solves e^(−x)(1 + x) = 0.001; the way covered at t is 1 − e^(−ω0·t)(1 + ω0·t).
+        var low = 0.0, high = 100.0
+        for _ in 0..<200 {
+            let x = (low + high) / 2
+            if exp(-x) * (1 + x) > 0.001 { low = x } else { high = x }
+        }
+        let omega = (low + high) / 2 / ModalTransitionMetrics.coverVerticalDuration
+        let drop = Double(s.window.bounds.height)
+        for frame in 1...29 {
+            UIApplication.shared.advance(by: 1.0 / 60)
+            let t = Double(frame) / 60
+            let expected = Double(card.minY) + drop * exp(-omega * t) * (1 + omega * t)
+            #expect(abs(Double(PresentationSetup.shownFrame(s.presented.view).minY) - expected) < 1e-3, "frame \(frame)")
         }
         UIApplication.shared.runUntilIdle()
-        probe.removeFromSuperview()
         #expect(s.presented.view.frame == card)
     }
 }
