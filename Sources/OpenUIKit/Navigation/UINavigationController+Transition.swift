@@ -78,7 +78,7 @@ extension UINavigationController {
     /// by the edge swipe is driven by the swipe's interaction unless the delegate supplies one.
     private func resolveAnimator(operation: Operation, from: UIViewController, to: UIViewController, animated: Bool)
         -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) {
-        guard animated else { return (NavigationImmediateAnimator(), nil) }
+        guard animated else { return (ImmediateTransitionAnimator(), nil) }
         let edgeSwipe = operation == .pop ? edgePopDriver.startingInteraction : nil
         guard let delegate else { return (NavigationParallaxAnimator(operation: operation), edgeSwipe) }
         LifecycleTrace.record(self, .delegateCall("animationControllerFor \(operation)"))

@@ -126,7 +126,7 @@ final class Presentation {
     /// for the delegate's own animator, as UIKit asks), else the built-in animation.
     private func presentationAnimators(source: UIViewController, animated: Bool)
         -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) {
-        guard animated, let presenting else { return (ModalImmediateAnimator(), nil) }
+        guard animated, let presenting else { return (ImmediateTransitionAnimator(), nil) }
         if let delegate = presented.transitioningDelegate {
             record("animationController(forPresented:)", delegate: true)
             if let custom = delegate.animationController(forPresented: presented, presenting: presenting, source: source),
@@ -203,7 +203,7 @@ final class Presentation {
 
     private func dismissalAnimators(of top: Presentation, animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)?)
         -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) {
-        guard animated else { return (ModalImmediateAnimator(), nil) }
+        guard animated else { return (ImmediateTransitionAnimator(), nil) }
         if let delegate = top.presented.transitioningDelegate {
             record("animationController(forDismissed:)", delegate: true)
             if let custom = delegate.animationController(forDismissed: top.presented), Self.hasUsableDuration(custom) {
