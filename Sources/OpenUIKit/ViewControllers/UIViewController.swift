@@ -81,6 +81,8 @@ open class UIViewController: UIResponder {
 
     /// The navigation item, made on first use (see `navigationItem`).
     var storedNavigationItem: UINavigationItem?
+    /// The tab bar item, made on first use (see `tabBarItem`).
+    var storedTabBarItem: UITabBarItem?
 
     /// The segues declared for this controller, by identifier (see `declareSegue`).
     var declaredSegues: [String: SegueDeclaration] = [:]

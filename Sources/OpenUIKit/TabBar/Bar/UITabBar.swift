@@ -1,0 +1,75 @@
+import Foundation
+
+/// The bar at the bottom of a tab bar controller (UIKit's `UITabBar`): its items side by side in equal
+/// widths, the selected one's title in `tintColor` (system blue by default), the others in
+/// `unselectedItemTintColor` (system grey when nil). Tapping an item asks its delegate — the tab bar
+/// controller, for a controller's bar — to select it. The bar is 49 points tall (OpenUIKit has no safe
+/// area, so no home-indicator strip is added below it).
+@MainActor
+open class UITabBar: UIView {
+    /// The bar's height.
+    static let height: CGFloat = 49
+
+    /// The items, left to right.
+    open private(set) var items: [UITabBarItem]?
+    /// The item shown selected.
+    open var selectedItem: UITabBarItem? { didSet { refresh() } }
+    /// The colour of unselected items' titles (system grey when nil).
+    open var unselectedItemTintColor: UIColor? { didSet { refresh() } }
+    /// What a tap on an item does (the tab bar controller selects the item's tab).
+    var onSelect: ((UITabBarItem) -> Void)?
+
+    private(set) var itemViews: [TabBarItemView] = []
+    private let hairline = UIView()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        addSubview(hairline)
+    }
+
+    /// Replaces the items (the selected item stays selected when it is still there).
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        self.items = items
+        for view in itemViews { view.removeFromSuperview() }
+        itemViews = (items ?? []).map { item in
+            item.onChange = { [weak self] in self?.refresh() }
+            return TabBarItemView(item: item) { [weak self] view in self?.onSelect?(view.item) }
+        }
+        for view in itemViews { addSubview(view) }
+        if let selectedItem, items?.contains(where: { $0 === selectedItem }) != true { self.selectedItem = nil }
+        layOutItems()
+        refresh()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refresh()
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layOutItems()
+    }
+
+    /// Shows every item selected or not.
+    private func refresh() {
+        let unselected = unselectedItemTintColor ?? .systemGray
+        for view in itemViews {
+            view.show(selected: view.item === selectedItem, tint: tintColor, unselectedTint: unselected)
+        }
+    }
+
+    /// Equal widths, the hairline along the top. Frames are set only when they change.
+    private func layOutItems() {
+        let count = CGFloat(max(itemViews.count, 1))
+        let width = bounds.width / count
+        for (index, view) in itemViews.enumerated() {
+            let frame = CGRect(x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: bounds.height)
+            if view.frame != frame { view.frame = frame }
+        }
+        let line = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(UIScreen.main.scale, 1))
+        if hairline.frame != line { hairline.frame = line }
+    }
+}

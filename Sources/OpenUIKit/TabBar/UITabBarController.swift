@@ -1,0 +1,123 @@
+import Foundation
+
+/// A container that shows one of several children at a time, chosen on a tab bar at the bottom (UIKit's
+/// `UITabBarController`). Every child is a child from the start, but only the selected one's view is loaded
+/// at first; the others load when first shown and keep their views after (UIKit's lazy tabs). Switching
+/// tabs runs through the controller-transition engine: immediate by default, or with the delegate's animator
+/// and interaction controller.
+///
+/// Order of a switch from A to B (reference: UIKit logs): B `loadView`/`viewDidLoad` the first time, the
+/// delegate's `animationControllerForTransitionFrom`/`interactionControllerFor` (when on screen), B
+/// `viewWillAppear`, A `viewWillDisappear`, the animation, A `viewDidDisappear`, B `viewDidAppear` — the
+/// arriving controller's will-callback first, unlike a push. A tap on an item asks the delegate
+/// `shouldSelect`, selects, then tells it `didSelect` (also when the tab was selected already; a tap on the
+/// selected tab of a navigation controller pops it to its root). Selection in code tells the delegate
+/// nothing. A cancelled interactive switch turns back as a cancelled pop does, and the selection returns.
+///
+/// Deliberate differences: the selected child's view fills the area above the bar (UIKit lays it under its
+/// translucent bar); there is no "More" tab (`moreNavigationController` is not provided: every child gets a
+/// tab, however many); a switch asked for while another runs is refused (reported) rather than queued.
+@MainActor
+open class UITabBarController: UIViewController {
+    /// The object told about selections and asked for animators.
+    open weak var delegate: (any UITabBarControllerDelegate)?
+    /// The bar at the bottom.
+    public let tabBar = UITabBar(frame: .zero)
+
+    /// The children, one per tab, left to right (nil when there are none). Setting it is
+    /// `setViewControllers(_:animated: false)`.
+    open var viewControllers: [UIViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    var tabs: [UIViewController] = []
+    /// The index of the selected tab, nil without tabs.
+    var selection: Int?
+
+    /// The view the selected child's view and the switches live in (UIKit's `UITransitionView`).
+    let transitionView = UIView(frame: .zero)
+    /// The switch running now.
+    var activeTransition: ControllerTransition?
+
+    /// Makes a tab bar controller with no tabs.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar.onSelect = { [weak self] item in self?.userSelected(item) }
+    }
+
+    /// Replaces the children. Children that leave get `willMove(toParent: nil)`, lose their view and leave;
+    /// new ones are added (`addChild`, `didMove(toParent: self)`) without loading their views. The selection
+    /// stays on the controller selected before when it is still there, else on the same index when it is
+    /// valid, else on the first tab (UIKit's rule). Refused, reported, with nothing changed: a controller
+    /// twice, a controller that is another container's child, or a change while a switch runs.
+    /// `animated` is accepted for the API; the bar changes at once.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        replaceTabs(with: viewControllers ?? [])
+    }
+
+    // MARK: Selection
+
+    /// The index of the selected tab (`NSNotFound` without tabs). Setting it selects that tab (an index out
+    /// of range is reported and ignored, as UIKit ignores it); the delegate is not told.
+    open var selectedIndex: Int {
+        get { selection ?? NSNotFound }
+        set { select(newValue) }
+    }
+
+    /// The selected child. Setting it to one of the children selects its tab; any other controller is
+    /// reported and ignored.
+    open var selectedViewController: UIViewController? {
+        get { selection.map { tabs[$0] } }
+        set {
+            guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
+                return Diagnostics.report(.invalidTransition, .warning,
+                                          "selectedViewController: \(newValue.map { "\($0)" } ?? "nil") is not one of the view controllers of \(self); the selection is unchanged")
+            }
+            select(index)
+        }
+    }
+
+    // MARK: The view
+
+    open override func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.backgroundColor = .white
+        transitionView.isTransitionContainer = true
+        transitionView.clipsToBounds = true
+        view.addSubview(transitionView)
+        view.addSubview(tabBar)
+        self.view = view
+        layOutBarAndContent()
+    }
+
+    override func viewDidFinishLoading() {
+        showItemsOnBar()
+        if let selected = selectedViewController { install(selected) }
+    }
+
+    /// Puts `controller`'s view in the content area, filling it.
+    func install(_ controller: UIViewController) {
+        let childView: UIView = controller.view
+        childView.frame = transitionView.bounds
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if childView.superview !== transitionView { transitionView.addSubview(childView) }
+    }
+
+    /// The bar along the bottom, the content above it.
+    private func layOutBarAndContent() {
+        guard let view = viewIfLoaded else { return }
+        let bounds = view.bounds
+        let barHeight = UITabBar.height
+        tabBar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
+        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        transitionView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - barHeight)
+        transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    /// Shows the children's items on the bar, the selected one selected.
+    func showItemsOnBar() {
+        tabBar.setItems(tabs.map { $0.tabBarItem }, animated: false)
+        tabBar.selectedItem = selectedViewController?.tabBarItem
+    }
+}
