@@ -135,6 +135,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("Tab bar: one animated tab switch (a 0.3 s delegate slide) run to idle (1,000 switches)",
+              configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(30),
+                                   maxIterations: 1_000)) { benchmark in
+        let tabs = await MainActor.run { makeShownTabs() }
+        await measure(benchmark) {
+            tabs.selectedIndex = 1 - tabs.selectedIndex
+            UIApplication.shared.runUntilIdle()
+        }
+    }
+
     Benchmark("Property animator scrub: set fractionComplete and commit, 100 views") { benchmark in
         let animator = await MainActor.run { () -> UIViewPropertyAnimator in
             let (_, views) = makeShownWindow(views: 100)
@@ -171,3 +181,38 @@ let benchmarks: @Sendable () -> Void = {
     }
 }
 
+/// A slide of the arriving view in from the right over 0.3 s.
+@MainActor
+final class SlideAnimator: UIViewControllerAnimatedTransitioning, UITabBarControllerDelegate {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let toView = transitionContext.view(forKey: .to)!
+        let bounds = transitionContext.containerView.bounds
+        toView.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: 0.3, animations: { toView.frame = bounds }) { _ in transitionContext.completeTransition(true) }
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+}
+
+/// Delegates held for the benchmarks' lifetime (controllers hold theirs weakly).
+@MainActor private var keptDelegates: [AnyObject] = []
+
+/// A shown tab bar controller with two tabs whose delegate slides them.
+@MainActor
+func makeShownTabs() -> UITabBarController {
+    UIApplication.shared.reset()
+    let tabs = UITabBarController()
+    tabs.viewControllers = [UIViewController(), UIViewController()]
+    let slide = SlideAnimator()
+    tabs.delegate = slide
+    keptDelegates.append(slide)
+    let window = UIWindow()
+    window.rootViewController = tabs
+    window.makeKeyAndVisible()
+    UIApplication.shared.advance(by: 0)
+    return tabs
+}

@@ -72,7 +72,8 @@ extension UITabBarController {
             }
             switchTab(to: index)
         }
+        guard let delegate else { return }
         LifecycleTrace.record(self, .delegateCall("didSelect \(controller.traceName)"))
-        delegate?.tabBarController(self, didSelect: controller)
+        delegate.tabBarController(self, didSelect: controller)
     }
 }
