@@ -2,17 +2,17 @@ import Foundation
 import Testing
 import OpenUIKit
 
-/// What the README's presentation example prints (this file's `print` records instead of writing).
+/// What the README's presentation and tab bar examples print (this file's `print` records instead of writing).
 @MainActor private var printedLines: [String] = []
 
 @MainActor private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     printedLines += items.map { "\($0)" }.joined(separator: separator).components(separatedBy: "\n")
 }
 
-/// The README's custom presentation with a presentation controller, line for line, checked against the
-/// README's output block.
+/// The README's presentation and tab bar examples, line for line, each checked against the README's output
+/// block.
 @MainActor
-@Suite struct ReadmePresentationExampleTests {
+@Suite(.serialized) struct ReadmeContainerExampleTests {
     @Test func aCustomPresentationWithAPresentationController() throws {
         UIApplication.shared.reset()
         printedLines = []
@@ -67,6 +67,33 @@ import OpenUIKit
         card.dismiss(animated: true)
         UIApplication.shared.runUntilIdle()
         #expect(window.subviews.count == 1)
+        #expect(LeftoverStateChecker.check(window) == [])
+    }
+
+    @Test func aTabTappedWithItsTrace() throws {
+        UIApplication.shared.reset()
+        printedLines = []
+        let first = UIViewController()
+        first.title = "First"
+        let second = UIViewController()
+        second.title = "Second"
+
+        let tabs = UITabBarController()
+        tabs.title = "Tabs"
+        tabs.viewControllers = [first, second]             // first: "First", second: "Second"
+        let window = UIWindow()
+        window.rootViewController = tabs
+        window.makeKeyAndVisible()
+        UIApplication.shared.advance(by: 0)
+        print(first.isViewLoaded, second.isViewLoaded)     // only the selected tab has loaded its view
+        let trace = LifecycleTrace(recording: tabs)
+        UIApplication.shared.tap(at: CGPoint(x: 292, y: 820))   // the second item of the 49 pt bar
+        UIApplication.shared.advance(by: 0.1)
+        print(tabs.selectedIndex)
+        print(trace.lines.filter { !$0.contains("LayoutSubviews") }.joined(separator: "\n"))
+
+        let example = try #require(try ReadmeDocument().example(startingWith: "let tabs = UITabBarController()"))
+        #expect(printedLines == example.output)
         #expect(LeftoverStateChecker.check(window) == [])
     }
 }
