@@ -8,12 +8,14 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+        .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .executable(name: "gallery", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -26,6 +28,10 @@ let package = Package(
             dependencies: ["OpenCoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreGraphics"]),
+        .target(
+            name: "OpenUIKitTesting",
+            dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .executableTarget(
             name: "Gallery",
             dependencies: ["OpenUIKit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -34,6 +40,7 @@ let package = Package(
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
+        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "OpenUIKitFuzzTests",
             dependencies: ["OpenUIKit", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -43,6 +43,23 @@ public enum Diagnostics {
         report(Diagnostic(code, severity: severity, message))
     }
 
+    /// Starts collecting reports instead of logging them, until the matching `endCapture()` (for captures
+    /// that span asynchronous work, such as a test trait's scope).
+    package static func beginCapture() {
+        state.withLock { $0.captures.append([]) }
+    }
+
+    /// The reports of the innermost capture so far.
+    package static var capturedSoFar: [Diagnostic] {
+        state.withLock { $0.captures.last ?? [] }
+    }
+
+    /// Ends the innermost capture begun with `beginCapture()`; returns its reports.
+    @discardableResult
+    package static func endCapture() -> [Diagnostic] {
+        state.withLock { $0.captures.popLast() ?? [] }
+    }
+
     /// Runs `body`, collecting every report made meanwhile instead of logging it; returns them in order.
     /// Captures nest: an inner capture takes the reports made inside it.
     @discardableResult

@@ -1,0 +1,45 @@
+import Foundation
+import OpenUIKit
+
+/// The navigation and transitioning delegate of a bench: it answers with the animator under test (and its
+/// interaction controller) for every transition.
+@MainActor
+final class BenchDelegates: UINavigationControllerDelegate, UIViewControllerTransitioningDelegate {
+    let animator: AnimatorProxy
+    let interaction: (any UIViewControllerInteractiveTransitioning)?
+
+    init(animator: AnimatorProxy, interaction: (any UIViewControllerInteractiveTransitioning)?) {
+        self.animator = animator
+        self.interaction = interaction
+    }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        interaction
+    }
+
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator
+    }
+
+    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        interaction
+    }
+
+    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? {
+        interaction
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import OpenUIKit
+import Testing
+
+/// A Swift Testing trait that gives every test a fresh application — `UIApplication.shared.reset()`: virtual
+/// clock at 0, no windows, transitions, animations or queued work — captures the diagnostics the test causes
+/// (read them with `FreshApplicationTrait.reports`; they are not logged), and runs the tests it covers one at
+/// a time, so tests sharing the application never interleave. One line at the top of a suite:
+///
+/// ```swift
+/// @MainActor
+/// @Suite(.freshApplication) struct PushTests {
+///     @Test func pushSlidesIn() { … }   // starts with a clean application at time 0
+/// }
+/// ```
+public struct FreshApplicationTrait: SuiteTrait, TestTrait, TestScoping {
+    public var isRecursive: Bool { true }
+
+    public init() {}
+
+    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        guard !test.isSuite else { return try await function() }
+        try await SerialGate.shared.run {
+            await MainActor.run { UIApplication.shared.reset() }
+            Diagnostics.beginCapture()
+            defer { Diagnostics.endCapture() }
+            try await function()
+        }
+    }
+
+    /// The diagnostics reported so far in the current test (empty outside a test with this trait).
+    public static var reports: [Diagnostic] { Diagnostics.capturedSoFar }
+}
+
+extension Trait where Self == FreshApplicationTrait {
+    /// A fresh application for every test, diagnostics captured, tests run one at a time (see
+    /// `FreshApplicationTrait`).
+    public static var freshApplication: FreshApplicationTrait { FreshApplicationTrait() }
+}
