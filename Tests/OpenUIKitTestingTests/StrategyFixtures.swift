@@ -21,6 +21,14 @@ enum StrategyFixtures {
         return path
     }
 
+    /// The contents of the one file in `folder` whose name ends with `suffix` (swift-snapshot-testing names
+    /// references `<test name>.<name>.<extension>`).
+    static func file(in folder: String, endingWith suffix: String) -> Data? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        guard let name = names.first(where: { $0.hasSuffix(suffix) }) else { return nil }
+        return FileManager.default.contents(atPath: folder + "/" + name)
+    }
+
     /// The path named after "Difference image: " in a failure message.
     static func differenceImagePath(in message: String) -> String? {
         guard let range = message.range(of: "Difference image: ") else { return nil }
