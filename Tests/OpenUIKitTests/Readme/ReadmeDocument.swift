@@ -59,12 +59,15 @@ struct ReadmeDocument {
         }.filter { $0.hasPrefix("import ") }
     }
 
-    /// The trimmed, non-blank lines of every Swift file in this folder.
+    /// The trimmed, non-blank lines of every Swift file in this folder and in the testing product's tests
+    /// (which quote the README's testing example).
     static func testSources() throws -> [[String]] {
-        let folder = packageRoot.appendingPathComponent("Tests/OpenUIKitTests/Readme")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted().map { name in
-            try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-                .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        try ["Tests/OpenUIKitTests/Readme", "Tests/OpenUIKitTestingTests"].flatMap { path in
+            let folder = packageRoot.appendingPathComponent(path)
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted().map { name in
+                try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                    .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            }
         }
     }
 }
