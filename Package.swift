@@ -38,12 +38,12 @@ let package = Package(
         ),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "OpenUIKitFuzzTests",
-            dependencies: ["OpenUIKit", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["OpenUIKit", "OpenUIKitTesting", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
     ],
     swiftLanguageModes: [.v6]

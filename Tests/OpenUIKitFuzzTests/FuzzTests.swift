@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// The model-based fuzzer: random programs of public API calls over a small universe, every invariant
@@ -9,7 +10,7 @@ import Testing
 /// `OPENUIKIT_FUZZ_OPERATIONS=100000 swift test --filter OpenUIKitFuzzTests` (a random seed, printed;
 /// `OPENUIKIT_FUZZ_SEED=<n>` replays one).
 @MainActor
-@Suite(.serialized) struct FuzzTests {
+@Suite(.freshApplication, .serialized) struct FuzzTests {
     /// Fixed seeds for the short run.
     nonisolated static let seeds: [UInt64] = [1, 0x5EED, 20_261_123]
 
@@ -69,7 +70,6 @@ import Testing
     /// The invariants catch what they promise to: a completion run twice, a view moved behind the model's
     /// back, an appearance callback repeated without a diagnostic.
     @Test func theInvariantsCatchBrokenPromises() {
-        UIApplication.shared.reset()
         let universe = FuzzUniverse()
         #expect(FuzzInvariants.check(universe, reports: []) == [])
         let token = universe.ledger.expect("block")

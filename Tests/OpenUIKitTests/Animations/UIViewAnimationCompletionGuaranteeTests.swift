@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Every animation block completes exactly once and gives touches back: a nil colour animates from clear, an
 /// animation Core Animation does not take is not waited for, and views dropped while animating are released
 /// (their animations then stop unfinished).
 @MainActor
-@Suite struct UIViewAnimationCompletionGuaranteeTests {
+@Suite(.freshApplication) struct UIViewAnimationCompletionGuaranteeTests {
     /// `backgroundColor` is nil by default and animatable: it animates from transparent black, as UIKit
     /// animates a nil colour from clear, and the block completes.
     @Test func backgroundColorAnimatesFromNilAsFromClear() throws {
@@ -78,7 +79,6 @@ import Testing
     /// layers, and the block's completion runs once with `finished == false`; a view of the same block the
     /// app kept takes touches again.
     @Test func viewsDroppedWhileAnimatingAreReleased() {
-        UIApplication.shared.reset()
         weak var weakView: UIView?
         weak var weakLayer: CALayer?
         let kept = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -108,7 +108,6 @@ import Testing
     /// next pass over the animations (here the commit `runUntilIdle` starts with), and the run loop is idle
     /// after it.
     @Test func aBlockWhoseOnlyViewIsDroppedCompletesUnfinished() {
-        UIApplication.shared.reset()
         weak var weakView: UIView?
         var finished: [Bool] = []
         do {

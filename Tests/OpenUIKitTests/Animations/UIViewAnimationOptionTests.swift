@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// A view whose `layoutSubviews()` makes its one subview half as wide as itself.
@@ -19,7 +20,7 @@ private final class HalvingView: UIView {
 
 /// The block options `.beginFromCurrentState`, `.allowUserInteraction` and `.layoutSubviews`.
 @MainActor
-@Suite struct UIViewAnimationOptionTests {
+@Suite(.freshApplication) struct UIViewAnimationOptionTests {
     private func colourComponents(of view: UIView) throws -> [CGFloat] {
         try #require(view.layer.presentation()?.backgroundColor?.components)
     }
@@ -114,7 +115,6 @@ private final class HalvingView: UIView {
     }
 
     @Test func layoutSubviewsAnimatesTheSubviewChangesOfLayout() throws {
-        UIApplication.shared.reset()
         let view = HalvingView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
         UIApplication.shared.advance(by: 0)
         #expect(view.child.bounds.width == 50)
@@ -129,7 +129,6 @@ private final class HalvingView: UIView {
     }
 
     @Test func withoutLayoutSubviewsTheLayoutWaitsForTheNextTurn() {
-        UIApplication.shared.reset()
         let view = HalvingView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
         UIApplication.shared.advance(by: 0)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.bounds.size.width = 200 })

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// `.repeat`, `.autoreverse` and `.overrideInheritedOptions` of block animations, spring velocities, bad
 /// spring input, and what `UIApplication.reset()` clears.
 @MainActor
-@Suite struct UIViewAnimationRepeatTests {
+@Suite(.freshApplication) struct UIViewAnimationRepeatTests {
     @Test func autoreverseGoesOutAndBackThenShowsTheModelValue() throws {
         let view = AnimationFixture.committedView()
         var finished: [Bool] = []
@@ -98,7 +99,6 @@ import Testing
     }
 
     @Test func changingTheBoundsSizeKeepsTheCenter() {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.bounds.size = CGSize(width: 200, height: 50)
         // Fact 52: the view grows and shrinks around its center.
@@ -160,7 +160,6 @@ import Testing
     }
 
     @Test func resetGivesAnimatingViewsBackToHitTesting() {
-        UIApplication.shared.reset()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let subview = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         container.addSubview(subview)

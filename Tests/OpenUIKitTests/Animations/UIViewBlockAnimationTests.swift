@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// `UIView.animate(withDuration:…)`: model values at once, presentation along UIKit's easeInOut curve,
 /// completion timing and its `finished` flag.
 @MainActor
-@Suite struct UIViewBlockAnimationTests {
+@Suite(.freshApplication) struct UIViewBlockAnimationTests {
     private func committedView() -> UIView {
         UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -87,9 +88,8 @@ import Testing
 
 /// Where block animations start from.
 @MainActor
-@Suite struct UIViewAnimationStartTests {
+@Suite(.freshApplication) struct UIViewAnimationStartTests {
     @Test func aValueSetWithoutAnimationEarlierInTheTurnIsTheStart() throws {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         view.center = CGPoint(x: 50, y: 5)
@@ -99,7 +99,6 @@ import Testing
     }
 
     @Test func aViewMadeThisTurnAnimatesFromItsInitialValue() throws {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
         UIApplication.shared.advance(by: 0.25)
@@ -109,9 +108,8 @@ import Testing
 
 /// Fact 60: since iOS 8 a block animation of a property that is already animating adds to it.
 @MainActor
-@Suite struct UIViewAdditiveAnimationTests {
+@Suite(.freshApplication) struct UIViewAdditiveAnimationTests {
     @Test func retargetingBlendsAndBothCompleteFinished() throws {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         var log: [String] = []
@@ -133,7 +131,6 @@ import Testing
     }
 
     @Test func coloursAnimateAbsolutely() throws {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .black
         UIApplication.shared.advance(by: 0)
@@ -147,12 +144,11 @@ import Testing
 
 /// Spring block animations: the damping-ratio mapping and the iOS 17 duration/bounce form.
 @MainActor
-@Suite struct UIViewSpringAnimationTests {
+@Suite(.freshApplication) struct UIViewSpringAnimationTests {
     /// Critically damped unit progress 1 − e^(−ω0·t)(1 + ω0·t), from rest.
     private func critical(_ omega: Double, _ t: Double) -> Double { 1 - exp(-omega * t) * (1 + omega * t) }
 
     @Test func dampingRatioOneSettlesWithinTheDuration() throws {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         var finished: [Bool] = []
@@ -175,7 +171,6 @@ import Testing
     }
 
     @Test func springDurationAndBounceFollowTheIOS17Mapping() throws {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         UIView.animate(springDuration: 0.5, bounce: 0, animations: { view.center.x = 105 })
@@ -190,9 +185,8 @@ import Testing
 
 /// Nested animation blocks inherit the outer block's duration and curve unless they override them.
 @MainActor
-@Suite struct UIViewNestedAnimationTests {
+@Suite(.freshApplication) struct UIViewNestedAnimationTests {
     @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() throws {
-        UIApplication.shared.reset()
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let b = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
@@ -215,9 +209,8 @@ import Testing
 
 /// `modifyAnimations(withRepeatCount:autoreverses:)`: total time = duration × count × 2 with autoreverse.
 @MainActor
-@Suite struct UIViewModifiedAnimationTests {
+@Suite(.freshApplication) struct UIViewModifiedAnimationTests {
     @Test func repeatedAutoreversingAnimationsRunCountTimesTwoPasses() {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         var finished: [Bool] = []

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// `perform(.delete, on:…)`, the `async` forms of the animation methods, and the frame-rate options.
 @MainActor
-@Suite struct UIViewSystemAnimationTests {
+@Suite(.freshApplication) struct UIViewSystemAnimationTests {
     @Test func deleteFadesAndShrinksTheViewsThenRemovesThem() throws {
-        UIApplication.shared.reset()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let doomed = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         let other = UIView(frame: CGRect(x: 50, y: 50, width: 20, height: 20))
@@ -32,7 +32,6 @@ import Testing
     }
 
     @Test func deleteRemovesTheViewsEvenWhenTheAnimationIsCutShort() {
-        UIApplication.shared.reset()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let doomed = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         container.addSubview(doomed)
@@ -54,7 +53,6 @@ import Testing
     // app) cannot cut it short.
 
     @Test func theAsyncFormReturnsWhenTheAnimationEnds() async throws {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         let outcome = Outcome()
@@ -70,7 +68,6 @@ import Testing
     }
 
     @Test func asyncFormsReportARemovalAndAnEmptyBlock() async {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         let removed = Outcome()
@@ -92,7 +89,6 @@ import Testing
     }
 
     @Test func frameRateOptionsHaveUIKitsBitsAndChangeNothing() throws {
-        UIApplication.shared.reset()
         #expect(UIView.AnimationOptions.preferredFramesPerSecondDefault.rawValue == 0)
         #expect(UIView.AnimationOptions.preferredFramesPerSecond60.rawValue == 3 << 24)
         #expect(UIView.AnimationOptions.preferredFramesPerSecond30.rawValue == 7 << 24)

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 import OpenQuartzCore
 
 /// UIView transitions: the option → CATransition mapping (fact 93), hierarchy changes (fact 95), completion.
 @MainActor
-@Suite struct UIViewTransitionTests {
+@Suite(.freshApplication) struct UIViewTransitionTests {
     @Test func transitionOptionsMapToCoreAnimationTransitions() throws {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         UIApplication.shared.advance(by: 0)
         let cases: [(UIView.AnimationOptions, String, CATransitionSubtype?)] = [
@@ -25,7 +25,6 @@ import OpenQuartzCore
     }
 
     @Test func transitionFromToSwapsTheViewsAndCompletesAfterTheDuration() {
-        UIApplication.shared.reset()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let old = UIView(frame: container.bounds), new = UIView(frame: container.bounds)
         container.addSubview(old)
@@ -42,7 +41,6 @@ import OpenQuartzCore
     }
 
     @Test func withoutATransitionOptionChangesApplyAtOnce() {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         var finished: [Bool] = []
@@ -58,7 +56,7 @@ import OpenQuartzCore
 
 /// Transitions: bad durations, the repeat/autoreverse/allowUserInteraction options, progress and removal.
 @MainActor
-@Suite struct UIViewTransitionOptionTests {
+@Suite(.freshApplication) struct UIViewTransitionOptionTests {
     @Test func aNegativeOrNaNDurationIsReportedAndAppliesAtOnce() {
         let (container, subview) = AnimationFixture.container()
         var finished: [Bool] = []

@@ -1,10 +1,11 @@
 import Foundation
 import OpenUIKit
 import Testing
+import OpenUIKitTesting
 
 /// A paused layer tree (speed 0 + timeOffset, Apple's Technical Q&A QA1673) stands still until resumed, so
 /// the run loop counts it as idle: `runUntilIdle` returns at once instead of timing out.
-@Suite("Paused trees are idle")
+@Suite("Paused trees are idle", .freshApplication)
 @MainActor
 struct PausedTreeIdleTests {
     private func containerWithMovingChild() -> (container: CALayer, child: CALayer) {
@@ -20,7 +21,6 @@ struct PausedTreeIdleTests {
     }
 
     @Test func aPausedAncestorMakesTheRunLoopIdle() {
-        UIApplication.shared.reset()
         let (container, child) = containerWithMovingChild()
         UIApplication.shared.advance(by: 0.25)
         let paused = container.convertTime(CACurrentMediaTime(), from: nil)
@@ -42,7 +42,6 @@ struct PausedTreeIdleTests {
     }
 
     @Test func anAnimationWithSpeedZeroIsIdle() {
-        UIApplication.shared.reset()
         let layer = CALayer()
         CATransaction.flush()
         let held = CABasicAnimation(keyPath: "opacity")

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// The headless run loop of the host contract: exact virtual time, commit timing, idling and its timeout.
 @MainActor
-@Suite struct UIApplicationRunLoopTests {
+@Suite(.freshApplication) struct UIApplicationRunLoopTests {
     @Test func advanceEndsExactlyAtStartPlusDuration() {
-        UIApplication.shared.reset()
         UIApplication.shared.advance(by: 0.25)
         #expect(CACurrentMediaTime() == 0.25)
         UIApplication.shared.advance(by: 0.1)
@@ -17,7 +17,6 @@ import Testing
     }
 
     @Test func anAnimationAddedNowShowsItsStateAtExactlyTheAdvancedTime() throws {
-        UIApplication.shared.reset()
         let layer = CALayer()
         CATransaction.flush()
         UIApplication.shared.advance(by: 1)
@@ -31,7 +30,6 @@ import Testing
     }
 
     @Test func runUntilIdleStopsWhenTheLastAnimationEnds() {
-        UIApplication.shared.reset()
         let layer = CALayer()
         CATransaction.flush()
         let fade = CABasicAnimation(keyPath: "opacity")
@@ -46,7 +44,6 @@ import Testing
     }
 
     @Test func runUntilIdleReportsWhatIsStillRunningAtTheTimeout() {
-        UIApplication.shared.reset()
         let layer = CALayer()
         layer.name = "spinner"
         CATransaction.flush()
@@ -65,7 +62,6 @@ import Testing
     /// is 4.4e-16, which no longer moves a clock at 6.1) ends at its own end time, reported, instead of
     /// spinning without moving the clock.
     @Test func runUntilIdleEndsWhenTheTimeLeftIsBelowTheClocksResolution() {
-        UIApplication.shared.reset()
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         UIView.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { box.center.x = 100 })
@@ -82,7 +78,6 @@ import Testing
     }
 
     @Test func runUntilIdleRefusesATimeoutThatIsNotAFiniteNonNegativeNumber() {
-        UIApplication.shared.reset()
         let layer = CALayer()
         CATransaction.flush()
         let spin = CABasicAnimation(keyPath: "opacity")
@@ -97,7 +92,6 @@ import Testing
     }
 
     @Test func workQueuedForTheNextTurnRunsOnTheNextTurnInOrder() {
-        UIApplication.shared.reset()
         var log: [String] = []
         UIApplication.shared.performOnNextTurn { log.append("first") }
         UIApplication.shared.performOnNextTurn {
@@ -111,7 +105,6 @@ import Testing
     }
 
     @Test func theMainScreenIsAnIPhone14UnlessChanged() {
-        UIApplication.shared.reset()
         #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(UIScreen.main.scale == 3)
         #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))

@@ -1,11 +1,12 @@
 import Foundation
 import OpenUIKit
 import Testing
+import OpenUIKitTesting
 
 /// A button lays out its label when something changes, not at every commit: its `layoutSubviews` writes its
 /// label's frame, and writing an unchanged frame marks nothing for layout. (A new title lays it out twice: the
 /// label's new size marks its superview, the button, once more — CALayer.h's rule for bounds changes.)
-@Suite("UIButton layout")
+@Suite("UIButton layout", .freshApplication)
 @MainActor
 struct UIButtonLayoutTests {
     private final class CountingButton: UIButton {
@@ -17,7 +18,6 @@ struct UIButtonLayoutTests {
     }
 
     @Test func layoutSettlesAfterEachChange() {
-        UIApplication.shared.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let button = CountingButton(frame: CGRect(x: 10, y: 10, width: 120, height: 44))
         button.setTitle("Back", for: .normal)

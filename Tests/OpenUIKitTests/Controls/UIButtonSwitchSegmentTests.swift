@@ -1,11 +1,11 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UIButton's per-state values, UISwitch and UISegmentedControl, and how they render.
 @MainActor
-@Suite struct UIButtonSwitchSegmentTests {
+@Suite(.freshApplication) struct UIButtonSwitchSegmentTests {
     @Test func buttonValuesFallBackToNormal() {
-        UIApplication.shared.reset()
         let button = UIButton(type: .custom)
         button.setTitle("Normal", for: .normal)
         button.setTitle("Selected", for: .selected)
@@ -20,7 +20,6 @@ import Testing
     }
 
     @Test func aSwitchFlipsOnATapAndSendsValueChanged() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         let toggle = UISwitch(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
         #expect(toggle.frame == CGRect(x: 20, y: 20, width: 51, height: 31))
@@ -36,7 +35,6 @@ import Testing
     }
 
     @Test func aSegmentedControlSelectsTheTappedSegmentOnce() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         let control = UISegmentedControl(items: ["First", "Second", "Third"])
         control.frame = CGRect(x: 0, y: 100, width: 300, height: 32)
@@ -60,7 +58,6 @@ import Testing
     }
 
     @Test func oneOfEachRendersThroughTheCompositor() throws {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         window.backgroundColor = .white
         let button = UIButton(type: .custom)

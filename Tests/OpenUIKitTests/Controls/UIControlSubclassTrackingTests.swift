@@ -1,9 +1,10 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// The tracking methods a UIControl subclass overrides, in order with the events they lead to.
 @MainActor
-@Suite struct UIControlSubclassTrackingTests {
+@Suite(.freshApplication) struct UIControlSubclassTrackingTests {
     final class Slider: UIControl {
         var log: [String] = []
         var stopAfterMoves = Int.max
@@ -32,14 +33,12 @@ import Testing
     }
 
     @Test func trackingMethodsRunAroundTheirEvents() {
-        UIApplication.shared.reset()
         let slider = makeSlider()
         UIApplication.shared.drag(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 30, y: 20), duration: 2.0 / 60)
         #expect(slider.log == ["begin 10.0", "touchDown", "dragInside", "continue 20.0", "dragInside", "continue 30.0", "end", "touchUpInside"])
     }
 
     @Test func continueTrackingReturningFalseEndsTrackingAndCancelSendsTouchCancel() {
-        UIApplication.shared.reset()
         let slider = makeSlider()
         slider.stopAfterMoves = 1
         UIApplication.shared.drag(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 30, y: 20), duration: 2.0 / 60)

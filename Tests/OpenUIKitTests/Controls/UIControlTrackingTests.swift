@@ -1,9 +1,10 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UIControl's tracking: the control events of a touch, in UIKit's order, with the touch slop.
 @MainActor
-@Suite struct UIControlTrackingTests {
+@Suite(.freshApplication) struct UIControlTrackingTests {
     /// Logs every touch event of a control by name.
     private func record(_ control: UIControl, into log: EventLog) {
         let names: [(UIControl.Event, String)] = [
@@ -29,7 +30,6 @@ import Testing
     }
 
     @Test func aTapSendsTouchDownThenTouchUpInsideThenThePrimaryAction() {
-        UIApplication.shared.reset()
         let (log, button) = buttonScene()
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 150, y: 120))
         UIApplication.shared.advance(by: 0)
@@ -42,7 +42,6 @@ import Testing
     }
 
     @Test func draggingOutPastTheSlopAndBackSendsExitAndEnter() {
-        UIApplication.shared.reset()
         let (log, _) = buttonScene()
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 150, y: 120))
         // Bounds 100 × 44 at (100, 100): 70 pt of slop reach x = 270 on the right.
@@ -67,7 +66,6 @@ import Testing
     }
 
     @Test func aSecondQuickTapSendsTouchDownRepeat() {
-        UIApplication.shared.reset()
         let (log, _) = buttonScene()
         UIApplication.shared.tap(at: CGPoint(x: 150, y: 120))
         UIApplication.shared.tap(at: CGPoint(x: 152, y: 121))
@@ -75,7 +73,6 @@ import Testing
     }
 
     @Test func aPanOfAnAncestorCancelsTheControlsTouch() {
-        UIApplication.shared.reset()
         let (log, button) = buttonScene()
         let pan = UIPanGestureRecognizer { log.append("pan \($0.state)") }
         button.superview?.addGestureRecognizer(pan)
@@ -84,7 +81,6 @@ import Testing
     }
 
     @Test func aSingleTapRecognizerOfAnAncestorDoesNotBeatTheControl() {
-        UIApplication.shared.reset()
         let (log, button) = buttonScene()
         let tap = UITapGestureRecognizer { _ in log.append("ancestor tap") }
         button.superview?.addGestureRecognizer(tap)
@@ -95,7 +91,6 @@ import Testing
     }
 
     @Test func aDisabledControlTracksNothingAndLooksDisabled() {
-        UIApplication.shared.reset()
         let (log, button) = buttonScene()
         button.isEnabled = false
         #expect(button.state == .disabled && button.titleLabel?.alpha == CGFloat(Float(UIButton.systemDisabledAlpha)))
@@ -104,7 +99,6 @@ import Testing
     }
 
     @Test func actionsTargetsAndSendActions() {
-        UIApplication.shared.reset()
         @MainActor final class Target {
             var log: [String] = []
             func tapped(_ sender: UIButton) { log.append("tapped \(sender.currentTitle ?? "")") }

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UIBezierPath drawing into the current context: fill and stroke, their blend-mode variants, the line
 /// attributes, dashes, fill rule and clipping.
 @MainActor
-@Suite struct UIBezierPathDrawingTests {
+@Suite(.freshApplication) struct UIBezierPathDrawingTests {
     private let clear: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
 
     /// A 20 × 20 image at scale 1 of what `actions` draw.
@@ -25,7 +26,6 @@ import Testing
     }
 
     @Test func fillAndStrokePaintTheCurrentContext() throws {
-        UIApplication.shared.reset()
         let pixels = try draw {
             UIColor.red.setFill()
             UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20)).fill()
@@ -39,7 +39,6 @@ import Testing
     }
 
     @Test func withoutAContextNothingHappens() {
-        UIApplication.shared.reset()
         let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5))
         path.fill()
         path.stroke()
@@ -50,7 +49,6 @@ import Testing
     }
 
     @Test func fillAndStrokeWithABlendModeAndAlpha() throws {
-        UIApplication.shared.reset()
         let pixels = try draw {
             UIColor.yellow.setFill()
             UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).fill()
@@ -74,7 +72,6 @@ import Testing
     }
 
     @Test func plainFillUsesTheContextsBlendMode() throws {
-        UIApplication.shared.reset()
         let pixels = try draw {
             UIColor.yellow.setFill()
             UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)).fill()
@@ -86,7 +83,6 @@ import Testing
     }
 
     @Test func theEvenOddRuleLeavesAHole() throws {
-        UIApplication.shared.reset()
         let pixels = try draw {
             UIColor.red.setFill()
             let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -99,7 +95,6 @@ import Testing
     }
 
     @Test func squareCapsExtendHalfTheWidthPastTheEnds() throws {
-        UIApplication.shared.reset()
         let pixels = try draw {
             UIColor.black.setStroke()
             let butt = line(from: CGPoint(x: 5, y: 4), to: CGPoint(x: 15, y: 4), width: 4)
@@ -132,7 +127,6 @@ import Testing
     }
 
     @Test func joinsAndTheMiterLimit() throws {
-        UIApplication.shared.reset()
         #expect(try corner(join: .miter) == (0, 0, 0, 255))
         #expect(try corner(join: .bevel) == clear)
         // A right angle's miter is √2 ≈ 1.41 times the width: over a limit of 1.4 it is bevelled.
@@ -141,7 +135,6 @@ import Testing
     }
 
     @Test func dashesAlternatePaintedAndUnpaintedLengths() throws {
-        UIApplication.shared.reset()
         let pixels = try draw {
             UIColor.black.setStroke()
             let dashed = line(from: CGPoint(x: 0, y: 5), to: CGPoint(x: 20, y: 5), width: 2)
@@ -157,7 +150,6 @@ import Testing
     }
 
     @Test func aStrokeWithoutADashIsSolidEvenInADashedContext() throws {
-        UIApplication.shared.reset()
         let pixels = try draw {
             UIGraphicsGetCurrentContext()?.setLineDash(phase: 0, lengths: [1, 1])
             UIColor.black.setStroke()
@@ -167,7 +159,6 @@ import Testing
     }
 
     @Test func addClipLimitsLaterDrawing() throws {
-        UIApplication.shared.reset()
         let pixels = try draw {
             UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 20)).addClip()
             UIColor.red.setFill()

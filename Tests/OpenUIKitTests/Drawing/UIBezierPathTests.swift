@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UIBezierPath geometry in UIKit's y-down space: construction, elements, queries and editing.
 @MainActor
-@Suite struct UIBezierPathTests {
+@Suite(.freshApplication) struct UIBezierPathTests {
     /// The path's elements, read through `CGPath.applyWithBlock`.
     static func elements(of path: UIBezierPath) -> [PathElement] {
         var result: [PathElement] = []
@@ -15,7 +16,6 @@ import Testing
     }
 
     @Test func shapesHaveTheirBoundsAndContainPoints() {
-        UIApplication.shared.reset()
         #expect(UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(oval.contains(CGPoint(x: 50, y: 50)) && !oval.contains(CGPoint(x: 3, y: 3)))
@@ -24,14 +24,12 @@ import Testing
     }
 
     @Test func aRectangleRunsFromItsTopLeftAroundAndCloses() {
-        UIApplication.shared.reset()
         #expect(Self.elements(of: UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4))) == [
             .move(CGPoint(x: 1, y: 2)), .line(CGPoint(x: 4, y: 2)), .line(CGPoint(x: 4, y: 6)), .line(CGPoint(x: 1, y: 6)), .close,
         ])
     }
 
     @Test func anOvalFillsItsRectangle() {
-        UIApplication.shared.reset()
         let oval = UIBezierPath(ovalIn: CGRect(x: 10, y: 20, width: 40, height: 20))
         #expect(oval.bounds == CGRect(x: 10, y: 20, width: 40, height: 20))
         let kinds = Self.elements(of: oval).map(\.type)
@@ -42,7 +40,6 @@ import Testing
     }
 
     @Test func roundedCornersAreLimitedToHalfTheShorterSide() {
-        UIApplication.shared.reset()
         // A radius of 100 on a 40 × 20 rectangle becomes 10: a capsule.
         let capsule = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 100)
         let box = capsule.bounds
@@ -55,7 +52,6 @@ import Testing
     }
 
     @Test func clockwiseMeansClockwiseOnScreen() {
-        UIApplication.shared.reset()
         // In y-down space, clockwise from angle 0 (right) to π/2 (down) is the short quarter.
         let short = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         #expect(abs(short.cgPath.boundingBoxOfPath.minX) < 1e-9 && abs(short.cgPath.boundingBoxOfPath.minY) < 1e-9)
@@ -66,7 +62,6 @@ import Testing
     }
 
     @Test func addArcJoinsTheCurrentPointWithALine() {
-        UIApplication.shared.reset()
         let path = UIBezierPath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addArc(withCenter: CGPoint(x: 20, y: 0), radius: 5, startAngle: .pi, endAngle: 0, clockwise: true)
@@ -85,7 +80,6 @@ import Testing
     }
 
     @Test func linesAndCurvesAreRecordedInOrder() {
-        UIApplication.shared.reset()
         let path = UIBezierPath()
         #expect(path.isEmpty && path.currentPoint == .zero)
         path.move(to: CGPoint(x: 0, y: 0))
@@ -106,7 +100,6 @@ import Testing
     }
 
     @Test func theFillRuleDecidesWhatAHoleContains() {
-        UIApplication.shared.reset()
         let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 30))
         path.append(UIBezierPath(rect: CGRect(x: 10, y: 10, width: 10, height: 10)))
         #expect(!path.usesEvenOddFillRule)
@@ -121,7 +114,6 @@ import Testing
     }
 
     @Test func appendRemoveAllPointsAndApply() {
-        UIApplication.shared.reset()
         let path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 2, height: 2))
         let line = UIBezierPath()
         line.move(to: CGPoint(x: 5, y: 5))
@@ -141,7 +133,6 @@ import Testing
     }
 
     @Test func cgPathIsCopiedInAndOut() {
-        UIApplication.shared.reset()
         let source = CGMutablePath()
         source.addRect(CGRect(x: 1, y: 1, width: 4, height: 4))
         let path = UIBezierPath(cgPath: source)
@@ -156,7 +147,6 @@ import Testing
     }
 
     @Test func reversingRunsEachSubpathBackwards() {
-        UIApplication.shared.reset()
         let path = UIBezierPath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 10, y: 0))
@@ -180,7 +170,6 @@ import Testing
     }
 
     @Test func aClosedSubpathEndingAtItsStartReversesWithoutAnExtraLine() {
-        UIApplication.shared.reset()
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10))
         let forward = Self.elements(of: oval)
         let backward = Self.elements(of: oval.reversing())
@@ -196,7 +185,6 @@ import Testing
     }
 
     @Test func lineAttributesHaveUIKitsDefaults() {
-        UIApplication.shared.reset()
         let path = UIBezierPath()
         #expect(path.lineWidth == 1 && path.lineCapStyle == .butt && path.lineJoinStyle == .miter)
         #expect(path.miterLimit == 10 && path.flatness == 0.6 && !path.usesEvenOddFillRule)
@@ -205,7 +193,6 @@ import Testing
     }
 
     @Test func theDashPatternRoundTrips() {
-        UIApplication.shared.reset()
         let path = UIBezierPath()
         var count = -1
         var phase: CGFloat = -1

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UIGraphicsImageRenderer: bounds and scale, geometry it cannot draw, the renderer context's rectangle
 /// helpers and PNG output.
 @MainActor
-@Suite struct UIGraphicsImageRendererTests {
+@Suite(.freshApplication) struct UIGraphicsImageRendererTests {
     private func format(scale: CGFloat) -> UIGraphicsImageRendererFormat {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
@@ -15,7 +16,6 @@ import Testing
     private let clear: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
 
     @Test func theBoundsOriginIsTheImagesTopLeft() throws {
-        UIApplication.shared.reset()
         let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 10, width: 10, height: 10), format: format(scale: 1))
         let image = renderer.image { context in
             UIColor.red.setFill()
@@ -33,7 +33,6 @@ import Testing
     }
 
     @Test func theBoundsOriginMovesWithTheScale() throws {
-        UIApplication.shared.reset()
         let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: -5, y: 3, width: 4, height: 4), format: format(scale: 2))
         let image = renderer.image { context in
             UIColor.green.setFill()
@@ -48,7 +47,6 @@ import Testing
     }
 
     @Test func anOpaqueFormatStartsBlackOverTheWholeBounds() throws {
-        UIApplication.shared.reset()
         let opaque = format(scale: 1)
         opaque.opaque = true
         let image = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 10, width: 3, height: 3), format: opaque).image { _ in }
@@ -58,7 +56,6 @@ import Testing
     }
 
     @Test func geometryThatCannotMakeABitmapIsReportedAndDrawsAnEmptyImage() {
-        UIApplication.shared.reset()
         let badBounds = [
             CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10),
             CGRect(x: 0, y: 0, width: 10, height: CGFloat.infinity),
@@ -85,7 +82,6 @@ import Testing
     }
 
     @Test func aScaleThatIsNotFiniteAndPositiveIsReportedAndDrawsAnEmptyImage() {
-        UIApplication.shared.reset()
         for scale in [CGFloat.nan, .infinity, -2, 0] {
             var image: UIImage?
             let reports = Diagnostics.capture {
@@ -102,7 +98,6 @@ import Testing
     }
 
     @Test func aZeroSizeDrawsAnEmptyImageWithoutAReport() {
-        UIApplication.shared.reset()
         var image: UIImage?
         var data: Data?
         let reports = Diagnostics.capture {
@@ -115,7 +110,6 @@ import Testing
     }
 
     @Test func contextStrokeFramesTheInsideOfTheRectangle() throws {
-        UIApplication.shared.reset()
         let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: 1)).image { context in
             UIColor.blue.setStroke()
             context.cgContext.setLineWidth(5)
@@ -131,7 +125,6 @@ import Testing
     }
 
     @Test func contextFillAndStrokeTakeABlendMode() throws {
-        UIApplication.shared.reset()
         let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: 1)).image { context in
             UIColor.yellow.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -150,7 +143,6 @@ import Testing
     }
 
     @Test func contextClipLimitsLaterDrawing() throws {
-        UIApplication.shared.reset()
         let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: 1)).image { context in
             context.clip(to: CGRect(x: 0, y: 0, width: 4, height: 10))
             UIColor.red.setFill()
@@ -162,7 +154,6 @@ import Testing
     }
 
     @Test func pngDataIsTheImagesPNG() throws {
-        UIApplication.shared.reset()
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: format(scale: 1))
         let data = renderer.pngData { context in
             UIColor.green.setFill()
@@ -175,7 +166,6 @@ import Testing
     }
 
     @Test func currentImageIsWhatIsDrawnSoFar() throws {
-        UIApplication.shared.reset()
         var halfway: UIImage?
         let final = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format(scale: 1)).image { context in
             UIColor.red.setFill()

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UIImage: the empty image, and reading PNG files whose names carry the scale.
 @MainActor
-@Suite struct UIImageTests {
+@Suite(.freshApplication) struct UIImageTests {
     /// A 6 × 12-pixel PNG, red on top and blue below, written into a fresh directory as `name`.
     private func writePNG(named name: String) throws -> (directory: URL, path: String) {
         let format = UIGraphicsImageRendererFormat()
@@ -23,7 +24,6 @@ import Testing
     }
 
     @Test func aPlainFileNameHasScaleOne() throws {
-        UIApplication.shared.reset()
         let (directory, path) = try writePNG(named: "icon.png")
         defer { try? FileManager.default.removeItem(at: directory) }
         let image = try #require(UIImage(contentsOfFile: path))
@@ -33,7 +33,6 @@ import Testing
     }
 
     @Test func anAt2xFileNameHasScaleTwo() throws {
-        UIApplication.shared.reset()
         let (directory, path) = try writePNG(named: "icon@2x.png")
         defer { try? FileManager.default.removeItem(at: directory) }
         let image = try #require(UIImage(contentsOfFile: path))
@@ -43,7 +42,6 @@ import Testing
     }
 
     @Test func anAt3xFileNameHasScaleThree() throws {
-        UIApplication.shared.reset()
         let (directory, path) = try writePNG(named: "icon@3x.png")
         defer { try? FileManager.default.removeItem(at: directory) }
         let image = try #require(UIImage(contentsOfFile: path))
@@ -51,14 +49,12 @@ import Testing
     }
 
     @Test func theScaleSuffixCountsOnlyAtTheEndOfTheName() throws {
-        UIApplication.shared.reset()
         let (directory, path) = try writePNG(named: "icon@2x-large.png")
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(try #require(UIImage(contentsOfFile: path)).scale == 1)
     }
 
     @Test func aMissingOrNonPNGFileGivesNil() throws {
-        UIApplication.shared.reset()
         let (directory, path) = try writePNG(named: "icon.png")
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(UIImage(contentsOfFile: directory.appendingPathComponent("absent.png").path) == nil)
@@ -69,7 +65,6 @@ import Testing
     }
 
     @Test func theEmptyImageHasNoBitmap() {
-        UIApplication.shared.reset()
         let image = UIImage()
         #expect(image.cgImage == nil && image.size == .zero && image.scale == 1 && image.pngData() == nil)
     }

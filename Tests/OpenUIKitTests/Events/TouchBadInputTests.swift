@@ -1,11 +1,11 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Touch injection UIKit could never produce: reported as `.invalidTouch`, nothing delivered, nothing lost.
 @MainActor
-@Suite struct TouchBadInputTests {
+@Suite(.freshApplication) struct TouchBadInputTests {
     @Test func aTouchWithoutAVisibleWindowIsReportedAndComesBackCancelled() {
-        UIApplication.shared.reset()
         var touch: UITouch?
         let noKeyWindow = Diagnostics.capture { touch = UIApplication.shared.touchDown(at: CGPoint(x: 1, y: 1)) }
         #expect(noKeyWindow.map(\.code) == [.invalidTouch])
@@ -22,7 +22,6 @@ import Testing
     }
 
     @Test func nonFinitePointsAreReportedAndIgnored() {
-        UIApplication.shared.reset()
         let (log, _, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let reports = Diagnostics.capture {
             _ = UIApplication.shared.touchDown(at: CGPoint(x: CGFloat.nan, y: 1))
@@ -39,7 +38,6 @@ import Testing
     }
 
     @Test func inputForAnEndedTouchIsReportedAndIgnored() {
-        UIApplication.shared.reset()
         let (log, _, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 10, y: 10))
         UIApplication.shared.touchUp(touch)
@@ -60,7 +58,6 @@ import Testing
     }
 
     @Test func aDragWithABadDurationInjectsNothing() {
-        UIApplication.shared.reset()
         let (log, _, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let reports = Diagnostics.capture {
             UIApplication.shared.drag(from: .zero, to: CGPoint(x: 5, y: 5), duration: -1)

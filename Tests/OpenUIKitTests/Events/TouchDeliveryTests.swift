@@ -1,12 +1,12 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Touch injection through the host contract and delivery at the start of a run-loop turn: hit-tested once
 /// at touch-down, then kept with that view.
 @MainActor
-@Suite struct TouchDeliveryTests {
+@Suite(.freshApplication) struct TouchDeliveryTests {
     @Test func aTouchIsDeliveredAtTheNextTurnWithItsLocationsPhaseAndTime() throws {
-        UIApplication.shared.reset()
         let (log, window, view) = makeBoxScene(frame: CGRect(x: 100, y: 200, width: 100, height: 100))
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 110, y: 230))
         #expect(log.lines.isEmpty)                                     // queued until the next turn
@@ -33,7 +33,6 @@ import Testing
     }
 
     @Test func queuedTouchesArriveAtTheStartOfAFrameBeforeDisplayLinks() {
-        UIApplication.shared.reset()
         let (log, _, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var frame = 0
         let link = CADisplayLink { link in
@@ -48,7 +47,6 @@ import Testing
     }
 
     @Test func tapRunsOneFrameAndCountsTapsInQuickSuccession() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         var counts: [Int] = []
         final class CountingView: UIView {
@@ -72,7 +70,6 @@ import Testing
     }
 
     @Test func dragMovesOncePerFrameAlongTheLineAndLiftsAtTheEnd() {
-        UIApplication.shared.reset()
         let (log, window, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         var times: [TimeInterval] = []
         final class TimingView: UIView {
@@ -97,7 +94,6 @@ import Testing
     }
 
     @Test func hitTestingSkipsHiddenTransparentDisabledAndAnimatingViews() {
-        UIApplication.shared.reset()
         let log = EventLog()
         let window = makeTouchWindow()
         let back = RecordingView("back", frame: CGRect(x: 0, y: 0, width: 200, height: 200), log: log)
@@ -124,7 +120,6 @@ import Testing
     }
 
     @Test func aViewGetsOnlyItsFirstTouchUnlessMultipleTouchIsEnabled() {
-        UIApplication.shared.reset()
         let (log, _, view) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let first = UIApplication.shared.touchDown(at: CGPoint(x: 10, y: 10))
         let second = UIApplication.shared.touchDown(at: CGPoint(x: 20, y: 20))
@@ -147,7 +142,6 @@ import Testing
     }
 
     @Test func anExclusiveTouchViewKeepsTheWindowToItself() {
-        UIApplication.shared.reset()
         let log = EventLog()
         let window = makeTouchWindow()
         let exclusive = RecordingView("exclusive", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
@@ -168,7 +162,6 @@ import Testing
     }
 
     @Test func cancellingATouchSendsTouchesCancelledAndTouchesTravelUpTheChain() {
-        UIApplication.shared.reset()
         let log = EventLog()
         final class Controller: UIViewController {
             var log: EventLog?

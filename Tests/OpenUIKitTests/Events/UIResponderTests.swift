@@ -1,9 +1,10 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// The responder chain (`next`), the default forwarding of touches up the chain, and first-responder status.
 @MainActor
-@Suite struct UIResponderTests {
+@Suite(.freshApplication) struct UIResponderTests {
     final class FocusView: UIView {
         var refusesToResign = false
         override var canBecomeFirstResponder: Bool { true }
@@ -29,7 +30,6 @@ import Testing
     }
 
     @Test func theChainGoesThroughControllersToTheWindowAndTheApplication() {
-        UIApplication.shared.reset()
         let parent = UIViewController()
         let child = UIViewController()
         let window = UIWindow()
@@ -46,7 +46,6 @@ import Testing
     }
 
     @Test func aControllerWhoseViewIsOutOfTheHierarchyPassesToItsParent() {
-        UIApplication.shared.reset()
         let parent = UIViewController()
         let child = UIViewController()
         parent.addChild(child)
@@ -57,13 +56,11 @@ import Testing
     }
 
     @Test func uiKitClassesAreNSObjects() {
-        UIApplication.shared.reset()
         let objects: [Any] = [UIView(), UIWindow(), UIViewController(), UIApplication.shared, UIEvent()]
         #expect(objects.allSatisfy { $0 is NSObject })
     }
 
     @Test func touchMethodsForwardUpTheChainByDefault() {
-        UIApplication.shared.reset()
         let controller = RecordingController()
         let inner = UIView()
         controller.view.addSubview(inner)
@@ -75,7 +72,6 @@ import Testing
     }
 
     @Test func firstResponderNeedsAWindowAndAWillingPredecessor() {
-        UIApplication.shared.reset()
         let window = UIWindow()
         window.makeKeyAndVisible()
         let first = FocusView()

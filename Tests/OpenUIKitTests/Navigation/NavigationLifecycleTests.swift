@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// A navigation controller's own appearance and the release of the controllers it pops.
 @MainActor
-@Suite struct NavigationLifecycleTests {
+@Suite(.freshApplication) struct NavigationLifecycleTests {
     @Test func showingTheNavigationControllerForwardsItsAppearanceToTheTop() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let root = LoggingController("A", log: log)
         let nav = UINavigationController(rootViewController: root)

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// A push started while the navigation controller itself is still appearing (from the root's
 /// viewWillAppear, fact 75): UIKit warns "Unbalanced calls"; the transition keeps both controllers, so the
 /// container's own forwarding does not end their appearance early.
 @MainActor
-@Suite struct NavigationPushDuringAppearanceTests {
+@Suite(.freshApplication) struct NavigationPushDuringAppearanceTests {
     @Test func aPushFromTheRootsViewWillAppearIsUnbalancedAndTheTransitionKeepsItsControllers() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let root = LoggingController("A", log: log)
         let b = LoggingController("B", log: log)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Push and pop with the built-in animation: UIKit's callback orders (facts 79, 80), stack, containment.
 @MainActor
-@Suite struct NavigationPushPopTests {
+@Suite(.freshApplication) struct NavigationPushPopTests {
     @Test func animatedPushCallsBackInUIKitsOrder() {
         let s = NavigationSetup()
         let b = s.controller("B")
@@ -121,7 +122,6 @@ import Testing
     }
 
     @Test func aNavigationControllerOffScreenSwapsViewsWithoutAppearance() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let root = LoggingController("A", log: log)
         let nav = UINavigationController(rootViewController: root)

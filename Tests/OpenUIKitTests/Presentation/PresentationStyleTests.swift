@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Each presentation style's callbacks, views and links, presented and dismissed.
 @MainActor
-@Suite struct PresentationStyleTests {
+@Suite(.freshApplication) struct PresentationStyleTests {
     @Test func fullScreenPresentAndDismissInUIKitsOrder() {
         let s = PresentationSetup(style: .fullScreen)
         s.present()
@@ -107,7 +108,6 @@ import Testing
     }
 
     @Test func aChildPresentsInItsRootsContext() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let a = LoggingController("A", log: log)
         let nav = UINavigationController(rootViewController: a)

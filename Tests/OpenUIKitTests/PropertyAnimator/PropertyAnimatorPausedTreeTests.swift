@@ -1,14 +1,14 @@
 import Foundation
 import OpenUIKit
 import Testing
+import OpenUIKitTesting
 
 /// A property animator follows its views' layer time, as Core Animation's animations do: pausing a
 /// container layer (speed 0 + timeOffset, Apple's Technical Q&A QA1673) pauses the animator inside it.
-@Suite("Property animators in paused layer trees")
+@Suite("Property animators in paused layer trees", .freshApplication)
 @MainActor
 struct PropertyAnimatorPausedTreeTests {
     @Test func aPausedContainerPausesTheAnimator() {
-        UIApplication.shared.reset()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         container.addSubview(box)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Spring and cubic timing parameters (facts 38, 42–47) and how an animator moves with them.
 @MainActor
-@Suite struct PropertyAnimatorSpringTests {
+@Suite(.freshApplication) struct PropertyAnimatorSpringTests {
     private typealias F = AnimatorFixture
 
     @Test func aDampingRatioSpringOvershootsAndSettlesWithinTheDuration() {
@@ -81,7 +82,6 @@ import Testing
     }
 
     @Test func timingParametersReportUIKitsValues() {
-        UIApplication.shared.reset()
         let standard = UICubicTimingParameters()
         #expect(standard.animationCurve == .easeInOut && standard.timingCurveType == .builtin)
         // Control points are Core Animation's, stored as Float.

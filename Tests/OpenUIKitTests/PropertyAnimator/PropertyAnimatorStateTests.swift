@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// The state machine of `UIViewPropertyAnimator` (facts 62–65): every call in every state, and every misuse
 /// reported with the state left as it was.
 @MainActor
-@Suite struct PropertyAnimatorStateTests {
+@Suite(.freshApplication) struct PropertyAnimatorStateTests {
     /// The four observable situations of an animator.
     enum Situation: String, CaseIterable {
         case inactive, running, paused, stopped
@@ -170,7 +171,6 @@ import Testing
     }
 
     @Test func runUntilIdleWaitsForAnAnimatorWithoutAnimations() {
-        UIApplication.shared.reset()
         var ended: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear)
         animator.addCompletion { ended.append($0) }
@@ -182,7 +182,6 @@ import Testing
     /// `finishAnimation(at:)` runs the completions before it returns, on an animator that is already
     /// inactive; reusing the animator right away never runs an old completion while it is active again.
     @Test func finishAnimationRunsTheCompletionsBeforeReturning() {
-        UIApplication.shared.reset()
         let view = AnimatorFixture.committedView()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 }
         var log: [String] = []

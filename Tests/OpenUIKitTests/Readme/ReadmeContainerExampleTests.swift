@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 import OpenUIKit
 
 /// What the README's presentation and tab bar examples print (this file's `print` records instead of writing).
@@ -12,9 +13,8 @@ import OpenUIKit
 /// The README's presentation and tab bar examples, line for line, each checked against the README's output
 /// block.
 @MainActor
-@Suite(.serialized) struct ReadmeContainerExampleTests {
+@Suite(.freshApplication, .serialized) struct ReadmeContainerExampleTests {
     @Test func aCustomPresentationWithAPresentationController() throws {
-        UIApplication.shared.reset()
         printedLines = []
         let home = UIViewController()
         home.title = "Home"
@@ -71,7 +71,6 @@ import OpenUIKit
     }
 
     @Test func aTabTappedWithItsTrace() throws {
-        UIApplication.shared.reset()
         printedLines = []
         let first = UIViewController()
         first.title = "First"

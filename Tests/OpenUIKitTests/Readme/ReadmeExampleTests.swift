@@ -1,6 +1,7 @@
 import OpenQuartzCore
 import OpenUIKit
 import Testing
+import OpenUIKitTesting
 
 /// What the README's examples print, line by line (this file's `print` records instead of writing).
 @MainActor private var printedLines: [String] = []
@@ -12,14 +13,13 @@ import Testing
 /// The README's examples, quoted verbatim (`ReadmeCoverageTests` checks the quoting), each followed by the
 /// check that it printed exactly the README's output block; some go on to check what the README's prose says.
 @MainActor
-@Suite(.serialized) struct ReadmeExampleTests {
+@Suite(.freshApplication, .serialized) struct ReadmeExampleTests {
     private func expectPrinted(byExampleStartingWith firstLine: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let example = try #require(try ReadmeDocument().example(startingWith: firstLine), sourceLocation: sourceLocation)
         #expect(printedLines == example.output, sourceLocation: sourceLocation)
     }
 
     @Test func coreAnimationOnLinux() throws {
-        UIApplication.shared.reset()
         printedLines = []
         let mask = CAShapeLayer()
         mask.path = CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 400), transform: nil)
@@ -43,7 +43,6 @@ import Testing
     }
 
     @Test func aUIViewAnimationFrameByFrame() throws {
-        UIApplication.shared.reset()
         printedLines = []
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)                      // the view is on "screen"
@@ -58,7 +57,6 @@ import Testing
     }
 
     @Test func containmentWithItsTrace() throws {
-        UIApplication.shared.reset()
         printedLines = []
         final class Container: UIViewController {
             override func viewDidLoad() {
@@ -104,7 +102,6 @@ import Testing
     }
 
     @Test func aPropertyAnimatorScrubbedAndReversed() throws {
-        UIApplication.shared.reset()
         printedLines = []
         let box = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { box.center.x = 325 }
@@ -124,7 +121,6 @@ import Testing
     }
 
     @Test func aPanDrivenCard() throws {
-        UIApplication.shared.reset()
         printedLines = []
         final class CardController: UIViewController {
             let card = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 100))
@@ -153,7 +149,6 @@ import Testing
     }
 
     @Test func pixelsWithoutAWindow() throws {
-        UIApplication.shared.reset()
         printedLines = []
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -171,7 +166,6 @@ import Testing
     }
 
     @Test func scrollingAndTables() throws {
-        UIApplication.shared.reset()
         printedLines = []
         final class Numbers: UITableViewDataSource, UITableViewDelegate {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }

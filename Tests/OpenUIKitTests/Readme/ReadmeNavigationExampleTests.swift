@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// The README's navigation example, line for line, with the traces it prints: a push with a delegate
 /// animator, then an interactive pop that is cancelled.
 @MainActor
-@Suite struct ReadmeNavigationExampleTests {
+@Suite(.freshApplication) struct ReadmeNavigationExampleTests {
     @Test func aPushWithADelegateAnimatorThenAnInteractivePopCancelled() {
-        UIApplication.shared.reset()
         let list = UIViewController()
         list.title = "List"
         let nav = UINavigationController(rootViewController: list)

@@ -1,10 +1,11 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// A page container as the seeds build one (a `TTPageScrollViewController` of three children): a paging
 /// scroll view whose children's views load only when their page first comes into sight, swiped by touch.
 @MainActor
-@Suite struct PageScrollContainerTests {
+@Suite(.freshApplication) struct PageScrollContainerTests {
     final class Page: UIViewController {
         let name: String
         let log: EventLog
@@ -63,7 +64,6 @@ import Testing
     }
 
     @Test func pagesLoadWhenTheyComeIntoSightAndSwipesSettleOnThem() {
-        UIApplication.shared.reset()
         let log = EventLog()
         let window = makeTouchWindow()
         let pageVC = PageScrollViewController(log: log)

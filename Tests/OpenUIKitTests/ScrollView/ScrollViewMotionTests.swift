@@ -1,11 +1,12 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// The content's motion after the finger lifts — decay with the documented rate, the rubber band and the
 /// bounce back, paging — driven through the scroll view's drag entry points (the pan recognizer calls the
 /// same ones), with delegate orders.
 @MainActor
-@Suite struct ScrollViewMotionTests {
+@Suite(.freshApplication) struct ScrollViewMotionTests {
     /// Drags the content up by `distance` points and releases it with the finger moving at `fingerVelocity`
     /// points per second (negative: upward, so the content moves toward larger offsets).
     private func flick(_ scrollView: UIScrollView, by distance: CGFloat, fingerVelocity: CGFloat) {
@@ -17,7 +18,6 @@ import Testing
     }
 
     @Test func aFlickDecaysToTheProjectionOfTheNormalRate() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         flick(scrollView, by: 100, fingerVelocity: -2000)   // 2 pt/ms toward larger offsets
         #expect(scrollView.isDecelerating && !scrollView.isDragging && !scrollView.isTracking)
@@ -35,7 +35,6 @@ import Testing
     }
 
     @Test func theFastRateStopsSooner() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         scrollView.decelerationRate = .fast
         flick(scrollView, by: 50, fingerVelocity: -1500)
@@ -47,7 +46,6 @@ import Testing
     }
 
     @Test func aDelegateTargetIsReachedExactly() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         recorder.retarget = CGPoint(x: 0, y: 600)
         flick(scrollView, by: 100, fingerVelocity: -2000)
@@ -60,7 +58,6 @@ import Testing
     }
 
     @Test func aFlickIntoTheEndWithoutBouncesStopsAtTheEdge() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView(contentSize: CGSize(width: 300, height: 1000))
         scrollView.bounces = false
         flick(scrollView, by: 100, fingerVelocity: -3000)
@@ -74,7 +71,6 @@ import Testing
     }
 
     @Test func aFlickIntoTheEndBouncesPastItAndSpringsBack() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView(contentSize: CGSize(width: 300, height: 1000))
         flick(scrollView, by: 100, fingerVelocity: -3000)
         var highest: CGFloat = 0
@@ -93,7 +89,6 @@ import Testing
     }
 
     @Test func draggingPastTheTopStretchesByTheRubberBandAndSpringsBack() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         scrollView.beginTracking()
         scrollView.beginDragging()
@@ -120,7 +115,6 @@ import Testing
     }
 
     @Test func aDragThatCatchesTheBounceContinuesWhereTheFingerWouldBe() {
-        UIApplication.shared.reset()
         let (scrollView, _) = makeScrollView()
         scrollView.beginTracking()
         scrollView.beginDragging()
@@ -136,7 +130,6 @@ import Testing
     }
 
     @Test func withoutBouncesADragStopsAtTheEdges() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         scrollView.bounces = false
         scrollView.beginTracking()
@@ -149,7 +142,6 @@ import Testing
     }
 
     @Test func aTouchStopsTheDecelerationAndEndsItAtOnce() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         flick(scrollView, by: 100, fingerVelocity: -2000)
         UIApplication.shared.advance(by: 0.2)
@@ -166,7 +158,6 @@ import Testing
     }
 
     @Test func contentThatFitsOnlyScrollsWithAlwaysBounce() {
-        UIApplication.shared.reset()
         let (scrollView, _) = makeScrollView(contentSize: CGSize(width: 300, height: 200))
         scrollView.beginTracking()
         scrollView.beginDragging()

@@ -1,11 +1,11 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// The content offset as the bounds origin, the animated scroll, and bad input.
 @MainActor
-@Suite struct ScrollViewOffsetTests {
+@Suite(.freshApplication) struct ScrollViewOffsetTests {
     @Test func theOffsetIsTheBoundsOrigin() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         let child = UIView(frame: CGRect(x: 10, y: 500, width: 20, height: 20))
         scrollView.addSubview(child)
@@ -19,7 +19,6 @@ import Testing
     }
 
     @Test func insetsWidenTheScrollableRange() {
-        UIApplication.shared.reset()
         let (scrollView, _) = makeScrollView(contentSize: CGSize(width: 300, height: 1000))
         scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
         #expect(scrollView.offsetRange.y == -20...630)
@@ -31,7 +30,6 @@ import Testing
     }
 
     @Test func anAnimatedOffsetEasesOverThreeTenthsOfASecond() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         #expect(scrollView.contentOffset == .zero)
@@ -50,7 +48,6 @@ import Testing
     }
 
     @Test func aNewOffsetStopsTheAnimationWithoutItsEndCallback() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         UIApplication.shared.advance(by: 0.1)
@@ -61,7 +58,6 @@ import Testing
     }
 
     @Test func scrollRectToVisibleMovesTheLeastNeeded() {
-        UIApplication.shared.reset()
         let (scrollView, _) = makeScrollView()
         scrollView.scrollRectToVisible(CGRect(x: 0, y: 900, width: 10, height: 50), animated: false)
         #expect(scrollView.contentOffset.y == 550)
@@ -72,7 +68,6 @@ import Testing
     }
 
     @Test func badOffsetsSizesAndInsetsAreReportedAndIgnored() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         scrollView.contentOffset = CGPoint(x: 0, y: 30)
         let reports = Diagnostics.capture {
@@ -91,7 +86,6 @@ import Testing
     }
 
     @Test func aDecelerationRateOutsideZeroToOneIsReportedAndIgnored() {
-        UIApplication.shared.reset()
         let (scrollView, _) = makeScrollView()
         scrollView.decelerationRate = .fast
         let reports = Diagnostics.capture {
@@ -104,7 +98,6 @@ import Testing
     }
 
     @Test func aNonFiniteTargetFromTheDelegateIsReportedAndTheProposedOneKept() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         recorder.retarget = CGPoint(x: 0, y: CGFloat.nan)
         scrollView.beginTracking()

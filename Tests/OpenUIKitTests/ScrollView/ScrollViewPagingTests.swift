@@ -1,9 +1,10 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// `isPagingEnabled`: a release settles on a multiple of the bounds size, chosen by position and velocity.
 @MainActor
-@Suite struct ScrollViewPagingTests {
+@Suite(.freshApplication) struct ScrollViewPagingTests {
     /// A 300-wide paging scroll view over three pages.
     private func makePager() -> (UIScrollView, ScrollRecorder) {
         let (scrollView, recorder) = makeScrollView(contentSize: CGSize(width: 900, height: 400))
@@ -22,7 +23,6 @@ import Testing
     }
 
     @Test func aSlowReleaseSettlesOnTheNearestPage() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makePager()
         #expect(swipe(scrollView, by: 100, fingerVelocity: 0) == 0)      // a third of a page: back
         #expect(recorder.lines[2] == "willEndDragging v=0,0 target=0,0")
@@ -31,7 +31,6 @@ import Testing
     }
 
     @Test func aFlickMovesOnePageInItsDirection() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makePager()
         #expect(swipe(scrollView, by: 40, fingerVelocity: -800) == 300)
         #expect(recorder.lines[2] == "willEndDragging v=0.8,0 target=300,0")
@@ -41,14 +40,12 @@ import Testing
     }
 
     @Test func theDelegateCannotMoveThePage() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makePager()
         recorder.retarget = CGPoint(x: 600, y: 0)
         #expect(swipe(scrollView, by: 40, fingerVelocity: -800) == 300)
     }
 
     @Test func pagingCallsTheDelegateInUIKitsOrder() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makePager()
         _ = swipe(scrollView, by: 200, fingerVelocity: 0)
         // 100 pt to go from rest on the critically damped spring (ω = 15/s): frames until within 0.5 pt and 10 pt/s.
@@ -61,7 +58,6 @@ import Testing
     }
 
     @Test func aFlickTowardThePageDecaysOntoIt() {
-        UIApplication.shared.reset()
         let (scrollView, _) = makePager()
         scrollView.beginTracking()
         scrollView.beginDragging()

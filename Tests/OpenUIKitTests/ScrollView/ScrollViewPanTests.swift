@@ -1,11 +1,11 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Scrolling by touch: the scroll view's own pan recognizer, driven through the touch-injection contract.
 @MainActor
-@Suite struct ScrollViewPanTests {
+@Suite(.freshApplication) struct ScrollViewPanTests {
     @Test func aDragScrollsFromWhereThePanBeganAndAFlickDecelerates() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         #expect(scrollView.panGestureRecognizer.view === scrollView)
         // 200 pt up in 0.2 s: a move of 200/12 pt per frame; the pan begins at the first (past its 10 pt)
@@ -24,7 +24,6 @@ import Testing
     }
 
     @Test func aDragHeldStillBeforeLiftingDoesNotDecelerate() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 150, y: 300))
         UIApplication.shared.advance(by: 1.0 / 60)
@@ -41,7 +40,6 @@ import Testing
     }
 
     @Test func aTouchStopsAFlickedScrollViewWhereItIs() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         UIApplication.shared.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2)
         UIApplication.shared.advance(by: 0.3)
@@ -56,7 +54,6 @@ import Testing
     }
 
     @Test func contentCaughtPastAnEdgeOrBetweenPagesSettlesWhenTheFingerLifts() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView(contentSize: CGSize(width: 300, height: 600))
         UIApplication.shared.drag(from: CGPoint(x: 150, y: 390), to: CGPoint(x: 150, y: 90), duration: 0.1)   // flicked into the end
         UIApplication.shared.advance(by: 0.2)
@@ -78,7 +75,6 @@ import Testing
     }
 
     @Test func scrollingDisabledLeavesTheContentStill() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         scrollView.isScrollEnabled = false
         UIApplication.shared.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2)
@@ -87,7 +83,6 @@ import Testing
     }
 
     @Test func disablingScrollingMidDragEndsTheDragWithoutVelocity() {
-        UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 150, y: 300))
         UIApplication.shared.advance(by: 1.0 / 60)
@@ -105,7 +100,6 @@ import Testing
     }
 
     @Test func aDragStartingOnAButtonScrollsAndATapPressesIt() {
-        UIApplication.shared.reset()
         let (scrollView, _) = makeScrollView()
         var pressed = 0
         let button = UIButton(type: .system, primaryAction: UIAction { _ in pressed += 1 })
@@ -121,7 +115,6 @@ import Testing
     }
 
     @Test func aSwipeTurnsThePage() {
-        UIApplication.shared.reset()
         let (pager, recorder) = makeScrollView(contentSize: CGSize(width: 900, height: 400))
         pager.isPagingEnabled = true
         UIApplication.shared.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 50, y: 200), duration: 0.2)
@@ -134,7 +127,6 @@ import Testing
     }
 
     @Test func aTableInsideAPagerLeavesSidewaysSwipesToThePager() {
-        UIApplication.shared.reset()
         let (pager, _) = makeScrollView(contentSize: CGSize(width: 900, height: 400))
         pager.isPagingEnabled = true
         let source = ListSource(rows: 100)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Segues without storyboards: declared segues, performSegue, prepare(for:sender:), custom segue classes.
 @MainActor
-@Suite struct UIStoryboardSegueTests {
+@Suite(.freshApplication) struct UIStoryboardSegueTests {
     /// The seed 001 "empty" segue: performing it does nothing; the source's prepare does the work.
     final class EmptySegue: UIStoryboardSegue {
         static var performed = 0
@@ -27,7 +28,6 @@ import Testing
     }
 
     @Test func performSegueMakesAFreshDestinationPreparesAndPerforms() {
-        UIApplication.shared.reset()
         EmptySegue.performed = 0
         let source = Source()
         source.title = "Source"
@@ -48,7 +48,6 @@ import Testing
     }
 
     @Test func thePerformHandlerInitializerRunsTheHandler() {
-        UIApplication.shared.reset()
         var ran = 0
         let segue = UIStoryboardSegue(identifier: "x", source: UIViewController(), destination: UIViewController()) { ran += 1 }
         segue.perform()
@@ -59,7 +58,6 @@ import Testing
     }
 
     @Test func triggeringAsksShouldPerformSegueFirst() {
-        UIApplication.shared.reset()
         let source = Source()
         source.declareSegue(withIdentifier: "Next") { UIViewController() }
         source.allowed = false
@@ -72,7 +70,6 @@ import Testing
     }
 
     @Test func anUnknownIdentifierIsReportedWithUIKitsWording() {
-        UIApplication.shared.reset()
         let source = Source()
         let reports = Diagnostics.capture {
             source.performSegue(withIdentifier: "Missing", sender: nil)
@@ -84,7 +81,6 @@ import Testing
     }
 
     @Test func aSegueAppearsInTheTrace() {
-        UIApplication.shared.reset()
         let source = Source()
         source.title = "Source"
         source.declareSegue(withIdentifier: "Next") {

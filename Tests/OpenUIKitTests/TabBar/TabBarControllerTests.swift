@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Lazy tabs, selection in code and by tap, the delegate's calls, and the order of a switch.
 @MainActor
-@Suite struct TabBarControllerTests {
+@Suite(.freshApplication) struct TabBarControllerTests {
     @Test func onlyTheSelectedTabLoadsAndOthersLoadOnFirstShowing() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let a = LoggingController("A", log: log), b = LoggingController("B", log: log)
         let tabs = UITabBarController()
@@ -57,7 +57,6 @@ import Testing
     }
 
     @Test func tappingTheSelectedNavigationTabPopsItToItsRoot() {
-        UIApplication.shared.reset()
         let root = UIViewController(), pushed = UIViewController()
         let nav = UINavigationController(rootViewController: root)
         let tabs = UITabBarController()
@@ -125,7 +124,6 @@ import Testing
     }
 
     @Test func droppedChildrenAreReleased() {
-        UIApplication.shared.reset()
         let tabs = UITabBarController()
         weak var weakFirst: UIViewController?
         do {

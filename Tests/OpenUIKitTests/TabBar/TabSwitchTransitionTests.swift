@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Switches with the delegate's animator (seed 000's slide from the right), interactive switches driven by
 /// a pan across the content, finished and cancelled, and what the engine refuses.
 @MainActor
-@Suite struct TabSwitchTransitionTests {
+@Suite(.freshApplication) struct TabSwitchTransitionTests {
     private func slidingSetup() -> TabSetup {
         let s = TabSetup()
         s.delegate.animator = { from, to in TabBarTransition(fromVC: from, toVC: to) }
@@ -135,7 +136,6 @@ import Testing
     }
 
     @Test func aTabBarControllerPresentedModallyWithANavigationControllerInATab() throws {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let home = LoggingController("Home", log: log)
         let window = ControllerFixtures.window(root: home)

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// A cell's standard views: made on first use, laid out with 16 pt margins by style.
 @MainActor
-@Suite struct UITableViewCellTests {
+@Suite(.freshApplication) struct UITableViewCellTests {
     @Test func theDefaultStylePutsTheTextAfterTheImage() {
-        UIApplication.shared.reset()
         let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
         cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
         #expect(cell.contentView.subviews.isEmpty)
@@ -22,7 +22,6 @@ import Testing
     }
 
     @Test func theSubtitleStyleStacksTheDetailUnderTheText() {
-        UIApplication.shared.reset()
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
         cell.textLabel?.text = "Title"
@@ -35,7 +34,6 @@ import Testing
     }
 
     @Test func aRegisteredSubclassIsMadeThroughItsOwnInitializer() {
-        UIApplication.shared.reset()
         CountedCell.made = 0
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         table.register(CountedCell.self, forCellReuseIdentifier: "counted")
@@ -46,7 +44,6 @@ import Testing
     }
 
     @Test func rowsAreSeparatedByAHairlineInsetFromTheLeft() throws {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 3)
         let window = makeTouchWindow()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 60, height: 100))

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Selection by touch (highlight at touch-down, selection at touch-up) and in code, the grey highlight.
 @MainActor
-@Suite struct UITableViewSelectionTests {
+@Suite(.freshApplication) struct UITableViewSelectionTests {
     @Test func aTapHighlightsAtTouchDownAndSelectsAtTouchUp() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 30)
         let table = makeTable(source)
         let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
@@ -22,7 +22,6 @@ import Testing
     }
 
     @Test func aTapOnAScrolledTableHitsTheRowUnderTheFinger() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 30)
         let table = makeTable(source)
         table.contentOffset = CGPoint(x: 0, y: 440)
@@ -31,7 +30,6 @@ import Testing
     }
 
     @Test func theSelectedRowIsDrawnGrey() throws {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 30)
         let table = makeTable(source)
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
@@ -46,7 +44,6 @@ import Testing
     }
 
     @Test func selectingAnotherRowDeselectsThePreviousOne() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 30)
         let table = makeTable(source)
         UIApplication.shared.tap(at: CGPoint(x: 100, y: 10))
@@ -58,7 +55,6 @@ import Testing
     }
 
     @Test func willSelectCanRedirectOrRefuse() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 30)
         let table = makeTable(source)
         source.redirect = [IndexPath(row: 1, section: 0): IndexPath(row: 3, section: 0), IndexPath(row: 5, section: 0): nil]
@@ -70,7 +66,6 @@ import Testing
     }
 
     @Test func liftingOnAnotherRowSelectsNothing() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 30)
         let table = makeTable(source)
         table.isScrollEnabled = false
@@ -84,7 +79,6 @@ import Testing
     }
 
     @Test func draggingTheTableTakesTheHighlightAwayAndSelectsNothing() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 30)
         let table = makeTable(source)
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 100, y: 300))   // row 6
@@ -99,7 +93,6 @@ import Testing
     }
 
     @Test func aTapThatStopsTheScrollingSelectsNothing() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 300)
         let table = makeTable(source)
         UIApplication.shared.drag(from: CGPoint(x: 100, y: 700), to: CGPoint(x: 100, y: 400), duration: 0.1)
@@ -111,7 +104,6 @@ import Testing
     }
 
     @Test func deselectRowAnimatedFadesTheHighlight() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 30)
         let table = makeTable(source)
         let row = IndexPath(row: 3, section: 0)
@@ -128,7 +120,6 @@ import Testing
     }
 
     @Test func selectionStyleNoneShowsNoHighlight() {
-        UIApplication.shared.reset()
         let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
         cell.selectionStyle = .none
         cell.isSelected = true
@@ -141,7 +132,6 @@ import Testing
     }
 
     @Test func selectingARowThatDoesNotExistIsReported() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 3)
         let table = makeTable(source)
         let reports = Diagnostics.capture {

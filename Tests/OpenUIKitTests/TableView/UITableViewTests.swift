@@ -1,9 +1,10 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Rows, geometry, reuse of cells that scroll out, and bad data.
 @MainActor
-@Suite struct UITableViewTests {
+@Suite(.freshApplication) struct UITableViewTests {
     @Test func indexPathHasUIKitsRowAndSection() {
         var path = IndexPath(row: 3, section: 1)
         #expect(path.row == 3 && path.section == 1 && path == IndexPath(indexes: [1, 3]))
@@ -12,7 +13,6 @@ import Testing
     }
 
     @Test func onlyTheVisibleRowsHaveCells() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 100)
         let table = makeTable(source)
         #expect(table.contentSize == CGSize(width: 390, height: 4400))
@@ -24,7 +24,6 @@ import Testing
     }
 
     @Test func cellsThatScrollOutAreReused() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 100)
         let table = makeTable(source)
         let first = Set(table.visibleCells.map(ObjectIdentifier.init))
@@ -39,7 +38,6 @@ import Testing
     }
 
     @Test func scrollingTenThousandRowsKeepsOnlyAScreenfulOfCells() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 10_000)
         let table = makeTable(source)
         var offset: CGFloat = 0
@@ -56,7 +54,6 @@ import Testing
     }
 
     @Test func cellsLetGoAreFreed() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 10_000)
         weak var weakTable: UITableView?
         do {
@@ -75,7 +72,6 @@ import Testing
     }
 
     @Test func heightsComeFromTheDelegate() {
-        UIApplication.shared.reset()
         let source = ListSource(sections: [3, 0, 2])
         source.heights = { CGFloat(30 + 10 * $0.row + 100 * $0.section) }
         let table = makeTable(source)
@@ -92,7 +88,6 @@ import Testing
     }
 
     @Test func scrollToRowPlacesTheRow() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 100)
         let table = makeTable(source)
         let row = IndexPath(row: 40, section: 0)   // 1760...1804
@@ -111,7 +106,6 @@ import Testing
     }
 
     @Test func reloadDataAsksAgainAndReusesTheCells() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 5)
         let table = makeTable(source)
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
@@ -123,7 +117,6 @@ import Testing
     }
 
     @Test func badDataIsReportedAndTheTableKeepsWhatItHad() {
-        UIApplication.shared.reset()
         let source = ListSource(rows: 5)
         let table = makeTable(source)
         source.sections = [-3]
@@ -138,7 +131,6 @@ import Testing
     }
 
     @Test func aBadRowHeightIsReportedAndIgnored() {
-        UIApplication.shared.reset()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let reports = Diagnostics.capture {
             table.rowHeight = -44
@@ -148,7 +140,6 @@ import Testing
     }
 
     @Test func aCellTheTableCannotUseLeavesItsRowEmpty() {
-        UIApplication.shared.reset()
         @MainActor final class BadSource: UITableViewDataSource {
             var shared = UITableViewCell(style: .default, reuseIdentifier: nil)
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
@@ -170,7 +161,6 @@ import Testing
     }
 
     @Test func registeringAClassThatIsNotACellIsReported() {
-        UIApplication.shared.reset()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let reports = Diagnostics.capture { table.register(UIView.self, forCellReuseIdentifier: "x") }
         #expect(reports.map(\.code) == [.invalidArgument])

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UIFont on DejaVu and UILabel on CATextLayer.
 @MainActor
-@Suite struct UILabelTests {
+@Suite(.freshApplication) struct UILabelTests {
     @Test func systemFontsHaveTheirSizeAndALineHeightFromTheFace() {
         let font = UIFont.systemFont(ofSize: 17)
         #expect(font.pointSize == 17 && font.withSize(20).pointSize == 20)
@@ -14,7 +15,6 @@ import Testing
     }
 
     @Test func labelPropertiesDriveItsTextLayer() throws {
-        UIApplication.shared.reset()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         let layer = try #require(label.layer as? CATextLayer)
         label.text = "Hello"
@@ -30,7 +30,6 @@ import Testing
     }
 
     @Test func sizeToFitMeasuresTheTextAndTheTextIsDrawn() throws {
-        UIApplication.shared.reset()
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         label.text = "Movies"
         label.sizeToFit()

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// The lifecycle trace: which events it records, for which controllers, and how they print.
 @MainActor
-@Suite struct LifecycleTraceTests {
+@Suite(.freshApplication) struct LifecycleTraceTests {
     private func named(_ title: String) -> UIViewController {
         let controller = UIViewController()
         controller.title = title
@@ -12,7 +13,6 @@ import Testing
     }
 
     @Test func aContainmentCycleReadsAsUIKitOrdersIt() {
-        UIApplication.shared.reset()
         let parent = named("Parent")
         let window = ControllerFixtures.window(root: parent)
         let trace = LifecycleTrace(recording: parent)
@@ -37,7 +37,6 @@ import Testing
     }
 
     @Test func controllersOutsideTheSubtreeAreLeftOut() {
-        UIApplication.shared.reset()
         let parent = named("Parent")
         let stranger = named("Stranger")
         let trace = LifecycleTrace(recording: parent)
@@ -51,7 +50,6 @@ import Testing
     }
 
     @Test func animationsOnTheSubtreesViewsAreRecordedWithFinished() {
-        UIApplication.shared.reset()
         let parent = named("Parent")
         let window = ControllerFixtures.window(root: parent)
         window.makeKeyAndVisible()
@@ -70,7 +68,6 @@ import Testing
     }
 
     @Test func stoppingAndReleasingEndTheRecording() {
-        UIApplication.shared.reset()
         let controller = named("A")
         let trace = LifecycleTrace(recording: controller)
         _ = controller.view
@@ -88,7 +85,6 @@ import Testing
     }
 
     @Test func aRemovedChildsLastCallbacksStayInTheTrace() {
-        UIApplication.shared.reset()
         let parent = UIViewController()
         parent.title = "Parent"
         let trace = LifecycleTrace(recording: parent)
@@ -106,7 +102,6 @@ import Testing
     /// trace used to keep members by identifier only, so a new segue destination allocated where the old
     /// one was showed its `loadView` before it joined the subtree, and one allocated elsewhere did not.)
     @Test func aStrangerAtAReleasedMembersAddressIsNotFollowed() {
-        UIApplication.shared.reset()
         let parent = UIViewController()
         parent.title = "Parent"
         let trace = LifecycleTrace(recording: parent)

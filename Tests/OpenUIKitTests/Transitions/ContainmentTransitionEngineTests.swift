@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// transition(from:to:) on the controller-transition engine: ownership, the coordinator, interaction on the
 /// container, and the leftover checker while it runs.
 @MainActor
-@Suite struct ContainmentTransitionEngineTests {
+@Suite(.freshApplication) struct ContainmentTransitionEngineTests {
     @Test func theEngineOwnsBothChildrenAndVendsItsCoordinatorUntilTheEnd() throws {
-        UIApplication.shared.reset()
         let parent = UIViewController()
         parent.title = "Parent"
         let window = ControllerFixtures.window(root: parent)
@@ -43,7 +43,6 @@ import Testing
     }
 
     @Test func aViewLeftInATransitionContainerIsReported() {
-        UIApplication.shared.reset()
         let root = UIViewController()
         let window = ControllerFixtures.window(root: root)
         window.makeKeyAndVisible()

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Seed 003's TT-style page container: pages are children added up front, each page's view is loaded only
 /// when it is first shown, and the container tells pages when they come and go with manual forwarding
 /// while a spring settles the strip of pages.
 @MainActor
-@Suite struct PageContainerTests {
+@Suite(.freshApplication) struct PageContainerTests {
     final class PageScrollController: UIViewController {
         var viewControllers: [UIViewController] = [] {
             didSet { for page in viewControllers { addChild(page) } }
@@ -58,7 +59,6 @@ import Testing
     }
 
     @Test func pagesLoadLazilyAndAppearOncePerShowing() throws {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let pages = ["First", "Second", "Third"].map { LoggingController($0, log: log) }
         let container = PageScrollController()

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Manual forwarding with begin/endAppearanceTransition (facts 74, 75) and the state machine's rules.
 @MainActor
-@Suite struct UIViewControllerAppearanceForwardingTests {
+@Suite(.freshApplication) struct UIViewControllerAppearanceForwardingTests {
     @Test func aManuallyForwardingParentDecidesWhenItsChildrenAppear() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let parent = ManualForwardingController()
         parent.title = "Parent"
@@ -31,7 +31,6 @@ import Testing
     }
 
     @Test func unbalancedCallsAreReportedAndChangeNothing() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let controller = LoggingController("A", log: log)
         let reports = Diagnostics.capture {
@@ -62,7 +61,6 @@ import Testing
     }
 
     @Test func automaticForwardingPassesManualCallsOnToChildren() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let parent = LoggingController("Parent", log: log)
         let child = LoggingController("Child", log: log)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Appearance slips random call sequences found: a transition whose animation changes a nil colour, a child
 /// added to a controller leaving in a transition when the window is then hidden, states repeated by
 /// transition(from:to:), and a window moved under another view.
 @MainActor
-@Suite struct UIViewControllerAppearanceSlipTests {
+@Suite(.freshApplication) struct UIViewControllerAppearanceSlipTests {
     /// Animating the incoming view's nil background colour no longer stops the transition from ending.
     @Test func aTransitionAnimatingANilBackgroundColourEnds() {
         let s = ControllerFixtures.swapReady()
@@ -67,7 +68,6 @@ import Testing
     /// A window is its own window: moved under a plain view (and back out), it keeps its root controller
     /// appeared, and every view inside still answers that window.
     @Test func aWindowMovedUnderAPlainViewKeepsItsControllersOnScreen() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let root = LoggingController("Root", log: log)
         let window = ControllerFixtures.window(root: root)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// addChild / removeFromParent and the documented sequences (facts 69–72, 77).
 @MainActor
-@Suite struct UIViewControllerContainmentTests {
+@Suite(.freshApplication) struct UIViewControllerContainmentTests {
     /// A visible window whose root has appeared, and a cleared log.
     private func shownParent(_ log: LoggingController.Log) -> (UIWindow, LoggingController) {
         UIApplication.shared.reset()
@@ -64,7 +65,6 @@ import Testing
     }
 
     @Test func addChildRemovesFromTheOldParentFirst() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let first = LoggingController("First", log: log)
         let second = LoggingController("Second", log: log)
@@ -76,7 +76,6 @@ import Testing
     }
 
     @Test func addingTheReceiverOrAnAncestorIsReportedAndChangesNothing() {
-        UIApplication.shared.reset()
         let parent = UIViewController()
         let child = UIViewController()
         parent.addChild(child)

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Appearance edge cases: containment changed from inside callbacks, transitions off screen or into views
 /// already shown, hidden windows, and what the checker and memory warnings make of them.
 @MainActor
-@Suite struct UIViewControllerEdgeCaseTests {
+@Suite(.freshApplication) struct UIViewControllerEdgeCaseTests {
     @Test func aChildRemovedByASiblingsCallbackIsNotForwardedTo() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let root = LoggingController("Root", log: log)
         let first = LoggingController("C1", log: log)
@@ -32,7 +32,6 @@ import Testing
     }
 
     @Test func aTransitionStartedFromViewWillAppearIsUnbalancedAndKeepsItsChildren() {
-        UIApplication.shared.reset()
         let root = UIViewController()
         let from = UIViewController()
         let to = UIViewController()
@@ -76,7 +75,6 @@ import Testing
     }
 
     @Test func aTransitionIntoAViewAlreadyShownIsReported() {
-        UIApplication.shared.reset()
         let parent = UIViewController()
         let from = UIViewController()
         let to = UIViewController()
@@ -92,7 +90,6 @@ import Testing
     }
 
     @Test func offScreenTransitionsSwapViewsWithoutAppearance() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let parent = LoggingController("Parent", log: log)
         let from = LoggingController("From", log: log)
@@ -112,7 +109,6 @@ import Testing
     }
 
     @Test func hidingAndShowingAWindowTakesItsRootOffAndBackOnScreen() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let root = LoggingController("Root", log: log)
         let window = ControllerFixtures.window(root: root)
@@ -129,7 +125,6 @@ import Testing
     }
 
     @Test func aMemoryWarningKeepsAViewThatIsStillInASuperview() {
-        UIApplication.shared.reset()
         let container = UIViewController()
         container.releasesInvisibleChildViewsOnMemoryWarning = true
         let child = UIViewController()
@@ -142,7 +137,6 @@ import Testing
     }
 
     @Test func theCheckerAcceptsPagesAManualContainerKeepsInTheWindowButSeesStrayControllers() {
-        UIApplication.shared.reset()
         let root = ManualForwardingController()
         let page = UIViewController()
         ControllerFixtures.embed(page, in: root)
@@ -158,7 +152,6 @@ import Testing
     }
 
     @Test func aReleasedTraceStopsListening() {
-        UIApplication.shared.reset()
         do {
             let trace = LifecycleTrace()
             #expect(AnimationEngine.lifecycleObservers.count == 1)
@@ -170,7 +163,6 @@ import Testing
 
 extension UIViewControllerEdgeCaseTests {
     @Test func aViewReAddedWhileItsControllerLeavesStaysWithTheTransition() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let parent = UIViewController()
         let from = LoggingController("From", log: log)

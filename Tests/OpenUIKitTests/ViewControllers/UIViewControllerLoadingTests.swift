@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Lazy view loading (fact 66).
 @MainActor
-@Suite struct UIViewControllerLoadingTests {
+@Suite(.freshApplication) struct UIViewControllerLoadingTests {
     @Test func theViewLoadsOnFirstAccessAndViewDidLoadRunsOncePerLoad() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let controller = LoggingController("A", log: log)
         #expect(!controller.isViewLoaded)
@@ -21,7 +21,6 @@ import Testing
     }
 
     @Test func loadViewIfNeededLoadsWithoutTouchingView() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let controller = LoggingController("A", log: log)
         controller.loadViewIfNeeded()
@@ -30,7 +29,6 @@ import Testing
     }
 
     @Test func releasingTheViewLoadsItAgainWithViewDidLoad() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let controller = LoggingController("A", log: log)
         _ = controller.view
@@ -66,7 +64,6 @@ import Testing
 
 extension UIViewControllerLoadingTests {
     @Test func theDefaultViewFollowsItsSuperviewsSize() {
-        UIApplication.shared.reset()
         let controller = UIViewController()
         #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
         let container = UIView(frame: UIScreen.main.bounds)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Every UIView transition option through transition(from:to:), and the swapped-out child's release.
 @MainActor
-@Suite struct UIViewControllerTransitionOptionTests {
+@Suite(.freshApplication) struct UIViewControllerTransitionOptionTests {
     @Test(arguments: [
         (UIView.AnimationOptions.transitionFlipFromLeft, "oglFlip", CATransitionSubtype.fromLeft as CATransitionSubtype?),
         (.transitionFlipFromRight, "oglFlip", .fromRight),
@@ -34,7 +35,6 @@ import Testing
     }
 
     @Test func theSwappedOutChildIsReleasedAfterTheCycle() {
-        UIApplication.shared.reset()
         let parent = UIViewController()
         ControllerFixtures.window(root: parent).makeKeyAndVisible()
         let to = UIViewController()

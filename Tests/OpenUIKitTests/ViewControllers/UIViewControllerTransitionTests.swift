@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// transition(from:to:duration:options:animations:completion:) (fact 76).
 @MainActor
-@Suite struct UIViewControllerTransitionTests {
+@Suite(.freshApplication) struct UIViewControllerTransitionTests {
     private func setup() -> ControllerFixtures.Swap {
         ControllerFixtures.swapReady()
     }
@@ -81,7 +82,6 @@ import Testing
     }
 
     @Test func aManuallyForwardingContainerCannotTransition() {
-        UIApplication.shared.reset()
         let parent = ManualForwardingController()
         let from = UIViewController()
         let to = UIViewController()

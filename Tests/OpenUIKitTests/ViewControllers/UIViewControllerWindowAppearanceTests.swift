@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// A window drives its root controller's appearance (facts 67, 68; host contract).
 @MainActor
-@Suite struct UIViewControllerWindowAppearanceTests {
+@Suite(.freshApplication) struct UIViewControllerWindowAppearanceTests {
     @Test func makeKeyAndVisibleLoadsTheRootAndAppearsAfterTheNextCommit() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let root = LoggingController("Root", log: log)
         let window = ControllerFixtures.window(root: root)
@@ -24,7 +24,6 @@ import Testing
     }
 
     @Test func aNewRootControllerOnAVisibleWindowSwapsAppearance() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let first = LoggingController("First", log: log)
         let second = LoggingController("Second", log: log)
@@ -43,7 +42,6 @@ import Testing
     }
 
     @Test func aHiddenWindowLoadsNothingUntilItIsShown() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let root = LoggingController("Root", log: log)
         _ = ControllerFixtures.window(root: root)
@@ -53,7 +51,6 @@ import Testing
     }
 
     @Test func aRootWhoseViewIsAlreadyInTheWindowAppearsWhenTheWindowIsShown() {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let root = LoggingController("Root", log: log)
         let window = UIWindow()

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UIImageView shows its image through the layer, placed by contentMode.
 @MainActor
-@Suite struct UIImageViewTests {
+@Suite(.freshApplication) struct UIImageViewTests {
     @Test func theImageIsShownAndPlacedByContentMode() throws {
-        UIApplication.shared.reset()
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         let red = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { context in

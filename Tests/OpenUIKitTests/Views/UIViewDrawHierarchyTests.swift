@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// `drawHierarchy(in:afterScreenUpdates:)`: what each value of `afterScreenUpdates` commits and draws.
 @MainActor
-@Suite struct UIViewDrawHierarchyTests {
+@Suite(.freshApplication) struct UIViewDrawHierarchyTests {
     private func pixel(of view: UIView, afterScreenUpdates: Bool) throws -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
@@ -22,7 +23,6 @@ import Testing
     }
 
     @Test func afterScreenUpdatesCommitsFirst() throws {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
         view.backgroundColor = .red
         #expect(view.layer.presentation() == nil)
@@ -31,7 +31,6 @@ import Testing
     }
 
     @Test func withoutScreenUpdatesNothingIsCommitted() throws {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
         view.backgroundColor = .red
         // Never rendered: nothing to draw, as UIKit's blank snapshot of a view not yet on screen.
@@ -40,7 +39,6 @@ import Testing
     }
 
     @Test func withoutScreenUpdatesACommittedViewDrawsAsCommitted() throws {
-        UIApplication.shared.reset()
         let view = committedRedView()
         let added = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
         added.backgroundColor = .green
@@ -51,7 +49,6 @@ import Testing
     }
 
     @Test func anAnimationAddedSinceTheLastCommitIsDrawnOnlyAfterScreenUpdates() throws {
-        UIApplication.shared.reset()
         let view = committedRedView()
         UIView.animate(withDuration: 1) { view.backgroundColor = .blue }
         // Not committed: the last rendered state, red, is drawn.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// `draw(_:)`: when it runs, what it gets, and how its drawing becomes the layer's contents.
 @MainActor
-@Suite struct UIViewDrawingTests {
+@Suite(.freshApplication) struct UIViewDrawingTests {
     /// Fills its top-left quarter red with a bezier path, recording each call; with `drawsNothing` it
     /// returns without asking for the context.
     final class QuarterView: UIView {
@@ -32,7 +33,6 @@ import Testing
     }
 
     @Test func aDrawingViewDrawsOnceWhenFirstDisplayedAndItsDrawingIsTheContents() throws {
-        UIApplication.shared.reset()
         let view = QuarterView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         #expect(view.rects.isEmpty)
         UIApplication.shared.advance(by: 0)
@@ -50,7 +50,6 @@ import Testing
     }
 
     @Test func setNeedsDisplayDrawsOncePerTurnWithTheBounds() {
-        UIApplication.shared.reset()
         let view = QuarterView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         UIApplication.shared.advance(by: 0)
         UIApplication.shared.advance(by: 1)
@@ -67,7 +66,6 @@ import Testing
     }
 
     @Test func drawingFollowsTheBoundsOrigin() throws {
-        UIApplication.shared.reset()
         let view = QuarterView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         view.bounds = CGRect(x: 100, y: 50, width: 20, height: 10)
         UIApplication.shared.advance(by: 0)
@@ -78,7 +76,6 @@ import Testing
     }
 
     @Test func redrawContentModeRedrawsWhenTheSizeChanges() {
-        UIApplication.shared.reset()
         let view = QuarterView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         UIApplication.shared.advance(by: 0)
         view.frame = CGRect(x: 0, y: 0, width: 40, height: 10)
@@ -91,7 +88,6 @@ import Testing
     }
 
     @Test func uiViewsOwnDrawLeavesNoContents() {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         UIApplication.shared.advance(by: 0)
         #expect(view.layer.contents == nil)
@@ -102,7 +98,6 @@ import Testing
     }
 
     @Test func contentsOthersSetSurviveDisplayButTheViewsOldDrawingDoesNot() throws {
-        UIApplication.shared.reset()
         let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { context in
             context.cgContext.setFillColor(UIColor.blue.cgColor)
             context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))
@@ -123,7 +118,6 @@ import Testing
     }
 
     @Test func anEmptyViewIsNotDrawn() {
-        UIApplication.shared.reset()
         let view = QuarterView(frame: CGRect(x: 0, y: 0, width: 0, height: 10))
         UIApplication.shared.advance(by: 0)
         #expect(view.rects.isEmpty)
@@ -131,7 +125,6 @@ import Testing
     }
 
     @Test func aViewInAWindowDrawsAtItsScreensScale() throws {
-        UIApplication.shared.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
         window.screen = UIScreen(device: .iPhoneSE)
         let view = QuarterView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// The hierarchy callbacks of several views in one log, so their relative order is checked too.
 @MainActor
-@Suite struct UIViewHierarchyCallbackOrderTests {
+@Suite(.freshApplication) struct UIViewHierarchyCallbackOrderTests {
     final class Recorder {
         var lines: [String] = []
     }
@@ -28,7 +29,6 @@ import Testing
     }
 
     @Test func addingASubtreeToAWindowThenMovingAndRemovingIt() {
-        UIApplication.shared.reset()
         let recorder = Recorder()
         let window = UIWindow()
         window.makeKeyAndVisible()

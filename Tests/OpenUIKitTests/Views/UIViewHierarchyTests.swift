@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UIView's hierarchy API, its callbacks in UIKit's order, geometry through the layer, and no implicit
 /// animation outside animation blocks.
 @MainActor
-@Suite struct UIViewHierarchyTests {
+@Suite(.freshApplication) struct UIViewHierarchyTests {
     final class LoggingView: UIView {
         var log: [String] = []
         var name = ""
@@ -19,7 +20,6 @@ import Testing
     }
 
     @Test func addingAndRemovingInAWindowCallsBackInUIKitsOrder() {
-        UIApplication.shared.reset()
         let window = UIWindow()
         window.makeKeyAndVisible()
         let parent = LoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -45,7 +45,6 @@ import Testing
     }
 
     @Test func subviewOrderAndLayerOrderAgree() throws {
-        UIApplication.shared.reset()
         let container = UIView()
         let a = UIView(), b = UIView(), c = UIView()
         container.addSubview(a)
@@ -94,7 +93,6 @@ import Testing
     }
 
     @Test func viewLayersNeverAnimateImplicitly() {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         view.alpha = 0.5
@@ -112,7 +110,6 @@ import Testing
     }
 
     @Test func layoutSubviewsRunsOnTheNextTurnOnce() {
-        UIApplication.shared.reset()
         final class Counting: UIView {
             var layouts = 0
             override func layoutSubviews() { layouts += 1 }

@@ -1,11 +1,12 @@
 import Foundation
 import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Springs and struts, sizing to fit, intrinsic sizes, edge insets and the touch flags.
 @MainActor
-@Suite struct UIViewLayoutTests {
+@Suite(.freshApplication) struct UIViewLayoutTests {
     /// A 100 × 100 superview holding a child at x 20, width 30 (right margin 50), y 10, height 40 (bottom
     /// margin 50), with `mask`.
     private func child(_ mask: UIView.AutoresizingMask) -> (parent: UIView, child: UIView) {
@@ -55,7 +56,6 @@ import Testing
     }
 
     @Test func zeroSizedFlexiblePartsShareEqually() {
-        UIApplication.shared.reset()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let filler = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         filler.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
@@ -93,7 +93,6 @@ import Testing
     }
 
     @Test func sizeThatFitsIsTheCurrentSizeAndSizeToFitKeepsTheFrameOrigin() {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         #expect(view.sizeThatFits(CGSize(width: 1, height: 1)) == CGSize(width: 30, height: 40))
         view.sizeToFit()
@@ -112,7 +111,6 @@ import Testing
     }
 
     @Test func sizeToFitAsksSizeThatFitsWithTheBoundsSize() {
-        UIApplication.shared.reset()
         let view = FixedSizeView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         view.sizeToFit()
         #expect(view.proposals == [CGSize(width: 30, height: 40)])
@@ -127,7 +125,6 @@ import Testing
     }
 
     @Test func anUnusableFittingSizeIsReportedAndChangesNothing() {
-        UIApplication.shared.reset()
         let view = FixedSizeView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
         for bad in [CGSize(width: CGFloat.nan, height: 1), CGSize(width: 1, height: CGFloat.infinity), CGSize(width: -1, height: 5)] {
             view.fitting = bad
@@ -138,7 +135,6 @@ import Testing
     }
 
     @Test func aLabelsFittingAndIntrinsicSizesAreItsTextsSize() {
-        UIApplication.shared.reset()
         let label = UILabel(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
         label.text = "Hello"
         let text = label.font.size(of: "Hello")
@@ -166,7 +162,6 @@ import Testing
     }
 
     @Test func convertingToAndFromNilMeansTheWindow() {
-        UIApplication.shared.reset()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let container = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 100))
         let view = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))

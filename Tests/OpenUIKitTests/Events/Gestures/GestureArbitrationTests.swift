@@ -1,9 +1,10 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// How recognizers of a view and its ancestors share touches, as UIKit arbitrates them.
 @MainActor
-@Suite struct GestureArbitrationTests {
+@Suite(.freshApplication) struct GestureArbitrationTests {
     @MainActor final class Delegate: UIGestureRecognizerDelegate {
         var simultaneous = false
         var shouldBegin = true
@@ -26,7 +27,6 @@ import Testing
     }
 
     @Test func theDeepestTapWinsUnlessBothMayRecognize() {
-        UIApplication.shared.reset()
         let (log, parent, child) = scene()
         let outer = UITapGestureRecognizer { _ in log.append("outer tap") }
         let inner = UITapGestureRecognizer { _ in log.append("inner tap") }
@@ -43,7 +43,6 @@ import Testing
     }
 
     @Test func aPanOnTheParentBeatsATapOnTheChildWhenTheFingerMoves() {
-        UIApplication.shared.reset()
         let (log, parent, child) = scene()
         let pan = UIPanGestureRecognizer { log.append("pan \($0.state)") }
         let tap = UITapGestureRecognizer { _ in log.append("tap") }
@@ -58,7 +57,6 @@ import Testing
     }
 
     @Test func theTouchSeesItsRecognizersDeepestFirst() throws {
-        UIApplication.shared.reset()
         let (_, parent, child) = scene()
         let outer = UIPanGestureRecognizer()
         let inner = UIPanGestureRecognizer()
@@ -77,7 +75,6 @@ import Testing
     }
 
     @Test func theDelegateCanRefuseToBeginOrToReceiveAndCanRequireFailure() {
-        UIApplication.shared.reset()
         let (log, parent, child) = scene()
         let delegate = Delegate()
         let tap = UITapGestureRecognizer { _ in log.append("tap") }
@@ -101,7 +98,6 @@ import Testing
     }
 
     @Test func delaysTouchesBeganHoldsTheViewUntilTheRecognizerFails() {
-        UIApplication.shared.reset()
         let (log, _, child) = scene()
         let pan = UIPanGestureRecognizer { log.append("pan \($0.state)") }
         pan.delaysTouchesBegan = true
@@ -112,7 +108,6 @@ import Testing
     }
 
     @Test func disablingOrRemovingARecognizerMidGestureCancelsIt() {
-        UIApplication.shared.reset()
         let (log, parent, _) = scene()
         let pan = UIPanGestureRecognizer { log.append("pan \($0.state)") }
         parent.addGestureRecognizer(pan)
@@ -137,7 +132,6 @@ import Testing
     }
 
     @Test func actionsRunInTheOrderAddedAndTargetsCanBeRemoved() {
-        UIApplication.shared.reset()
         @MainActor final class Target {
             var log: [String] = []
             func tapped(_ recognizer: UITapGestureRecognizer) { log.append("tapped \(recognizer.numberOfTapsRequired)") }
@@ -163,7 +157,6 @@ import Testing
     }
 
     @Test func aRecognizerAddedToASecondViewMovesThereWithAWarning() {
-        UIApplication.shared.reset()
         let (log, parent, child) = scene()
         let tap = UITapGestureRecognizer { $0.view.map { _ in log.append("tap") } }
         parent.addGestureRecognizer(tap)
@@ -176,7 +169,6 @@ import Testing
     }
 
     @Test func invalidStateChangesAreReportedAndIgnored() {
-        UIApplication.shared.reset()
         let tap = UITapGestureRecognizer()
         let reports = Diagnostics.capture { tap.state = .changed }
         #expect(reports.map(\.message) == ["UITapGestureRecognizer: a transition from possible to changed is not allowed; ignored"])

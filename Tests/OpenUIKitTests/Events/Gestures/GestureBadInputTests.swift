@@ -1,11 +1,11 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// Misuse of recognizers and controls: reported, state unchanged.
 @MainActor
-@Suite struct GestureBadInputTests {
+@Suite(.freshApplication) struct GestureBadInputTests {
     @Test func aNonFiniteTranslationIsReportedAndKeepsTheTranslation() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         var translations: [CGFloat] = []
         var reports: [Diagnostic] = []
@@ -20,7 +20,6 @@ import Testing
     }
 
     @Test func aSegmentedControlSkipsItemsThatAreNeitherTitlesNorImages() {
-        UIApplication.shared.reset()
         var control: UISegmentedControl?
         let reports = Diagnostics.capture { control = UISegmentedControl(items: ["A", 42, "B"]) }
         #expect(reports.map(\.message) == ["UISegmentedControl(items:): Int is neither a String nor a UIImage"])
@@ -28,7 +27,6 @@ import Testing
     }
 
     @Test func aTouchWhoseViewLeavesTheWindowStillEndsInThatView() {
-        UIApplication.shared.reset()
         let (log, _, box) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 10, y: 10))
         UIApplication.shared.advance(by: 0)

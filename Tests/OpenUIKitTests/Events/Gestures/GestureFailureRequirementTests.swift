@@ -1,9 +1,10 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// A recognizer's delegate naming itself required to fail by another.
 @MainActor
-@Suite struct GestureFailureRequirementTests {
+@Suite(.freshApplication) struct GestureFailureRequirementTests {
     @MainActor final class RequiredToFail: UIGestureRecognizerDelegate {
         weak var waiting: UIGestureRecognizer?
         func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer) -> Bool {
@@ -12,7 +13,6 @@ import Testing
     }
 
     @Test func shouldBeRequiredToFailByMakesTheOtherWait() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         var log: [String] = []
         let pan = UIPanGestureRecognizer { log.append("pan \($0.state)") }

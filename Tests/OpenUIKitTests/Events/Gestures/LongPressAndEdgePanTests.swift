@@ -1,11 +1,11 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UILongPressGestureRecognizer on the virtual clock, and UIScreenEdgePanGestureRecognizer's edges.
 @MainActor
-@Suite struct LongPressAndEdgePanTests {
+@Suite(.freshApplication) struct LongPressAndEdgePanTests {
     @Test func aLongPressBeginsAfterHalfASecondThenFollowsTheFinger() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         var log: [String] = []
         let press = UILongPressGestureRecognizer { log.append("\($0.state) at \(CACurrentMediaTime().formattedTime) x=\($0.location(in: nil).x.formatted)") }
@@ -23,7 +23,6 @@ import Testing
     }
 
     @Test func moving11PointsOrLiftingEarlyFailsAndATapCanComeFirst() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         var log: [String] = []
         let press = UILongPressGestureRecognizer { log.append("\($0.state)") }
@@ -48,7 +47,6 @@ import Testing
     }
 
     @Test func anEdgePanStartsOnlyNearItsEdgesAndMovingAwayFromThem() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         var log: [String] = []
         let edge = UIScreenEdgePanGestureRecognizer { log.append("\($0.state) \($0.translation(in: nil).x.formatted)") }

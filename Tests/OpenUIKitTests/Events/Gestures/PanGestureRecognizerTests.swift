@@ -1,10 +1,11 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UIPanGestureRecognizer: the threshold, translation from where it began, velocity over recent moves,
 /// and the touches it cancels in its view.
 @MainActor
-@Suite struct PanGestureRecognizerTests {
+@Suite(.freshApplication) struct PanGestureRecognizerTests {
     @MainActor final class Controller {
         var log: EventLog
         init(log: EventLog) { self.log = log }
@@ -16,7 +17,6 @@ import Testing
     }
 
     @Test func aDragBeginsAfterTenPointsAndReportsTranslationAndVelocity() {
-        UIApplication.shared.reset()
         let (log, _, view) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let controller = Controller(log: log)
         let pan = UIPanGestureRecognizer()
@@ -43,7 +43,6 @@ import Testing
     }
 
     @Test func velocityForgetsMovesOlderThanTheSampleWindow() throws {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         var velocities: [CGPoint] = []
         let pan = UIPanGestureRecognizer { velocities.append($0.velocity(in: nil)) }
@@ -63,7 +62,6 @@ import Testing
     }
 
     @Test func slowMovesBeginOnlyAtTheThresholdAndEarlyLiftsFail() {
-        UIApplication.shared.reset()
         let (log, window, view) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let pan = UIPanGestureRecognizer { log.append("pan \($0.state) \($0.translation(in: nil).x.formatted)") }
         view.addGestureRecognizer(pan)
@@ -92,7 +90,6 @@ import Testing
     }
 
     @Test func setTranslationRebasesAndTranslationFollowsTheViewsScale() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         let scaled = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         scaled.transform = CGAffineTransform(scaleX: 2, y: 2)
@@ -110,7 +107,6 @@ import Testing
     }
 
     @Test func twoFingersCanPanAndAFingerLeavingDoesNotJump() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         var log: [String] = []
         let pan = UIPanGestureRecognizer { log.append("\($0.state) \($0.numberOfTouches) \($0.translation(in: nil).x.formatted)") }

@@ -1,11 +1,11 @@
 import Testing
+import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// UITapGestureRecognizer and UISwipeGestureRecognizer: discrete gestures, recognized once.
 @MainActor
-@Suite struct TapAndSwipeGestureRecognizerTests {
+@Suite(.freshApplication) struct TapAndSwipeGestureRecognizerTests {
     @Test func aTapIsRecognizedAsTheFingerLiftsAndCancelledInTheView() {
-        UIApplication.shared.reset()
         let (log, _, view) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let tap = UITapGestureRecognizer { log.append("tap \($0.state) at \($0.location(in: view).x.formatted)") }
         view.addGestureRecognizer(tap)
@@ -22,7 +22,6 @@ import Testing
     }
 
     @Test func aSingleTapWaitsForTheDoubleTapToFail() {
-        UIApplication.shared.reset()
         let (log, _, view) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let single = UITapGestureRecognizer { _ in log.append("single at \(CACurrentMediaTime().formattedTime)") }
         let double = UITapGestureRecognizer { _ in log.append("double at \(CACurrentMediaTime().formattedTime)") }
@@ -47,7 +46,6 @@ import Testing
     }
 
     @Test func aTwoFingerTapNeedsBothFingers() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         window.isMultipleTouchEnabled = true
         var count = 0
@@ -65,7 +63,6 @@ import Testing
     }
 
     @Test func aSwipeRecognizesMidMoveInAPermittedDirectionOnly() {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         var log: [String] = []
         let swipe = UISwipeGestureRecognizer { log.append("swipe \($0.state) at \(CACurrentMediaTime().formattedTime)") }
