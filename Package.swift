@@ -36,10 +36,12 @@ let package = Package(
             name: "Gallery",
             dependencies: ["OpenUIKit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Reference formulas and pixel readers shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["OpenCoreGraphics"], path: "Tests/Support"),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
-        .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
+        .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "TestSupport"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "TestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "OpenUIKitFuzzTests",

@@ -3,6 +3,7 @@ import OpenCoreGraphics
 @testable import Gallery
 @testable import OpenQuartzCore
 import OpenUIKit
+@_exported import TestSupport
 
 /// A demo recorded with `DemoRenderer.record` (which resets the clock itself), with its frames rendered on
 /// demand by a `Compositor` at 1 pixel per point over white, as the gallery renders them.
@@ -34,25 +35,6 @@ struct RecordedDemo {
     }
 }
 
-/// An opaque colour's 8-bit components, rounded.
-func bytes(_ red: Double, _ green: Double, _ blue: Double) -> [Int] {
-    [red, green, blue].map { Int(($0 * 255).rounded()) } + [255]
-}
-
-extension CGImage {
-    /// Premultiplied RGBA of one pixel.
-    func rgba(_ x: Int, _ y: Int) -> [Int] {
-        let p = pixel(x: x, y: y)
-        return [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
-    }
-
-    /// Whether the pixel is within `tolerance` of `expected` in every component (cairo converts colours
-    /// through 16 bits, so an 8-bit component may differ by one from plain rounding).
-    func pixel(_ x: Int, _ y: Int, is expected: [Int], tolerance: Int = 2) -> Bool {
-        zip(rgba(x, y), expected).allSatisfy { abs($0 - $1) <= tolerance }
-    }
-}
-
 /// A UIKit demo run frame by frame on the application's run loop as `DemoRenderer` runs it, without
 /// rendering, so a test can stop at any frame and look at the controllers.
 @MainActor
@@ -80,23 +62,6 @@ final class LiveDemo<Demo: GalleryDemo> {
     }
 }
 
-/// The progress of a cubic Bézier timing curve from (0, 0) to (1, 1) with control points (x1, y1) and
-/// (x2, y2) at time fraction `x`, found by bisection on the curve parameter.
-func bezierProgress(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-    func coordinate(_ p1: Double, _ p2: Double, _ t: Double) -> Double {
-        3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-    }
-    var low = 0.0, high = 1.0
-    for _ in 0..<60 {
-        let mid = (low + high) / 2
-        if coordinate(x1, x2, mid) < x { low = mid } else { high = mid }
-    }
-    return coordinate(y1, y2, (low + high) / 2)
-}
-
-/// Ease out (0, 0, 0.58, 1) and ease in–out (0.42, 0, 0.58, 1), UIKit's curves.
-func easeOut(_ x: Double) -> Double { bezierProgress(0, 0, 0.58, 1, at: x) }
-func easeInOut(_ x: Double) -> Double { bezierProgress(0.42, 0, 0.58, 1, at: x) }
 
 /// The lines of a trace without the animation start/stop lines.
 func callbackLines(_ trace: [String]) -> [String] {

@@ -9,7 +9,7 @@ import Testing
 /// of full-page children. Selections at 0.5 s (Sports, forwards), 1.5 s (Tech, backwards) and 2.5 s
 /// (Sports, forwards), each a 0.5 s slide with no options, so ease in–out: going forwards the boundary
 /// between the old page (left) and the new one is at 240 × (1 − p), going backwards between the new page
-/// (left) and the old one at 240 × p, p = easeInOut(elapsed/0.5).
+/// (left) and the old one at 240 × p, p = ReferenceCurve.easeInOut(elapsed/0.5).
 @MainActor
 @Suite struct NewsChildrenDemoTests {
     let top = bytes(0.85, 0.2, 0.2)
@@ -49,14 +49,14 @@ import Testing
     @Test(arguments: [0.6, 0.7, 0.8, 0.9])
     func forwardsTheNewPageSlidesInFromTheRight(time: Double) {
         let image = RecordedDemo(NewsChildrenDemo.self).image(at: time)
-        let boundary = 240 * (1 - easeInOut((time - 0.5) / 0.5))
+        let boundary = 240 * (1 - ReferenceCurve.easeInOut((time - 0.5) / 0.5))
         #expect(image.boundary(at: boundary, row: row, left: top, right: sports), "boundary \(boundary)")
     }
 
     @Test(arguments: [1.6, 1.7, 1.8, 1.9])
     func backwardsTheOldPageLeavesToTheRight(time: Double) {
         let image = RecordedDemo(NewsChildrenDemo.self).image(at: time)
-        let boundary = 240 * easeInOut((time - 1.5) / 0.5)
+        let boundary = 240 * ReferenceCurve.easeInOut((time - 1.5) / 0.5)
         #expect(image.boundary(at: boundary, row: row, left: tech, right: sports), "boundary \(boundary)")
     }
 

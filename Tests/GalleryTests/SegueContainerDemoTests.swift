@@ -8,7 +8,7 @@ import Testing
 /// The segue-container demo (seed 001). Geometry: a 240 × 320 scene, the segmented control 44 points high,
 /// the container below it (240 × 276). Taps at 0.5 s (curl up, 0.4 s), 1.4 s and 2.3 s (slides, 0.4 s,
 /// ease out): going to FirstController it comes in from the left (its right edge, the red–blue boundary, at
-/// 240 × p), going to SecondController from the right (boundary at 240 × (1 − p)), p = easeOut(elapsed/0.4).
+/// 240 × p), going to SecondController from the right (boundary at 240 × (1 − p)), p = ReferenceCurve.easeOut(elapsed/0.4).
 @MainActor
 @Suite struct SegueContainerDemoTests {
     let red = bytes(1, 0, 0)
@@ -69,7 +69,7 @@ import Testing
     @Test(arguments: [1.5, 1.6, 1.7])
     func slidingToFirstTheBoundaryFollowsEaseOut(time: Double) {
         let image = RecordedDemo(SegueContainerDemo.self).image(at: time)
-        let boundary = 240 * easeOut((time - 1.4) / 0.4)
+        let boundary = 240 * ReferenceCurve.easeOut((time - 1.4) / 0.4)
         #expect(image.boundary(at: boundary, row: row, left: red, right: blue), "boundary \(boundary)")
         #expect(image.boundary(at: boundary, row: 300, left: red, right: blue), "boundary \(boundary)")
     }
@@ -77,14 +77,14 @@ import Testing
     @Test(arguments: [2.4, 2.5, 2.6])
     func slidingToSecondTheBoundaryFollowsEaseOut(time: Double) {
         let image = RecordedDemo(SegueContainerDemo.self).image(at: time)
-        let boundary = 240 * (1 - easeOut((time - 2.3) / 0.4))
+        let boundary = 240 * (1 - ReferenceCurve.easeOut((time - 2.3) / 0.4))
         #expect(image.boundary(at: boundary, row: row, left: red, right: blue), "boundary \(boundary)")
     }
 
     @Test func theMidSlideBoundaryIsNotLinear() {
         // At 1.6 s, half the time: ease out has gone 240 × 0.685 ≈ 164 points, not 120.
         let image = RecordedDemo(SegueContainerDemo.self).image(at: 1.6)
-        #expect(abs(easeOut(0.5) - 0.6846) < 1e-3)
+        #expect(abs(ReferenceCurve.easeOut(0.5) - 0.6846) < 1e-3)
         #expect(image.pixel(150, row, is: red))
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
+@_exported import TestSupport
 
 // Helpers shared by the OpenQuartzCore suites. Every expected value a test checks is computed by the
 // formulas here or in the test itself, never by the library.
@@ -80,26 +81,12 @@ extension CGPath: ApproximatelyComparable {
     }
 }
 
-/// y(x) of the unit cubic Bézier with control points (c1x, c1y), (c2x, c2y), solved by bisection on x(t):
-/// an implementation independent of the library's timing-function solver.
-func bezierY(_ x: Double, _ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) -> Double {
-    func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-        3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t
-    }
-    var low = 0.0, high = 1.0
-    for _ in 0..<200 {
-        let mid = (low + high) / 2
-        if coordinate(mid, c1x, c2x) < x { low = mid } else { high = mid }
-    }
-    return coordinate((low + high) / 2, c1y, c2y)
-}
-
 /// The named curves of fact 26.
 enum Curve {
-    static func easeInEaseOut(_ x: Double) -> Double { bezierY(x, 0.42, 0, 0.58, 1) }
-    static func easeIn(_ x: Double) -> Double { bezierY(x, 0.42, 0, 1, 1) }
-    static func easeOut(_ x: Double) -> Double { bezierY(x, 0, 0, 0.58, 1) }
-    static func systemDefault(_ x: Double) -> Double { bezierY(x, 0.25, 0.1, 0.25, 1) }
+    static func easeInEaseOut(_ x: Double) -> Double { ReferenceCurve.bezier(x, 0.42, 0, 0.58, 1) }
+    static func easeIn(_ x: Double) -> Double { ReferenceCurve.bezier(x, 0.42, 0, 1, 1) }
+    static func easeOut(_ x: Double) -> Double { ReferenceCurve.bezier(x, 0, 0, 0.58, 1) }
+    static func systemDefault(_ x: Double) -> Double { ReferenceCurve.bezier(x, 0.25, 0.1, 0.25, 1) }
 }
 
 /// Unit progress of a damped spring released at displacement −1 with `velocity` toward the target

@@ -76,7 +76,7 @@ import OpenUIKitTesting
         if let path = ProcessInfo.processInfo.environment["OPENUIKIT_CONTROLS_PNG"] {
             try PNGEncoder.encode(image).write(to: URL(fileURLWithPath: path))
         }
-        func pixel(_ x: Int, _ y: Int) -> [UInt8] { let p = image.pixel(x: x, y: y); return [p.r, p.g, p.b, p.a] }
+        let pixel = image.rgba
         #expect(pixel(25, 25) == [0, 122, 255, 255])                         // the button's blue
         #expect(pixel(40, 94) == [52, 199, 89, 255])                          // the on switch's green track
         #expect(pixel(46, 105) == [255, 255, 255, 255])                       // its thumb, on the right

@@ -85,7 +85,7 @@ import Testing
         delegate.interaction.update(0.4)
         UIApplication.shared.advance(by: 0)
         let width = UIScreen.main.bounds.width
-        #expect(abs(PresentationSetup.shownFrame(s.presented.view).minX - width * (1 - ModalTransitionStyleTests.easeInOut(0.4))) < 1e-3)
+        #expect(abs(PresentationSetup.shownFrame(s.presented.view).minX - width * (1 - ReferenceCurve.easeInOut(0.4))) < 1e-3)
         delegate.interaction.cancel()
         UIApplication.shared.runUntilIdle()
         #expect(s.lines == ["B loadView", "B viewDidLoad", "A viewWillDisappear(true)", "B viewWillAppear(true)",

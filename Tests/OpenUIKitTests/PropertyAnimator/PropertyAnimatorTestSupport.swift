@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+@_exported import TestSupport
 
 /// Shared set-up and independent reference formulas for the property animator tests.
 @MainActor
@@ -22,23 +23,6 @@ enum AnimatorFixture {
     static func shownAlpha(_ view: UIView) -> CGFloat {
         CGFloat(view.layer.presentation()?.opacity ?? .nan)
     }
-
-    /// The cubic Bézier timing curve through (0,0), (c1x, c1y), (c2x, c2y), (1,1) at time fraction x,
-    /// solved by bisection (independent of the engine's solver).
-    static func bezier(_ x: Double, _ c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) -> Double {
-        func coordinate(_ t: Double, _ a: Double, _ b: Double) -> Double {
-            3 * (1 - t) * (1 - t) * t * a + 3 * (1 - t) * t * t * b + t * t * t
-        }
-        var low = 0.0, high = 1.0
-        for _ in 0..<200 {
-            let mid = (low + high) / 2
-            if coordinate(mid, c1x, c2x) < x { low = mid } else { high = mid }
-        }
-        return coordinate((low + high) / 2, c1y, c2y)
-    }
-
-    /// UIKit's easeInOut, (0.42, 0, 0.58, 1): 0.12916 at 0.25 and 0.5 at 0.5 (fact 103).
-    static func easeInOut(_ x: Double) -> Double { bezier(x, 0.42, 0, 0.58, 1) }
 
     /// An underdamped spring's progress 1 + x(t), x(0) = −1, x'(0) = 0 (fact 37).
     static func springProgress(_ t: Double, mass: Double, stiffness: Double, damping: Double) -> Double {

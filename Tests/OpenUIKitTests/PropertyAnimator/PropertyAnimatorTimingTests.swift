@@ -38,16 +38,16 @@ import Testing
         let view = F.committedView()
         let (animator, log) = startedMove(view)
         UIApplication.shared.advance(by: 0.25)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4)
-        #expect(abs(F.easeInOut(0.25) - 0.12916) < 1e-5 && abs(animator.fractionComplete - 0.25) < 1e-9)
+        #expect(abs(F.shownX(view) - (5 + 100 * ReferenceCurve.easeInOut(0.25))) < 1e-4)
+        #expect(abs(ReferenceCurve.easeInOut(0.25) - 0.12916) < 1e-5 && abs(animator.fractionComplete - 0.25) < 1e-9)
         animator.pauseAnimation()
         UIApplication.shared.advance(by: 0.5)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
+        #expect(abs(F.shownX(view) - (5 + 100 * ReferenceCurve.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
         animator.startAnimation()
         UIApplication.shared.advance(by: 0.25)
         #expect(abs(F.shownX(view) - 55) < 1e-4)
         UIApplication.shared.advance(by: 0.25)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.75))) < 1e-4 && log.ended.isEmpty)
+        #expect(abs(F.shownX(view) - (5 + 100 * ReferenceCurve.easeInOut(0.75))) < 1e-4 && log.ended.isEmpty)
         UIApplication.shared.advance(by: 0.25)
         #expect(log.ended == [.end] && animator.state == .inactive && view.center.x == 105 && F.shownX(view) == 105)
     }
@@ -62,7 +62,7 @@ import Testing
         animator.scrubsLinearly = false
         animator.fractionComplete = 0.25
         UIApplication.shared.advance(by: 0)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
+        #expect(abs(F.shownX(view) - (5 + 100 * ReferenceCurve.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
         animator.fractionComplete = 0.5
         UIApplication.shared.advance(by: 0.1)
         #expect(abs(F.shownX(view) - 55) < 1e-4)
@@ -80,7 +80,7 @@ import Testing
         animator.startAnimation()
         // The remaining half of the linear mapping takes (1 − 0.5) × 1 s, along easeInOut from 55 to 105.
         UIApplication.shared.advance(by: 0.125)
-        #expect(abs(F.shownX(view) - (55 + 50 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.625) < 1e-9)
+        #expect(abs(F.shownX(view) - (55 + 50 * ReferenceCurve.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.625) < 1e-9)
         UIApplication.shared.advance(by: 0.125)
         #expect(abs(F.shownX(view) - 80) < 1e-4)
         UIApplication.shared.advance(by: 0.25)
@@ -93,7 +93,7 @@ import Testing
         UIApplication.shared.advance(by: 0.5)
         animator.isReversed = true
         UIApplication.shared.advance(by: 0.25)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
+        #expect(abs(F.shownX(view) - (5 + 100 * ReferenceCurve.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
         #expect(log.ended.isEmpty && animator.isRunning)
         UIApplication.shared.advance(by: 0.25)
         #expect(log.ended == [.start] && animator.state == .inactive)
@@ -106,20 +106,20 @@ import Testing
         UIApplication.shared.advance(by: 0.25)
         animator.stopAnimation(true)
         #expect(animator.state == .inactive && view.layer.animationKeys() == nil)
-        #expect(abs(view.center.x - (5 + 100 * F.easeInOut(0.25))) < 1e-4)
+        #expect(abs(view.center.x - (5 + 100 * ReferenceCurve.easeInOut(0.25))) < 1e-4)
         UIApplication.shared.advance(by: 1)
         #expect(log.ended.isEmpty && abs(F.shownX(view) - view.center.x) < 1e-9)
     }
 
     @Test func stopThenFinishAtEachPosition() {
-        let expectations: [(UIViewAnimatingPosition, CGFloat)] = [(.start, 5), (.end, 105), (.current, 5 + 100 * F.easeInOut(0.25))]
+        let expectations: [(UIViewAnimatingPosition, CGFloat)] = [(.start, 5), (.end, 105), (.current, 5 + 100 * ReferenceCurve.easeInOut(0.25))]
         for (position, x) in expectations {
             let view = F.committedView()
             let (animator, log) = startedMove(view)
             UIApplication.shared.advance(by: 0.25)
             animator.stopAnimation(false)
             UIApplication.shared.advance(by: 0.5)
-            #expect(animator.state == .stopped && abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4)
+            #expect(animator.state == .stopped && abs(F.shownX(view) - (5 + 100 * ReferenceCurve.easeInOut(0.25))) < 1e-4)
             animator.finishAnimation(at: position)
             #expect(animator.state == .inactive && abs(view.center.x - x) < 1e-4 && log.ended == [position])
             UIApplication.shared.advance(by: 0)
@@ -140,7 +140,7 @@ import Testing
         animator.isReversed = true
         animator.startAnimation()
         UIApplication.shared.advance(by: 0.75)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4)
+        #expect(abs(F.shownX(view) - (5 + 100 * ReferenceCurve.easeInOut(0.25))) < 1e-4)
         UIApplication.shared.advance(by: 0.25)
         #expect(animator.state == .active && ended.isEmpty && abs(F.shownX(view) - 5) < 1e-6)
         animator.stopAnimation(false)
@@ -183,7 +183,7 @@ import Testing
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
         // The remaining half of the curve now takes 2 × 1 s: after 1 s the curve is at time 0.75.
         UIApplication.shared.advance(by: 1)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.75))) < 1e-4 && abs(animator.fractionComplete - 0.75) < 1e-9)
+        #expect(abs(F.shownX(view) - (5 + 100 * ReferenceCurve.easeInOut(0.75))) < 1e-4 && abs(animator.fractionComplete - 0.75) < 1e-9)
         UIApplication.shared.advance(by: 0.95)
         #expect(log.ended.isEmpty)
         UIApplication.shared.advance(by: 0.05)
@@ -219,7 +219,7 @@ import Testing
         UIApplication.shared.advance(by: 0.25)
         #expect(abs(F.shownX(view) - 5) < 1e-9 && animator.fractionComplete == 0)
         UIApplication.shared.advance(by: 0.75)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.bezier(0.5, 0.42, 0, 1, 1))) < 1e-4)
+        #expect(abs(F.shownX(view) - (5 + 100 * ReferenceCurve.bezier(0.5, 0.42, 0, 1, 1))) < 1e-4)
         UIApplication.shared.advance(by: 0.5)
         #expect(ended == [.end] && animator.state == .inactive)
     }
@@ -231,6 +231,6 @@ import Testing
         }
         animator.startAnimation()
         UIApplication.shared.advance(by: 0.3)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.bezier(0.3, 0.1, 0.9, 0.2, 1))) < 1e-4)
+        #expect(abs(F.shownX(view) - (5 + 100 * ReferenceCurve.bezier(0.3, 0.1, 0.9, 0.2, 1))) < 1e-4)
     }
 }

@@ -24,7 +24,7 @@ import OpenUIKitTesting
         #expect(s.tabs.selectedIndex == 1)
         UIApplication.shared.advance(by: 0.125)
         let width = Double(s.tabs.transitionView.bounds.width)
-        let covered = ModalTransitionStyleTests.easeInOut(0.25)
+        let covered = ReferenceCurve.easeInOut(0.25)
         #expect(abs(Double(PresentationSetup.shownFrame(s.b.view).minX) - width * (1 - covered)) < 1e-3)
         #expect(abs(Double(PresentationSetup.shownFrame(s.a.view).minX) + width * covered) < 1e-3)
         UIApplication.shared.runUntilIdle()
