@@ -17,20 +17,34 @@ package final class Compositor {
     private var stores: [UInt64: BackingStore] = [:]
     private var rasters: [UInt64: RasterizedLayer] = [:]
     private var touched: Set<UInt64> = []
+    /// The surface ``image(of:size:scale:background:)`` draws on, kept for the next image of the same size:
+    /// a recording's frames then reuse one surface instead of each faulting in fresh pages.
+    private var imageTarget: CGContext?
+    /// The perspective sampler's output pixels, kept between paints.
+    private var samplerScratch: [UInt32] = []
     /// How many times a layer with `shouldRasterize` was drawn into its bitmap (for tests and benchmarks).
     package private(set) var rasterizationCount = 0
 
     package init() {}
 
     /// Renders `root` (placed in a space of `size` points, with the root layer's own geometry applied) into
-    /// a new image at `scale` pixels per point, over `background` when given.
+    /// a new image at `scale` pixels per point, over `background` when given (drawn on a surface kept from
+    /// one call to the next).
     package func image(of root: RenderLayer, size: CGSize, scale: CGFloat, background: CGColor? = nil) -> CGImage {
         let width = max(1, Int((size.width * scale).rounded(.up)))
         let height = max(1, Int((size.height * scale).rounded(.up)))
-        let target = CGContext(width: width, height: height, flipped: true)
+        let whole = CGRect(x: 0, y: 0, width: width, height: height)
+        let target: CGContext
+        if let reused = imageTarget, reused.width == width, reused.height == height {
+            target = reused
+            if background.map({ $0.alpha < 1 }) ?? true { target.clear(whole) }
+        } else {
+            target = CGContext(width: width, height: height, flipped: true)
+            imageTarget = target
+        }
         if let background {
             target.setFillColor(background)
-            target.fill(CGRect(x: 0, y: 0, width: width, height: height))
+            target.fill(whole)
         }
         render(root, into: target, deviceTransform: CGAffineTransform(scaleX: scale, y: scale))
         return target.makeImage()!
@@ -252,7 +266,7 @@ package final class Compositor {
             cairo_paint_with_alpha(cr, Double(alpha))
             cairo_restore(cr)
         } else {
-            PerspectiveSampler.paint(source, width: width, height: height, through: map, cr: cr, alpha: alpha)
+            PerspectiveSampler.paint(source, width: width, height: height, through: map, cr: cr, alpha: alpha, scratch: &samplerScratch)
         }
     }
 }
