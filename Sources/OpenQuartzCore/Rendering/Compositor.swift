@@ -20,7 +20,7 @@ package final class Compositor {
     /// The surface ``image(of:size:scale:background:)`` draws on, kept for the next image of the same size:
     /// a recording's frames then reuse one surface instead of each faulting in fresh pages.
     private var imageTarget: CGContext?
-    /// The perspective sampler's output pixels, kept between paints.
+    /// The samplers' output pixels, kept between paints.
     private var samplerScratch: [UInt32] = []
     /// How many times a layer with `shouldRasterize` was drawn into its bitmap (for tests and benchmarks).
     package private(set) var rasterizationCount = 0
@@ -247,26 +247,31 @@ package final class Compositor {
         paint(store.paintSurface, width: store.width, height: store.height, through: storeToDevice, cr: cr, alpha: alpha)
     }
 
-    /// Paints a cairo image surface placed by `map` (surface pixels → device pixels): cairo for affine
-    /// maps — a plain copy for integer translations, bilinear filtering otherwise (Core Animation's default
-    /// `linear` minification and magnification filters) — and the perspective sampler for the rest.
+    /// Paints a cairo image surface placed by `map` (surface pixels → device pixels), bilinearly filtered
+    /// (Core Animation's default `linear` minification and magnification filters): cairo for maps that keep
+    /// the axes — a plain copy for integer translations —, the affine sampler for rotations and skews
+    /// (pixman's own path for those is several times slower), the perspective sampler for the rest.
     func paint(_ source: OpaquePointer, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer, alpha: CGFloat) {
-        if var affine = map.affine {
-            let isTranslation = abs(affine.a - 1) < 1e-9 && abs(affine.d - 1) < 1e-9 && abs(affine.b) < 1e-9 && abs(affine.c) < 1e-9
-            let isIntegral = abs(affine.tx - affine.tx.rounded()) < 1e-6 && abs(affine.ty - affine.ty.rounded()) < 1e-6
-            if isTranslation && isIntegral {
-                affine = CGAffineTransform(translationX: affine.tx.rounded(), y: affine.ty.rounded())
-            }
-            cairo_save(cr)
-            var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
-                                        yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
-            cairo_transform(cr, &matrix)
-            cairo_set_source_surface(cr, source, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), isTranslation && isIntegral ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
-            cairo_paint_with_alpha(cr, Double(alpha))
-            cairo_restore(cr)
-        } else {
+        guard var affine = map.affine else {
             PerspectiveSampler.paint(source, width: width, height: height, through: map, cr: cr, alpha: alpha, scratch: &samplerScratch)
+            return
         }
+        guard abs(affine.b) < 1e-9 && abs(affine.c) < 1e-9 else {
+            AffineSampler.paint(source, width: width, height: height, through: affine, cr: cr, alpha: alpha, scratch: &samplerScratch)
+            return
+        }
+        let isTranslation = abs(affine.a - 1) < 1e-9 && abs(affine.d - 1) < 1e-9
+        let isIntegral = abs(affine.tx - affine.tx.rounded()) < 1e-6 && abs(affine.ty - affine.ty.rounded()) < 1e-6
+        if isTranslation && isIntegral {
+            affine = CGAffineTransform(translationX: affine.tx.rounded(), y: affine.ty.rounded())
+        }
+        cairo_save(cr)
+        var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
+                                    yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
+        cairo_transform(cr, &matrix)
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), isTranslation && isIntegral ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
+        cairo_paint_with_alpha(cr, Double(alpha))
+        cairo_restore(cr)
     }
 }
