@@ -20,10 +20,15 @@ package final class Compositor {
     /// The surface ``image(of:size:scale:background:)`` draws on, kept for the next image of the same size:
     /// a recording's frames then reuse one surface instead of each faulting in fresh pages.
     private var imageTarget: CGContext?
+    /// Transition states drawn flat, by what they show; kept while frames keep drawing them.
+    private var flatStates: [Int: FlatState] = [:]
+    private var flatStatesUsed: Set<Int> = []
     /// The samplers' output pixels, kept between paints.
     private var samplerScratch: [UInt32] = []
     /// How many times a layer with `shouldRasterize` was drawn into its bitmap (for tests and benchmarks).
     package private(set) var rasterizationCount = 0
+    /// How many times a transition state was drawn flat (for tests and benchmarks).
+    package private(set) var flatteningCount = 0
 
     package init() {}
 
@@ -54,6 +59,7 @@ package final class Compositor {
     /// target's device pixels. The target's clip is respected; its current transform is not used.
     package func render(_ root: RenderLayer, into target: CGContext, deviceTransform: CGAffineTransform) {
         touched.removeAll(keepingCapacity: true)
+        flatStatesUsed.removeAll(keepingCapacity: true)
         let cr = target.cairo
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -63,6 +69,20 @@ package final class Compositor {
         cairo_restore(cr)
         stores = stores.filter { touched.contains($0.key) }
         rasters = rasters.filter { touched.contains($0.key) }
+        flatStates = flatStates.filter { flatStatesUsed.contains($0.key) }
+    }
+
+    /// A flattened transition state kept under `key`, if any; marks it as used this frame.
+    func keptFlatState(_ key: Int) -> FlatState? {
+        flatStatesUsed.insert(key)
+        return flatStates[key]
+    }
+
+    /// Keeps a flattened transition state for the frames that draw it again.
+    func keep(_ state: FlatState, for key: Int) {
+        flatStatesUsed.insert(key)
+        flatStates[key] = state
+        flatteningCount += 1
     }
 
     /// The cached bitmap of a rasterised layer, if any; marks it as used this frame.
