@@ -21,17 +21,37 @@ package enum PNGScanlines {
     /// equal to that image's are written fully transparent: blended `over` the canvas showing that image,
     /// the frame leaves them as they are (APNG's `APNG_BLEND_OP_OVER`). Every other pixel of the region
     /// must then be opaque, which the caller checks with ``isOpaque(_:in:)``.
+    ///
+    /// Rows stream into zlib as they are filtered, so only a few rows are held, never the region.
     package static func compressed(
         _ image: CGImage, region: PixelRegion, colorType: PNGColorType, unchangedFrom base: CGImage? = nil,
         settings: PNGDeflateSettings
     ) -> [UInt8] {
-        let (adaptive, unfiltered) = filtered(image, region: region, colorType: colorType, unchangedFrom: colorType == .rgba ? base : nil)
-        if settings.level <= trialSettings.level {
-            let first = settings.deflate(adaptive), second = settings.deflate(unfiltered)
-            return second.count < first.count ? second : first
+        let base = colorType == .rgba ? base : nil
+        let trialsAreFinal = settings.level <= trialSettings.level
+        guard let adaptive = PNGDeflateStream(settings: trialsAreFinal ? settings : trialSettings, keepsOutput: trialsAreFinal),
+              let unfiltered = PNGDeflateStream(settings: trialsAreFinal ? settings : trialSettings, keepsOutput: trialsAreFinal) else {
+            return []
         }
-        let unfilteredIsSmaller = trialSettings.compressedSize(of: unfiltered) < trialSettings.compressedSize(of: adaptive)
-        return settings.deflate(unfilteredIsSmaller ? unfiltered : adaptive)
+        var chosen: [PNGRowFilter] = []
+        chosen.reserveCapacity(region.height)
+        forEachLine(of: image, region: region, colorType: colorType, unchangedFrom: base, filtering: true) { plain, filtered in
+            unfiltered.write(plain)
+            adaptive.write(filtered)
+            chosen.append(PNGRowFilter(rawValue: filtered[0])!)
+        }
+        adaptive.finish()
+        unfiltered.finish()
+        let unfilteredIsSmaller = unfiltered.size < adaptive.size
+        if trialsAreFinal { return unfilteredIsSmaller ? unfiltered.output : adaptive.output }
+        guard let final = PNGDeflateStream(settings: settings, keepsOutput: true) else { return [] }
+        // The second pass repeats the rows the trial chose, without weighing the filters again.
+        forEachLine(of: image, region: region, colorType: colorType, unchangedFrom: base, filtering: !unfilteredIsSmaller,
+                    rowFilters: chosen) { plain, filtered in
+            final.write(unfilteredIsSmaller ? plain : filtered)
+        }
+        final.finish()
+        return final.output
     }
 
     /// Whether every pixel of `region` is opaque.
@@ -47,41 +67,50 @@ package enum PNGScanlines {
         }
     }
 
-    /// The scanlines twice — each row filtered adaptively, and each row unfiltered — per row the filter
-    /// type byte, then the row's samples.
-    static func filtered(_ image: CGImage, region: PixelRegion, colorType: PNGColorType, unchangedFrom base: CGImage?) -> (adaptive: [UInt8], unfiltered: [UInt8]) {
+    /// Calls `body` with each row of `region` as a scanline — the filter type byte, then the samples —
+    /// twice: unfiltered, and (when `filtering`; otherwise the unfiltered one again) with the filter the
+    /// minimum-sum heuristic picks for it, or with `rowFilters[row]` when those are given. The buffers are
+    /// reused for the next row.
+    static func forEachLine(
+        of image: CGImage, region: PixelRegion, colorType: PNGColorType, unchangedFrom base: CGImage?, filtering: Bool,
+        rowFilters: [PNGRowFilter]? = nil, _ body: (_ unfiltered: UnsafeBufferPointer<UInt8>, _ adaptive: UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         let bpp = colorType.bytesPerPixel
         let rowBytes = region.width * bpp
-        var adaptive = [UInt8](repeating: 0, count: region.height * (rowBytes + 1))
-        var unfiltered = adaptive
-        // Two rows of unfiltered samples, each after `bpp` zero bytes so the first pixel's left is zero.
-        var rows = [UInt8](repeating: 0, count: 2 * (rowBytes + bpp))
-        image.pixels.withUnsafeBufferPointer { source in
-            adaptive.withUnsafeMutableBufferPointer { out in
-                unfiltered.withUnsafeMutableBufferPointer { plain in
-                    rows.withUnsafeMutableBufferPointer { scratch in
-                        var current = scratch.baseAddress! + bpp, previous = scratch.baseAddress! + rowBytes + 2 * bpp
-                        for row in 0..<region.height {
-                            let offset = ((region.y + row) * image.width + region.x) * 4
-                            if let base {
-                                base.pixels.withUnsafeBufferPointer { unchanged in
-                                    convertClearingUnchanged(source.baseAddress! + offset, unchanged: unchanged.baseAddress! + offset,
-                                                             count: region.width, into: current)
-                                }
-                            } else {
-                                convert(source.baseAddress! + offset, count: region.width, colorType: colorType, into: current)
-                            }
-                            let line = row * (rowBytes + 1)
-                            (plain.baseAddress! + line + 1).update(from: current, count: rowBytes)
-                            out[line] = PNGRowFilter.filterAdaptively(row: current, previous: previous, count: rowBytes,
-                                                                      bytesPerPixel: bpp, into: out.baseAddress! + line + 1).rawValue
-                            swap(&current, &previous)
+        // Two rows of unfiltered samples, each after `bpp` zero bytes: the first pixel's left is zero, and
+        // the zero just before a row is the unfiltered scanline's type byte. Then the filtered scanline.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 3 * (rowBytes + bpp)) { scratch in
+            scratch.initialize(repeating: 0)
+            let start = scratch.baseAddress!
+            var current = start + bpp, previous = start + rowBytes + 2 * bpp
+            let line = start + 2 * (rowBytes + bpp)
+            image.pixels.withUnsafeBufferPointer { source in
+                for row in 0..<region.height {
+                    let offset = ((region.y + row) * image.width + region.x) * 4
+                    if let base {
+                        base.pixels.withUnsafeBufferPointer { unchanged in
+                            convertClearingUnchanged(source.baseAddress! + offset, unchanged: unchanged.baseAddress! + offset,
+                                                     count: region.width, into: current)
                         }
+                    } else {
+                        convert(source.baseAddress! + offset, count: region.width, colorType: colorType, into: current)
                     }
+                    let plain = UnsafeBufferPointer(start: current - 1, count: rowBytes + 1)
+                    if filtering, let filter = rowFilters?[row] {
+                        line[0] = filter.rawValue
+                        PNGRowFilter.apply(filter, row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp, into: line + 1)
+                        body(plain, UnsafeBufferPointer(start: line, count: rowBytes + 1))
+                    } else if filtering {
+                        line[0] = PNGRowFilter.filterAdaptively(row: current, previous: previous, count: rowBytes,
+                                                                bytesPerPixel: bpp, into: line + 1).rawValue
+                        body(plain, UnsafeBufferPointer(start: line, count: rowBytes + 1))
+                    } else {
+                        body(plain, plain)
+                    }
+                    swap(&current, &previous)
                 }
             }
         }
-        return (adaptive, unfiltered)
     }
 
     /// Straight-alpha samples of `count` premultiplied RGBA pixels (RGB drops the alpha, for opaque images).

@@ -92,9 +92,22 @@ extension Compositor {
         let pixelToLayer: CATransform3D
     }
 
+    /// `state` drawn flat, or the same drawing kept from an earlier frame when the state has not changed
+    /// since (the old state of a transition never does; the new one often stays still while the effect
+    /// moves), so a transition's frames do not draw both subtrees again each time.
     func flatten(_ state: RenderLayer, scale: CGFloat) -> FlatState {
         let width = max(1, Int((state.bounds.width * scale).rounded(.up)))
         let height = max(1, Int((state.bounds.height * scale).rounded(.up)))
+        let key = state.subtreeSignature.map { signature -> Int in
+            var hasher = Hasher()
+            hasher.combine(signature)
+            hasher.combine(state.opacity)
+            hasher.combine(width)
+            hasher.combine(height)
+            hasher.combine(scale)
+            return hasher.finalize()
+        }
+        if let key, let kept = keptFlatState(key) { return kept }
         let context = CGContext(width: width, height: height, flipped: true)
         let layerToPixels = PlanarHomography(CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
                                                                tx: -state.bounds.minX * scale, ty: -state.bounds.minY * scale))
@@ -102,7 +115,9 @@ extension Compositor {
                  cr: context.cairo, scale: scale)
         let pixelToLayer = CATransform3DConcat(CATransform3DMakeScale(1 / scale, 1 / scale, 1),
                                                CATransform3DMakeTranslation(state.bounds.minX, state.bounds.minY, 0))
-        return FlatState(context: context, width: width, height: height, pixelToLayer: pixelToLayer)
+        let flat = FlatState(context: context, width: width, height: height, pixelToLayer: pixelToLayer)
+        if let key { keep(flat, for: key) }
+        return flat
     }
 }
 

@@ -17,20 +17,39 @@ package final class Compositor {
     private var stores: [UInt64: BackingStore] = [:]
     private var rasters: [UInt64: RasterizedLayer] = [:]
     private var touched: Set<UInt64> = []
+    /// The surface ``image(of:size:scale:background:)`` draws on, kept for the next image of the same size:
+    /// a recording's frames then reuse one surface instead of each faulting in fresh pages.
+    private var imageTarget: CGContext?
+    /// Transition states drawn flat, by what they show; kept while frames keep drawing them.
+    private var flatStates: [Int: FlatState] = [:]
+    private var flatStatesUsed: Set<Int> = []
+    /// The samplers' output pixels, kept between paints.
+    private var samplerScratch: [UInt32] = []
     /// How many times a layer with `shouldRasterize` was drawn into its bitmap (for tests and benchmarks).
     package private(set) var rasterizationCount = 0
+    /// How many times a transition state was drawn flat (for tests and benchmarks).
+    package private(set) var flatteningCount = 0
 
     package init() {}
 
     /// Renders `root` (placed in a space of `size` points, with the root layer's own geometry applied) into
-    /// a new image at `scale` pixels per point, over `background` when given.
+    /// a new image at `scale` pixels per point, over `background` when given (drawn on a surface kept from
+    /// one call to the next).
     package func image(of root: RenderLayer, size: CGSize, scale: CGFloat, background: CGColor? = nil) -> CGImage {
         let width = max(1, Int((size.width * scale).rounded(.up)))
         let height = max(1, Int((size.height * scale).rounded(.up)))
-        let target = CGContext(width: width, height: height, flipped: true)
+        let whole = CGRect(x: 0, y: 0, width: width, height: height)
+        let target: CGContext
+        if let reused = imageTarget, reused.width == width, reused.height == height {
+            target = reused
+            if background.map({ $0.alpha < 1 }) ?? true { target.clear(whole) }
+        } else {
+            target = CGContext(width: width, height: height, flipped: true)
+            imageTarget = target
+        }
         if let background {
             target.setFillColor(background)
-            target.fill(CGRect(x: 0, y: 0, width: width, height: height))
+            target.fill(whole)
         }
         render(root, into: target, deviceTransform: CGAffineTransform(scaleX: scale, y: scale))
         return target.makeImage()!
@@ -40,6 +59,7 @@ package final class Compositor {
     /// target's device pixels. The target's clip is respected; its current transform is not used.
     package func render(_ root: RenderLayer, into target: CGContext, deviceTransform: CGAffineTransform) {
         touched.removeAll(keepingCapacity: true)
+        flatStatesUsed.removeAll(keepingCapacity: true)
         let cr = target.cairo
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -49,6 +69,20 @@ package final class Compositor {
         cairo_restore(cr)
         stores = stores.filter { touched.contains($0.key) }
         rasters = rasters.filter { touched.contains($0.key) }
+        flatStates = flatStates.filter { flatStatesUsed.contains($0.key) }
+    }
+
+    /// A flattened transition state kept under `key`, if any; marks it as used this frame.
+    func keptFlatState(_ key: Int) -> FlatState? {
+        flatStatesUsed.insert(key)
+        return flatStates[key]
+    }
+
+    /// Keeps a flattened transition state for the frames that draw it again.
+    func keep(_ state: FlatState, for key: Int) {
+        flatStatesUsed.insert(key)
+        flatStates[key] = state
+        flatteningCount += 1
     }
 
     /// The cached bitmap of a rasterised layer, if any; marks it as used this frame.
@@ -233,26 +267,31 @@ package final class Compositor {
         paint(store.paintSurface, width: store.width, height: store.height, through: storeToDevice, cr: cr, alpha: alpha)
     }
 
-    /// Paints a cairo image surface placed by `map` (surface pixels → device pixels): cairo for affine
-    /// maps — a plain copy for integer translations, bilinear filtering otherwise (Core Animation's default
-    /// `linear` minification and magnification filters) — and the perspective sampler for the rest.
+    /// Paints a cairo image surface placed by `map` (surface pixels → device pixels), bilinearly filtered
+    /// (Core Animation's default `linear` minification and magnification filters): cairo for maps that keep
+    /// the axes — a plain copy for integer translations —, the affine sampler for rotations and skews
+    /// (pixman's own path for those is several times slower), the perspective sampler for the rest.
     func paint(_ source: OpaquePointer, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer, alpha: CGFloat) {
-        if var affine = map.affine {
-            let isTranslation = abs(affine.a - 1) < 1e-9 && abs(affine.d - 1) < 1e-9 && abs(affine.b) < 1e-9 && abs(affine.c) < 1e-9
-            let isIntegral = abs(affine.tx - affine.tx.rounded()) < 1e-6 && abs(affine.ty - affine.ty.rounded()) < 1e-6
-            if isTranslation && isIntegral {
-                affine = CGAffineTransform(translationX: affine.tx.rounded(), y: affine.ty.rounded())
-            }
-            cairo_save(cr)
-            var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
-                                        yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
-            cairo_transform(cr, &matrix)
-            cairo_set_source_surface(cr, source, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), isTranslation && isIntegral ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
-            cairo_paint_with_alpha(cr, Double(alpha))
-            cairo_restore(cr)
-        } else {
-            PerspectiveSampler.paint(source, width: width, height: height, through: map, cr: cr, alpha: alpha)
+        guard var affine = map.affine else {
+            PerspectiveSampler.paint(source, width: width, height: height, through: map, cr: cr, alpha: alpha, scratch: &samplerScratch)
+            return
         }
+        guard abs(affine.b) < 1e-9 && abs(affine.c) < 1e-9 else {
+            AffineSampler.paint(source, width: width, height: height, through: affine, cr: cr, alpha: alpha, scratch: &samplerScratch)
+            return
+        }
+        let isTranslation = abs(affine.a - 1) < 1e-9 && abs(affine.d - 1) < 1e-9
+        let isIntegral = abs(affine.tx - affine.tx.rounded()) < 1e-6 && abs(affine.ty - affine.ty.rounded()) < 1e-6
+        if isTranslation && isIntegral {
+            affine = CGAffineTransform(translationX: affine.tx.rounded(), y: affine.ty.rounded())
+        }
+        cairo_save(cr)
+        var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
+                                    yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
+        cairo_transform(cr, &matrix)
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), isTranslation && isIntegral ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
+        cairo_paint_with_alpha(cr, Double(alpha))
+        cairo_restore(cr)
     }
 }

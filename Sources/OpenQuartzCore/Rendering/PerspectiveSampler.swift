@@ -6,41 +6,81 @@ import OpenCoreGraphics
 /// back into the surface in double precision and sampled bilinearly (pixman 0.42's projective path is
 /// wrong, so cairo is not used for these). Parts of the surface at or behind the eye plane are not drawn.
 enum PerspectiveSampler {
-    static func paint(_ sourceSurface: OpaquePointer, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer, alpha: CGFloat) {
+    /// Samples into `scratch` (grown as needed and kept by the caller from one paint to the next, so a
+    /// recording's flip does not fault in a fresh buffer per frame) and composites that onto `cr`.
+    static func paint(
+        _ sourceSurface: OpaquePointer, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer, alpha: CGFloat,
+        scratch: inout [UInt32]
+    ) {
         guard let inverse = map.inverted() else { return }
         let corners = [CGPoint(x: 0, y: 0), CGPoint(x: width, y: 0), CGPoint(x: width, y: height), CGPoint(x: 0, y: height)]
         let polygon = visiblePolygon(corners, map: map)
         guard polygon.count >= 3 else { return }
+        // Pixels up to half a source pixel outside the surface still blend with its edge: rows are scanned
+        // over the outline of the surface grown by a pixel.
+        let grown = visiblePolygon([CGPoint(x: -1, y: -1), CGPoint(x: width + 1, y: -1), CGPoint(x: width + 1, y: height + 1),
+                                    CGPoint(x: -1, y: height + 1)], map: map)
         var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
         let box = CGRect.boundingBox(of: polygon).intersection(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)).integral
         guard !box.isNull, box.width >= 1, box.height >= 1, box.width * box.height < 64e6 else { return }
         let outWidth = Int(box.width), outHeight = Int(box.height)
-        let output = CGContext(width: outWidth, height: outHeight, flipped: true)
-        let outSurface = output.surface
+        if scratch.count < outWidth * outHeight { scratch = [UInt32](repeating: 0, count: outWidth * outHeight) }
         cairo_surface_flush(sourceSurface)
-        guard let sourceData = cairo_image_surface_get_data(sourceSurface), let outData = cairo_image_surface_get_data(outSurface) else { return }
-        let sourceStride = Int(cairo_image_surface_get_stride(sourceSurface)), outStride = Int(cairo_image_surface_get_stride(outSurface))
+        guard let sourceData = cairo_image_surface_get_data(sourceSurface) else { return }
+        let sourceStride = Int(cairo_image_surface_get_stride(sourceSurface))
         let m = inverse.m
-        for row in 0..<outHeight {
-            let py = Double(box.minY) + Double(row) + 0.5
-            let outRow = UnsafeMutableRawPointer(outData + row * outStride).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<outWidth {
-                let px = Double(box.minX) + Double(column) + 0.5
-                let w = px * Double(m.2) + py * Double(m.5) + Double(m.8)
-                guard abs(w) > 1e-12 else { continue }
-                let u = (px * Double(m.0) + py * Double(m.3) + Double(m.6)) / w - 0.5
-                let v = (px * Double(m.1) + py * Double(m.4) + Double(m.7)) / w - 0.5
-                guard u > -1, v > -1, u < Double(width), v < Double(height),
-                      map.weight(of: CGPoint(x: u + 0.5, y: v + 0.5)) > 0 else { continue }
-                outRow[column] = bilinear(sourceData, rowStride: sourceStride, width: width, height: height, u: u, v: v)
+        scratch.withUnsafeMutableBufferPointer { pixels in
+            let out = pixels.baseAddress!
+            out.update(repeating: 0, count: outWidth * outHeight)
+            for row in 0..<outHeight {
+                let py = Double(box.minY) + Double(row) + 0.5
+                let span = columns(of: grown, atY: py, left: Double(box.minX), width: outWidth)
+                let outRow = out + row * outWidth
+                for column in span {
+                    let px = Double(box.minX) + Double(column) + 0.5
+                    let w = px * Double(m.2) + py * Double(m.5) + Double(m.8)
+                    guard abs(w) > 1e-12 else { continue }
+                    let u = (px * Double(m.0) + py * Double(m.3) + Double(m.6)) / w - 0.5
+                    let v = (px * Double(m.1) + py * Double(m.4) + Double(m.7)) / w - 0.5
+                    guard u > -1, v > -1, u < Double(width), v < Double(height),
+                          map.weight(of: CGPoint(x: u + 0.5, y: v + 0.5)) > 0 else { continue }
+                    outRow[column] = bilinear(sourceData, rowStride: sourceStride, width: width, height: height, u: u, v: v)
+                }
             }
+            let outSurface = cairo_image_surface_create_for_data(
+                UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(outWidth), Int32(outHeight), Int32(outWidth * 4))
+            cairo_save(cr)
+            cairo_set_source_surface(cr, outSurface, Double(box.minX), Double(box.minY))
+            cairo_paint_with_alpha(cr, Double(alpha))
+            cairo_restore(cr)
+            cairo_surface_destroy(outSurface)
         }
-        cairo_surface_mark_dirty(outSurface)
-        cairo_save(cr)
-        cairo_set_source_surface(cr, outSurface, Double(box.minX), Double(box.minY))
-        cairo_paint_with_alpha(cr, Double(alpha))
-        cairo_restore(cr)
+    }
+
+    /// The columns of a row of the output box (pixel centres at `y`, the box's left edge at `left`) that
+    /// can lie inside the convex `outline`: where the row's band y ± 1 crosses it, widened by two pixels,
+    /// so the per-pixel tests alone decide the edges, as they would over the whole row.
+    private static func columns(of outline: [CGPoint], atY y: Double, left: Double, width: Int) -> Range<Int> {
+        var low = Double.infinity, high = -Double.infinity
+        for index in outline.indices {
+            let a = outline[index], b = outline[(index + 1) % outline.count]
+            let ax = Double(a.x), ay = Double(a.y), bx = Double(b.x), by = Double(b.y)
+            let top = max(min(ay, by), y - 1), bottom = min(max(ay, by), y + 1)
+            guard top <= bottom else { continue }
+            if abs(by - ay) < 1e-9 {
+                low = min(low, ax, bx)
+                high = max(high, ax, bx)
+                continue
+            }
+            let xTop = ax + (bx - ax) * (top - ay) / (by - ay), xBottom = ax + (bx - ax) * (bottom - ay) / (by - ay)
+            low = min(low, xTop, xBottom)
+            high = max(high, xTop, xBottom)
+        }
+        guard low <= high else { return 0..<0 }
+        let first = max(0, Int((low - left - 2).rounded(.down))), last = min(width, Int((high - left + 2).rounded(.up)))
+        return first < last ? first..<last : 0..<0
     }
 
     /// The surface outline clipped to the half-space in front of the eye (w > ε), projected.
@@ -70,6 +110,8 @@ enum PerspectiveSampler {
             return UnsafeRawPointer(data + y * rowStride).load(fromByteOffset: x * 4, as: UInt32.self)
         }
         let s0 = texel(x0, y0), s1 = texel(x0 + 1, y0), s2 = texel(x0, y0 + 1), s3 = texel(x0 + 1, y0 + 1)
+        // Flat colour (most of an interface): the weights sum to 1, so the blend below would give s0 back.
+        if s0 == s1 && s0 == s2 && s0 == s3 { return s0 }
         let w0 = (1 - fx) * (1 - fy), w1 = fx * (1 - fy), w2 = (1 - fx) * fy, w3 = fx * fy
         var result: UInt32 = 0
         for shift in stride(from: UInt32(0), through: 24, by: 8) {

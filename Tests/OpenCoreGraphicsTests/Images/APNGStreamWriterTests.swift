@@ -25,7 +25,7 @@ import Testing
                 let repeated = writer.repeatLastFrame()
                 #expect(repeated)
             case .frame(let plan):
-                let frame = APNGEncoder.Frame(plan, colorType: .rgba, settings: PNGDeflateSettings(level: 9, memoryLevel: 9), delay: (1, 30))
+                let frame = APNGEncoder.Frame(plan, colorType: .rgba, settings: PNGDeflateSettings(level: 9, memoryLevel: 9, maximumChain: 2048), delay: (1, 30))
                 let appended = try writer.append(frame, disposeOfPrevious: plan.disposeOfPrevious)
                 #expect(appended)
             }

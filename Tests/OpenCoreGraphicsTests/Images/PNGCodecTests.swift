@@ -60,6 +60,25 @@ import Testing
         #expect(sizes[1] < sizes[0] / 10)
     }
 
+    @Test func aStreamWrittenInPiecesWithAShorterMatchChainInflatesToTheSameBytes() throws {
+        let raw = randomImage(width: 64, height: 16, seed: 3).pixels + [UInt8](repeating: 9, count: 100_000)
+        var outputs: [[UInt8]] = []
+        for pieceLength in [raw.count, 1000, 7] {
+            let stream = try #require(PNGDeflateStream(settings: PNGDeflateSettings(level: 9, memoryLevel: 9, maximumChain: 16), keepsOutput: true))
+            raw.withUnsafeBufferPointer { bytes in
+                for start in stride(from: 0, to: bytes.count, by: pieceLength) {
+                    stream.write(UnsafeBufferPointer(rebasing: bytes[start..<min(bytes.count, start + pieceLength)]))
+                }
+            }
+            stream.finish()
+            #expect(stream.size == stream.output.count)
+            outputs.append(stream.output)
+        }
+        #expect(B.inflate(outputs[0], capacity: raw.count) == raw)
+        #expect(outputs[1] == outputs[0] && outputs[2] == outputs[0])
+        #expect(outputs[0].count < 4096 * 4 + 1000)
+    }
+
     @Test func encodedFileIsEightBitStraightRGBA() throws {
         // 1 × 1: every filter predicts 0 for the only pixel, so the scanline holds the straight values.
         let pixel = try #require(CGImage(width: 1, height: 1, premultipliedRGBA: [64, 32, 0, 128]))

@@ -65,7 +65,11 @@ import Testing
             }
         }
         let image = try #require(CGImage(width: 37, height: 40, premultipliedRGBA: pixels))
-        let (adaptive, unfiltered) = PNGScanlines.filtered(image, region: PixelRegion(width: 37, height: 40), colorType: .rgba, unchangedFrom: nil)
+        var adaptive: [UInt8] = [], unfiltered: [UInt8] = []
+        PNGScanlines.forEachLine(of: image, region: PixelRegion(width: 37, height: 40), colorType: .rgba, unchangedFrom: nil, filtering: true) {
+            unfiltered += $0
+            adaptive += $1
+        }
         let filters = Set(stride(from: 0, to: adaptive.count, by: 37 * 4 + 1).map { adaptive[$0] })
         #expect(filters.count >= 2)
         let unfilteredTypes = Set(stride(from: 0, to: unfiltered.count, by: 37 * 4 + 1).map { unfiltered[$0] })

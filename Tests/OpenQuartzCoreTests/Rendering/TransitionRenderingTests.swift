@@ -9,9 +9,14 @@ import Testing
     typealias S = RenderingTestSupport
     let size = CGSize(width: 100, height: 100)
 
-    /// A container whose red child is swapped for a blue one under a 1 s transition; returns the root
-    /// and renders at the given times.
+    /// The images of ``render(type:subtype:at:)``.
     private func frames(type: String, subtype: CATransitionSubtype? = nil, at times: [Double]) -> [CGImage] {
+        render(type: type, subtype: subtype, at: times).images
+    }
+
+    /// A container whose red child is swapped for a blue one under a 1 s transition, rendered at the given
+    /// times by one renderer; returns the images and the renderer.
+    private func render(type: String, subtype: CATransitionSubtype?, at times: [Double]) -> (images: [CGImage], renderer: CARenderer) {
         CAMediaClock.reset()
         let root = S.root(size)
         let container = CALayer()
@@ -36,7 +41,14 @@ import Testing
             now = time
             images.append(renderer.image()!)
         }
-        return images
+        return (images, renderer)
+    }
+
+    @Test func bothStatesAreDrawnFlatOnceForTheWholeTransition() {
+        let (images, renderer) = render(type: "push", subtype: .fromRight, at: [0, 0.25, 0.5, 0.75])
+        #expect(renderer.compositor.flatteningCount == 2)
+        #expect(images[2].rgba(25, 50) == [255, 0, 0, 255])
+        #expect(images[2].rgba(75, 50) == [0, 0, 255, 255])
     }
 
     @Test func pushFromRightShowsHalfOfEachStateAtTheMiddle() {
