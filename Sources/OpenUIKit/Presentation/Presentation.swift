@@ -55,6 +55,7 @@ final class Presentation {
         self.transitionStyle = transitionStyle
         self.controller = controller
         self.containerView = containerView
+        controller.heldPresented = presented
         Self.live.removeAll { $0.presentation == nil }
         Self.live.append(WeakPresentation(presentation: self))
     }
@@ -247,6 +248,8 @@ final class Presentation {
         if let presenting, presenting.presentedController === presented { presenting.presentedController = nil }
         if presented.activePresentation === self { presented.activePresentation = nil }
         controller.containerView = nil
+        controller.heldPresented = nil
+        controller.heldPresenting = nil
     }
 
     /// Puts the presenter's view back where it was when the presentation started, if it is not there.

@@ -17,12 +17,30 @@ import Foundation
 /// `containerViewWillLayoutSubviews()` and `containerViewDidLayoutSubviews()` around its `layoutSubviews`.
 @MainActor
 open class UIPresentationController: NSObject {
-    /// The controller being presented.
-    public let presentedViewController: UIViewController
+    /// The controller being presented. The presentation controller holds it strongly while the presentation
+    /// runs (from `present` to the end of the dismissal) and weakly before, so a controller whose
+    /// `presentationController` was only looked at (to set its delegate, say) is not kept alive by it.
+    public var presentedViewController: UIViewController {
+        if let presented = heldPresented ?? weakPresented { return presented }
+        Diagnostics.report(.invalidState, .warning,
+                           "\(self) outlived the controller it was made for; presentedViewController answers an empty controller")
+        return UIViewController()
+    }
+    private weak var weakPresented: UIViewController?
+    /// Set while the presentation runs.
+    var heldPresented: UIViewController?
     /// The controller whose presentation context is used (UIKit picks it: the root of the source's
     /// containment tree, or the nearest ancestor that defines a presentation context for the
     /// current-context styles).
-    open internal(set) var presentingViewController: UIViewController
+    /// Held strongly while the presentation runs, weakly before (the presented controller itself until the
+    /// presentation settles which one it is).
+    open internal(set) var presentingViewController: UIViewController {
+        get { heldPresenting ?? weakPresenting ?? presentedViewController }
+        set { heldPresenting = newValue }
+    }
+    private weak var weakPresenting: UIViewController?
+    /// Set while the presentation runs.
+    var heldPresenting: UIViewController?
     /// The view the presentation takes place in; nil until the presentation starts. It stays in the window
     /// while the controller is presented and leaves with the dismissal.
     open internal(set) var containerView: UIView?
@@ -32,8 +50,8 @@ open class UIPresentationController: NSObject {
     /// A presentation controller for `presentedViewController` presented from `presentingViewController`
     /// (nil: the presented controller itself until the presentation settles which one it is).
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        weakPresented = presentedViewController
+        weakPresenting = presentingViewController
         super.init()
     }
 

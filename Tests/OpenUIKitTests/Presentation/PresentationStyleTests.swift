@@ -149,3 +149,21 @@ import OpenUIKitTesting
         #expect(weakController == nil)
     }
 }
+
+extension PresentationStyleTests {
+    @Test func aControllerWhosePresentationControllerWasOnlyLookedAtIsReleased() {
+        final class Delegate: UIAdaptivePresentationControllerDelegate {}
+        let delegate = Delegate()
+        weak var weakController: UIViewController?
+        weak var weakPresentationController: UIPresentationController?
+        do {
+            let controller = UIViewController()
+            weakController = controller
+            controller.presentationController?.delegate = delegate
+            weakPresentationController = controller.presentationController
+            #expect(weakPresentationController?.presentingViewController === controller)
+        }
+        #expect(weakController == nil)
+        #expect(weakPresentationController == nil)
+    }
+}
