@@ -1,12 +1,13 @@
 # OpenUIKit — the README's two commands.
 #   make test   install missing system libraries, build, run every test
 #   make demo   install missing system libraries, render every demo into gallery-out/ (index.html)
+#   make lint   check the formatting (swift format lint, .swift-format); `make format` rewrites it
 #   make fuzz   the long fuzz run (docs/FUZZING.md): OPERATIONS=100000 by default, SEED to replay one
 
 SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev
 SWIFT ?= swift
 
-.PHONY: test demo fuzz deps build
+.PHONY: test demo fuzz deps build lint format
 
 deps:
 	@missing=""; \
@@ -29,6 +30,14 @@ build: deps
 
 test: deps
 	$(SWIFT) test
+
+FORMATTED := Sources Tests Benchmarks Package.swift
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(FORMATTED)
+
+format:
+	$(SWIFT) format --in-place --recursive $(FORMATTED)
 
 OPERATIONS ?= 100000
 

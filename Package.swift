@@ -45,7 +45,9 @@ let package = Package(
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(
             name: "OpenUIKitFuzzTests",
-            dependencies: ["OpenUIKit", "OpenUIKitTesting", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "OpenUIKit", "OpenUIKitTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -62,7 +62,6 @@ final class LiveDemo<Demo: GalleryDemo> {
     }
 }
 
-
 /// The lines of a trace without the animation start/stop lines.
 func callbackLines(_ trace: [String]) -> [String] {
     trace.filter { !$0.contains(" animation ") }

@@ -12,7 +12,9 @@ import Testing
         let bug: Bug
         init(_ bug: Bug = .none) { self.bug = bug }
 
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.5
+        }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             let container = transitionContext.containerView
@@ -20,9 +22,12 @@ import Testing
             let final = transitionContext.finalFrame(for: transitionContext.viewController(forKey: .to)!)
             toView.frame = final.offsetBy(dx: final.width, dy: 0)
             container.addSubview(toView)
-            if bug == .leavesADecoration { container.addSubview(UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))) }
+            if bug == .leavesADecoration {
+                container.addSubview(UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+            }
             if bug == .leavesInteractionDisabled { toView.isUserInteractionEnabled = false }
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { toView.frame = final }) { _ in
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { toView.frame = final }) {
+                _ in
                 transitionContext.view(forKey: .from)?.removeFromSuperview()
                 switch self.bug {
                 case .neverCompletes: break

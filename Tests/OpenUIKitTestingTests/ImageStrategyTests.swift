@@ -31,9 +31,14 @@ import Testing
 
     @Test func aMismatchNamesTheDifferenceAndWritesTheDifferenceImage() throws {
         let folder = StrategyFixtures.temporaryFolder()
-        #expect(verifySnapshot(of: StrategyFixtures.view(), as: .image, named: "square", record: .all, snapshotDirectory: folder) != nil)
-        let message = try #require(verifySnapshot(of: StrategyFixtures.view(squareColor: .green), as: .image, named: "square",
-                                                  record: .never, snapshotDirectory: folder))
+        #expect(
+            verifySnapshot(
+                of: StrategyFixtures.view(), as: .image, named: "square", record: .all, snapshotDirectory: folder)
+                != nil)
+        let message = try #require(
+            verifySnapshot(
+                of: StrategyFixtures.view(squareColor: .green), as: .image, named: "square",
+                record: .never, snapshotDirectory: folder))
         // The 10 × 10 square changed: 100 of the 1,200 pixels.
         #expect(message.contains("100 of 1200 pixels (8.33 %) differ"))
         let path = try #require(StrategyFixtures.differenceImagePath(in: message))
@@ -42,20 +47,34 @@ import Testing
         // Changed pixels show the difference (blue → green: 0, 255, 255 in absolute terms), the rest black.
         #expect(difference.pixel(x: 10, y: 10) == (0, 255, 255, 255))
         #expect(difference.pixel(x: 30, y: 20) == (0, 0, 0, 255))
-        #expect(verifySnapshot(of: StrategyFixtures.view(), as: .image, named: "square", record: .never, snapshotDirectory: folder) == nil)
+        #expect(
+            verifySnapshot(
+                of: StrategyFixtures.view(), as: .image, named: "square", record: .never, snapshotDirectory: folder)
+                == nil)
     }
 
     @Test func precisionAndPerceptualPrecisionTolerateWhatTheySay() {
         let folder = StrategyFixtures.temporaryFolder()
-        _ = verifySnapshot(of: StrategyFixtures.view(), as: .image, named: "base", record: .all, snapshotDirectory: folder)
+        _ = verifySnapshot(
+            of: StrategyFixtures.view(), as: .image, named: "base", record: .all, snapshotDirectory: folder)
         let changed = StrategyFixtures.view(squareColor: .green)
         // 8.33 % of the pixels differ: a precision of 0.9 accepts it, 0.95 does not.
-        #expect(verifySnapshot(of: changed, as: .image(precision: 0.9), named: "base", record: .never, snapshotDirectory: folder) == nil)
-        #expect(verifySnapshot(of: changed, as: .image(precision: 0.95), named: "base", record: .never, snapshotDirectory: folder) != nil)
+        #expect(
+            verifySnapshot(
+                of: changed, as: .image(precision: 0.9), named: "base", record: .never, snapshotDirectory: folder)
+                == nil)
+        #expect(
+            verifySnapshot(
+                of: changed, as: .image(precision: 0.95), named: "base", record: .never, snapshotDirectory: folder)
+                != nil)
         // A blue one step off is ΔE ≈ 0.3: within perceptual precision 0.99 (ΔE ≤ 1), not byte-equal.
         let nearlyBlue = StrategyFixtures.view(squareColor: UIColor(red: 0, green: 0, blue: 254 / 255, alpha: 1))
-        #expect(verifySnapshot(of: nearlyBlue, as: .image, named: "base", record: .never, snapshotDirectory: folder) != nil)
-        #expect(verifySnapshot(of: nearlyBlue, as: .image(perceptualPrecision: 0.99), named: "base", record: .never, snapshotDirectory: folder) == nil)
+        #expect(
+            verifySnapshot(of: nearlyBlue, as: .image, named: "base", record: .never, snapshotDirectory: folder) != nil)
+        #expect(
+            verifySnapshot(
+                of: nearlyBlue, as: .image(perceptualPrecision: 0.99), named: "base", record: .never,
+                snapshotDirectory: folder) == nil)
     }
 
     @Test func waitShowsAnAnimationLater() {
@@ -65,10 +84,13 @@ import Testing
         _ = verifySnapshot(of: view, as: .image, named: "start", record: .all, snapshotDirectory: folder)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { square.frame.origin.x = 25 })
         // Half-way the square has moved 10 pt: the picture differs from the start.
-        #expect(verifySnapshot(of: view, as: .image(wait: 0.5), named: "start", record: .never, snapshotDirectory: folder) != nil)
+        #expect(
+            verifySnapshot(of: view, as: .image(wait: 0.5), named: "start", record: .never, snapshotDirectory: folder)
+                != nil)
         _ = verifySnapshot(of: view, as: .image, named: "half", record: .all, snapshotDirectory: folder)
         let expected = StrategyFixtures.view()
         expected.subviews[0].frame.origin.x = 15
-        #expect(verifySnapshot(of: expected, as: .image, named: "half", record: .never, snapshotDirectory: folder) == nil)
+        #expect(
+            verifySnapshot(of: expected, as: .image, named: "half", record: .never, snapshotDirectory: folder) == nil)
     }
 }

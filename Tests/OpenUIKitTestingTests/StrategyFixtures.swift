@@ -16,7 +16,8 @@ enum StrategyFixtures {
 
     /// A folder of its own in the temporary folder, for references a test writes and reads itself.
     static func temporaryFolder() -> String {
-        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent("OpenUIKitTestingTests-\(UUID().uuidString)")
+        let path = (NSTemporaryDirectory() as NSString).appendingPathComponent(
+            "OpenUIKitTestingTests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -32,7 +32,8 @@ protocol GalleryDemo: AnyObject {
 @MainActor
 enum GalleryCatalog {
     static let demos: [any GalleryDemo.Type] = [
-        MaskPauseResumeDemo.self, PathMorphDemo.self, SegueContainerDemo.self, NewsChildrenDemo.self, AppearanceForwardingDemo.self,
+        MaskPauseResumeDemo.self, PathMorphDemo.self, SegueContainerDemo.self, NewsChildrenDemo.self,
+        AppearanceForwardingDemo.self,
         InteractivePopDemo.self, NavOglFlipDemo.self,
     ]
 

@@ -15,7 +15,8 @@ package struct PNGDeflateSettings: Sendable, Equatable {
     /// Level 9's other limits (good 32, lazy 258, nice 258) are kept with it.
     package var maximumChain: Int32?
 
-    package init(level: Int32, memoryLevel: Int32 = 8, strategy: Int32 = Z_DEFAULT_STRATEGY, maximumChain: Int32? = nil) {
+    package init(level: Int32, memoryLevel: Int32 = 8, strategy: Int32 = Z_DEFAULT_STRATEGY, maximumChain: Int32? = nil)
+    {
         self.level = level
         self.memoryLevel = memoryLevel
         self.strategy = strategy

@@ -18,8 +18,11 @@ package final class PNGDeflateStream {
     package init?(settings: PNGDeflateSettings, keepsOutput: Bool) {
         stream = .allocate(capacity: 1)
         stream.initialize(to: z_stream())
-        guard deflateInit2_(stream, settings.level, Z_DEFLATED, MAX_WBITS, settings.memoryLevel, settings.strategy, ZLIB_VERSION,
-                            Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        guard
+            deflateInit2_(
+                stream, settings.level, Z_DEFLATED, MAX_WBITS, settings.memoryLevel, settings.strategy, ZLIB_VERSION,
+                Int32(MemoryLayout<z_stream>.size)) == Z_OK
+        else {
             stream.deallocate()
             return nil
         }

@@ -29,13 +29,18 @@ package enum PNGScanlines {
     ) -> [UInt8] {
         let base = colorType == .rgba ? base : nil
         let trialsAreFinal = settings.level <= trialSettings.level
-        guard let adaptive = PNGDeflateStream(settings: trialsAreFinal ? settings : trialSettings, keepsOutput: trialsAreFinal),
-              let unfiltered = PNGDeflateStream(settings: trialsAreFinal ? settings : trialSettings, keepsOutput: trialsAreFinal) else {
+        guard
+            let adaptive = PNGDeflateStream(
+                settings: trialsAreFinal ? settings : trialSettings, keepsOutput: trialsAreFinal),
+            let unfiltered = PNGDeflateStream(
+                settings: trialsAreFinal ? settings : trialSettings, keepsOutput: trialsAreFinal)
+        else {
             return []
         }
         var chosen: [PNGRowFilter] = []
         chosen.reserveCapacity(region.height)
-        forEachLine(of: image, region: region, colorType: colorType, unchangedFrom: base, filtering: true) { plain, filtered in
+        forEachLine(of: image, region: region, colorType: colorType, unchangedFrom: base, filtering: true) {
+            plain, filtered in
             unfiltered.write(plain)
             adaptive.write(filtered)
             chosen.append(PNGRowFilter(rawValue: filtered[0])!)
@@ -46,8 +51,10 @@ package enum PNGScanlines {
         if trialsAreFinal { return unfilteredIsSmaller ? unfiltered.output : adaptive.output }
         guard let final = PNGDeflateStream(settings: settings, keepsOutput: true) else { return [] }
         // The second pass repeats the rows the trial chose, without weighing the filters again.
-        forEachLine(of: image, region: region, colorType: colorType, unchangedFrom: base, filtering: !unfilteredIsSmaller,
-                    rowFilters: chosen) { plain, filtered in
+        forEachLine(
+            of: image, region: region, colorType: colorType, unchangedFrom: base, filtering: !unfilteredIsSmaller,
+            rowFilters: chosen
+        ) { plain, filtered in
             final.write(unfilteredIsSmaller ? plain : filtered)
         }
         final.finish()
@@ -73,7 +80,8 @@ package enum PNGScanlines {
     /// reused for the next row.
     static func forEachLine(
         of image: CGImage, region: PixelRegion, colorType: PNGColorType, unchangedFrom base: CGImage?, filtering: Bool,
-        rowFilters: [PNGRowFilter]? = nil, _ body: (_ unfiltered: UnsafeBufferPointer<UInt8>, _ adaptive: UnsafeBufferPointer<UInt8>) -> Void
+        rowFilters: [PNGRowFilter]? = nil,
+        _ body: (_ unfiltered: UnsafeBufferPointer<UInt8>, _ adaptive: UnsafeBufferPointer<UInt8>) -> Void
     ) {
         let bpp = colorType.bytesPerPixel
         let rowBytes = region.width * bpp
@@ -89,8 +97,9 @@ package enum PNGScanlines {
                     let offset = ((region.y + row) * image.width + region.x) * 4
                     if let base {
                         base.pixels.withUnsafeBufferPointer { unchanged in
-                            convertClearingUnchanged(source.baseAddress! + offset, unchanged: unchanged.baseAddress! + offset,
-                                                     count: region.width, into: current)
+                            convertClearingUnchanged(
+                                source.baseAddress! + offset, unchanged: unchanged.baseAddress! + offset,
+                                count: region.width, into: current)
                         }
                     } else {
                         convert(source.baseAddress! + offset, count: region.width, colorType: colorType, into: current)
@@ -98,11 +107,16 @@ package enum PNGScanlines {
                     let plain = UnsafeBufferPointer(start: current - 1, count: rowBytes + 1)
                     if filtering, let filter = rowFilters?[row] {
                         line[0] = filter.rawValue
-                        PNGRowFilter.apply(filter, row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp, into: line + 1)
+                        PNGRowFilter.apply(
+                            filter, row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp,
+                            into: line + 1)
                         body(plain, UnsafeBufferPointer(start: line, count: rowBytes + 1))
                     } else if filtering {
-                        line[0] = PNGRowFilter.filterAdaptively(row: current, previous: previous, count: rowBytes,
-                                                                bytesPerPixel: bpp, into: line + 1).rawValue
+                        line[0] =
+                            PNGRowFilter.filterAdaptively(
+                                row: current, previous: previous, count: rowBytes,
+                                bytesPerPixel: bpp, into: line + 1
+                            ).rawValue
                         body(plain, UnsafeBufferPointer(start: line, count: rowBytes + 1))
                     } else {
                         body(plain, plain)
@@ -114,7 +128,9 @@ package enum PNGScanlines {
     }
 
     /// Straight-alpha samples of `count` premultiplied RGBA pixels (RGB drops the alpha, for opaque images).
-    private static func convert(_ pixels: UnsafePointer<UInt8>, count: Int, colorType: PNGColorType, into out: UnsafeMutablePointer<UInt8>) {
+    private static func convert(
+        _ pixels: UnsafePointer<UInt8>, count: Int, colorType: PNGColorType, into out: UnsafeMutablePointer<UInt8>
+    ) {
         if colorType == .rgb {
             for i in 0..<count {
                 out[i * 3] = pixels[i * 4]
@@ -128,11 +144,13 @@ package enum PNGScanlines {
 
     /// RGBA samples with runs of pixels equal to `unchanged` made transparent.
     private static func convertClearingUnchanged(
-        _ pixels: UnsafePointer<UInt8>, unchanged: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>
+        _ pixels: UnsafePointer<UInt8>, unchanged: UnsafePointer<UInt8>, count: Int,
+        into out: UnsafeMutablePointer<UInt8>
     ) {
         let words = UnsafeRawPointer(pixels), baseWords = UnsafeRawPointer(unchanged)
         func same(_ i: Int) -> Bool {
-            words.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) == baseWords.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            words.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                == baseWords.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
         }
         var x = 0
         while x < count {

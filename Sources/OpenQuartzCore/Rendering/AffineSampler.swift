@@ -14,7 +14,8 @@ enum AffineSampler {
     /// Samples into `scratch` (grown as needed and kept by the caller from one paint to the next) and
     /// composites that onto `cr` with `alpha`. `map` takes surface pixels to device pixels.
     static func paint(
-        _ sourceSurface: OpaquePointer, width: Int, height: Int, through map: CGAffineTransform, cr: OpaquePointer, alpha: CGFloat,
+        _ sourceSurface: OpaquePointer, width: Int, height: Int, through map: CGAffineTransform, cr: OpaquePointer,
+        alpha: CGFloat,
         scratch: inout [UInt32]
     ) {
         guard abs(map.a * map.d - map.b * map.c) > 1e-12, width > 0, height > 0 else { return }
@@ -39,9 +40,15 @@ enum AffineSampler {
                 let py = Double(box.minY) + Double(row) + 0.5, px = Double(box.minX) + 0.5
                 let u = Double(inverse.a) * px + Double(inverse.c) * py + Double(inverse.tx) - 0.5
                 let v = Double(inverse.b) * px + Double(inverse.d) * py + Double(inverse.ty) - 0.5
-                guard let span = columns(start: u, step: Double(inverse.a), limit: width, count: outWidth)
-                    .flatMap({ along in columns(start: v, step: Double(inverse.b), limit: height, count: outWidth).map { along.clamped(to: $0) } }),
-                    !span.isEmpty else { continue }
+                guard
+                    let span = columns(start: u, step: Double(inverse.a), limit: width, count: outWidth)
+                        .flatMap({ along in
+                            columns(start: v, step: Double(inverse.b), limit: height, count: outWidth).map {
+                                along.clamped(to: $0)
+                            }
+                        }),
+                    !span.isEmpty
+                else { continue }
                 var fu = Int64((u * one).rounded()) + du * Int64(span.lowerBound)
                 var fv = Int64((v * one).rounded()) + dv * Int64(span.lowerBound)
                 let outRow = out + row * outWidth
@@ -76,7 +83,9 @@ enum AffineSampler {
     /// The bilinear sample at 16.16 fixed-point (`u`, `v`) of premultiplied ARGB32 texels (transparent
     /// outside the surface): weights of 8 bits, rounded to nearest.
     @inline(__always)
-    private static func sample(_ data: UnsafeRawPointer, stride: Int, width: Int, height: Int, u: Int64, v: Int64) -> UInt32 {
+    private static func sample(
+        _ data: UnsafeRawPointer, stride: Int, width: Int, height: Int, u: Int64, v: Int64
+    ) -> UInt32 {
         let x = Int(u >> 16), y = Int(v >> 16)
         guard x >= -1, y >= -1, x < width, y < height else { return 0 }
         @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
@@ -94,7 +103,9 @@ enum AffineSampler {
             return (pair | pair << 16) & 0x0000_00FF_0000_00FF
         }
         @inline(__always) func blend(_ shift: UInt32) -> UInt32 {
-            let sum = spread(s0 >> shift) * w0 + spread(s1 >> shift) * w1 + spread(s2 >> shift) * w2 + spread(s3 >> shift) * w3
+            let sum =
+                spread(s0 >> shift) * w0 + spread(s1 >> shift) * w1 + spread(s2 >> shift) * w2 + spread(s3 >> shift)
+                * w3
             let rounded = ((sum + 0x0000_8000_0000_8000) >> 16) & 0x0000_00FF_0000_00FF
             return (UInt32(truncatingIfNeeded: rounded) | UInt32(truncatingIfNeeded: rounded >> 16)) << shift
         }

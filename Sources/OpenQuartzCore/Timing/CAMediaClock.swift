@@ -20,7 +20,9 @@ public enum CAMediaClock {
     /// A negative, NaN or infinite duration is reported and ignored.
     public static func advance(by duration: TimeInterval) {
         guard duration.isFinite, duration >= 0 else {
-            Diagnostics.report(.invalidTiming, .exception, "CAMediaClock.advance(by:) needs a finite, non-negative duration; got \(duration)")
+            Diagnostics.report(
+                .invalidTiming, .exception,
+                "CAMediaClock.advance(by:) needs a finite, non-negative duration; got \(duration)")
             return
         }
         runFrames(over: duration, frameWork: { _ in }, afterCommit: {})

@@ -22,8 +22,9 @@ open class UIPresentationController: NSObject {
     /// `presentationController` was only looked at (to set its delegate, say) is not kept alive by it.
     public var presentedViewController: UIViewController {
         if let presented = heldPresented ?? weakPresented { return presented }
-        Diagnostics.report(.invalidState, .warning,
-                           "\(self) outlived the controller it was made for; presentedViewController answers an empty controller")
+        Diagnostics.report(
+            .invalidState, .warning,
+            "\(self) outlived the controller it was made for; presentedViewController answers an empty controller")
         return UIViewController()
     }
     private weak var weakPresented: UIViewController?
@@ -103,8 +104,10 @@ open class UIPresentationController: NSObject {
         let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
         guard values.allSatisfy(\.isFinite), frame.width > 0, frame.height > 0 else {
             let fallback = containerView?.bounds ?? .zero
-            Diagnostics.report(.invalidGeometry, .warning,
-                               "\(self).frameOfPresentedViewInContainerView \(frame) is not a usable frame; the presented view uses the container's bounds \(fallback)")
+            Diagnostics.report(
+                .invalidGeometry, .warning,
+                "\(self).frameOfPresentedViewInContainerView \(frame) is not a usable frame; the presented view uses the container's bounds \(fallback)"
+            )
             return fallback
         }
         return frame

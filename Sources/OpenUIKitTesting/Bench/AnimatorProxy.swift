@@ -21,7 +21,9 @@ final class AnimatorProxy: UIViewControllerAnimatedTransitioning {
         animator.animateTransition(using: transitionContext)
     }
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         context = transitionContext
         return animator.interruptibleAnimator(using: transitionContext)
     }

@@ -18,8 +18,10 @@ extension AnimatorTestBench {
             switch self {
             case .completeTransitionNotCalled: return "completeTransition(_:) was never called"
             case .completeTransitionCalledTwice: return "completeTransition(_:) was called more than once"
-            case .viewsLeftInContainer(let views): return "views left in the container: \(views.joined(separator: ", "))"
-            case .userInteractionLeftDisabled(let views): return "user interaction left disabled on: \(views.joined(separator: ", "))"
+            case .viewsLeftInContainer(let views):
+                return "views left in the container: \(views.joined(separator: ", "))"
+            case .userInteractionLeftDisabled(let views):
+                return "user interaction left disabled on: \(views.joined(separator: ", "))"
             case .other(let problem): return problem
             }
         }

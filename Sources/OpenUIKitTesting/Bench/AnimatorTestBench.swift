@@ -45,8 +45,11 @@ public final class AnimatorTestBench {
     private var reports: [Diagnostic] = []
 
     /// A bench for `animator` (and `interaction`) run by a `kind` transition in a window of `device`'s size.
-    public init(_ animator: any UIViewControllerAnimatedTransitioning, interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
-                kind: Kind = .present, device: UIScreen.Device = .iPhone14) {
+    public init(
+        _ animator: any UIViewControllerAnimatedTransitioning,
+        interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
+        kind: Kind = .present, device: UIScreen.Device = .iPhone14
+    ) {
         self.kind = kind
         proxy = AnimatorProxy(animator)
         self.interaction = interaction
@@ -123,7 +126,8 @@ public final class AnimatorTestBench {
     /// after the engine's own limit) and returns what went wrong, in a stable order — empty when nothing did.
     public func finish(timeout: TimeInterval = 10) -> [Failure] {
         reports += Diagnostics.capture { UIApplication.shared.runUntilIdle(timeout: timeout) }
-        return BenchFailureReader.failures(reports: reports, container: proxy.context?.containerView,
-                                           shown: proxy.context?.transitionWasCancelled == true ? from : to, window: window)
+        return BenchFailureReader.failures(
+            reports: reports, container: proxy.context?.containerView,
+            shown: proxy.context?.transitionWasCancelled == true ? from : to, window: window)
     }
 }

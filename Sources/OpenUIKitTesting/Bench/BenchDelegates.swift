@@ -13,19 +13,27 @@ final class BenchDelegates: UINavigationControllerDelegate, UIViewControllerTran
         self.interaction = interaction
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         animator
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         interaction
     }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         animator
     }
 
@@ -33,13 +41,19 @@ final class BenchDelegates: UINavigationControllerDelegate, UIViewControllerTran
         animator
     }
 
-    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         interaction
     }
 
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         interaction
     }
 }

@@ -5,13 +5,17 @@ import OpenUIKit
 /// checker's findings — into `AnimatorTestBench.Failure`s.
 @MainActor
 enum BenchFailureReader {
-    static func failures(reports: [Diagnostic], container: UIView?, shown: UIViewController, window: UIWindow) -> [AnimatorTestBench.Failure] {
+    static func failures(
+        reports: [Diagnostic], container: UIView?, shown: UIViewController, window: UIWindow
+    ) -> [AnimatorTestBench.Failure] {
         var failures: [AnimatorTestBench.Failure] = []
         for report in reports {
             if report.message.contains("did not call completeTransition(_:)") {
                 failures.append(.completeTransitionNotCalled)
             } else if report.message.hasPrefix("completeTransition(") && report.message.contains("called again") {
-                if !failures.contains(.completeTransitionCalledTwice) { failures.append(.completeTransitionCalledTwice) }
+                if !failures.contains(.completeTransitionCalledTwice) {
+                    failures.append(.completeTransitionCalledTwice)
+                }
             } else {
                 failures.append(.other("\(report.code): \(report.message)"))
             }

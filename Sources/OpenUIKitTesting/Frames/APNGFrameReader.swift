@@ -25,7 +25,8 @@ enum APNGFrameReader {
                 canvas = (Int(uint32(body, 0)), Int(uint32(body, 4)))
             case "fcTL":
                 guard body.count >= 26, Int(uint32(body, 4)) == canvas.width, Int(uint32(body, 8)) == canvas.height,
-                      uint32(body, 12) == 0, uint32(body, 16) == 0 else { return nil }
+                    uint32(body, 12) == 0, uint32(body, 16) == 0
+                else { return nil }
                 delay = (Int(body[20]) << 8 | Int(body[21]), max(Int(body[22]) << 8 | Int(body[23]), 1))
                 frameData.append([])
             case "IDAT" where !frameData.isEmpty:
@@ -40,7 +41,9 @@ enum APNGFrameReader {
         guard !header.isEmpty, !frameData.isEmpty else { return nil }
         var frames: [CGImage] = []
         for compressed in frameData {
-            let png = PNGChunkWriter.signature + PNGChunkWriter.chunk("IHDR", header) + PNGChunkWriter.chunk("IDAT", compressed)
+            let png =
+                PNGChunkWriter.signature + PNGChunkWriter.chunk("IHDR", header)
+                + PNGChunkWriter.chunk("IDAT", compressed)
                 + PNGChunkWriter.chunk("IEND", [])
             guard let image = try? PNGDecoder.decode(Data(png)) else { return nil }
             frames.append(image)

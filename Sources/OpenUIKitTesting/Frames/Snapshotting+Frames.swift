@@ -13,7 +13,10 @@ extension Diffing where Value == FrameRecording {
             fromData: { FrameRecording(apngData: $0) ?? FrameRecording(frames: [], fps: 60) }
         ) { reference, candidate in
             guard reference.frames.count == candidate.frames.count else {
-                return ("The new recording has \(candidate.frames.count) frames; the reference has \(reference.frames.count).", [])
+                return (
+                    "The new recording has \(candidate.frames.count) frames; the reference has \(reference.frames.count).",
+                    []
+                )
             }
             for (index, (old, new)) in zip(reference.frames, candidate.frames).enumerated() {
                 guard let mismatch = comparison.mismatch(reference: old, candidate: new) else { continue }
@@ -36,17 +39,25 @@ extension Snapshotting where Value == UIViewController, Format == FrameRecording
     /// `device`'s screen size), `action` runs (a push, a present, a tab switch…), then the window is
     /// rendered `fps` times a second for `duration` seconds of virtual time, the first frame at the moment
     /// `action` ran. Stored as an animated PNG; compared frame by frame.
-    public static func frames(duration: TimeInterval, fps: Int = 30, on device: UIScreen.Device = .iPhone14, scale: CGFloat = 1,
-                              precision: Float = 1, perceptualPrecision: Float = 1,
-                              _ action: @escaping @MainActor (UIViewController) -> Void) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .frames(precision: precision, perceptualPrecision: perceptualPrecision)) { controller in
+    public static func frames(
+        duration: TimeInterval, fps: Int = 30, on device: UIScreen.Device = .iPhone14, scale: CGFloat = 1,
+        precision: Float = 1, perceptualPrecision: Float = 1,
+        _ action: @escaping @MainActor (UIViewController) -> Void
+    ) -> Snapshotting {
+        Snapshotting(
+            pathExtension: "png", diffing: .frames(precision: precision, perceptualPrecision: perceptualPrecision)
+        ) { controller in
             MainActor.assumeIsolated {
                 let window = SnapshotRendering.window(showing: controller, on: device)
                 action(controller)
                 let count = max(Int((duration * Double(fps)).rounded(.down)), 0) + 1
                 var frames: [CGImage] = []
                 for index in 0..<count {
-                    if index > 0 { UIApplication.shared.advance(by: 1 / Double(fps)) } else { UIApplication.shared.advance(by: 0) }
+                    if index > 0 {
+                        UIApplication.shared.advance(by: 1 / Double(fps))
+                    } else {
+                        UIApplication.shared.advance(by: 0)
+                    }
                     if let image = SnapshotRendering.image(of: window, scale: scale).cgImage { frames.append(image) }
                 }
                 return FrameRecording(frames: frames, fps: fps)

@@ -5,11 +5,13 @@ import Foundation
 enum DifferenceImageFolder {
     /// Writes `data` as a new PNG file and returns its path (or why it could not).
     static func write(_ data: Data) -> String {
-        let root = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
+        let root =
+            ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"]
             ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("OpenUIKitTesting")
         let url = URL(fileURLWithPath: root).appendingPathComponent("difference-\(UUID().uuidString).png")
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url)
             return url.path
         } catch {

@@ -20,8 +20,10 @@ extension Diffing where Value == UIImage {
                 return ("Newly-taken snapshot does not match reference. \(mismatch.message)", [])
             }
             let path = DifferenceImageFolder.write(data)
-            return ("Newly-taken snapshot does not match reference. \(mismatch.message) Difference image: \(path)",
-                    [.data(data, name: "difference.png")])
+            return (
+                "Newly-taken snapshot does not match reference. \(mismatch.message) Difference image: \(path)",
+                [.data(data, name: "difference.png")]
+            )
         }
     }
 }

@@ -15,7 +15,10 @@ struct ImageComparison {
     /// difference of the two, brightened; unchanged pixels black).
     func mismatch(reference: CGImage, candidate: CGImage) -> (message: String, difference: CGImage?)? {
         guard reference.width == candidate.width, reference.height == candidate.height else {
-            return ("The new image is \(candidate.width)×\(candidate.height) px; the reference is \(reference.width)×\(reference.height) px.", nil)
+            return (
+                "The new image is \(candidate.width)×\(candidate.height) px; the reference is \(reference.width)×\(reference.height) px.",
+                nil
+            )
         }
         let a = Self.bytes(of: reference), b = Self.bytes(of: candidate)
         let count = reference.width * reference.height
@@ -28,7 +31,9 @@ struct ImageComparison {
             let same = a[i] == b[i] && a[i + 1] == b[i + 1] && a[i + 2] == b[i + 2] && a[i + 3] == b[i + 3]
             difference[i + 3] = 255
             guard !same else { continue }
-            for channel in 0..<3 { difference[i + channel] = UInt8(min(255, abs(Int(a[i + channel]) - Int(b[i + channel])) * 4)) }
+            for channel in 0..<3 {
+                difference[i + channel] = UInt8(min(255, abs(Int(a[i + channel]) - Int(b[i + channel])) * 4))
+            }
             let distance = perceptualPrecision < 1 ? Self.deltaE(Self.overWhite(a, i), Self.overWhite(b, i)) : .infinity
             largest = max(largest, distance.isFinite ? distance : 100)
             if distance > tolerance { mismatched += 1 }
@@ -37,7 +42,10 @@ struct ImageComparison {
         guard matching < precision else { return nil }
         let percent = String(format: "%.2f", (1 - matching) * 100)
         let image = CGImage(width: reference.width, height: reference.height, premultipliedRGBA: difference)
-        return ("\(mismatched) of \(count) pixels (\(percent) %) differ beyond the perceptual tolerance (largest ΔE \(String(format: "%.1f", largest))); the precision asks for at least \(precision * 100) % matching.", image)
+        return (
+            "\(mismatched) of \(count) pixels (\(percent) %) differ beyond the perceptual tolerance (largest ΔE \(String(format: "%.1f", largest))); the precision asks for at least \(precision * 100) % matching.",
+            image
+        )
     }
 
     private static func bytes(of image: CGImage) -> [UInt8] { image.pixels }

@@ -8,15 +8,19 @@ extension Snapshotting where Value == UIView, Format == UIImage {
 
     /// The view as it shows at the current virtual time — or `wait` seconds later, the run loop run that
     /// long first — rendered at `scale` pixels per point and compared as a PNG (see `Diffing.image`).
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1,
-                             wait: TimeInterval? = nil) -> Snapshotting {
-        SimplySnapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
-            .pullback { view in
-                MainActor.assumeIsolated {
-                    SnapshotRendering.settle(after: wait)
-                    return SnapshotRendering.image(of: view, scale: scale)
-                }
+    public static func image(
+        precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1,
+        wait: TimeInterval? = nil
+    ) -> Snapshotting {
+        SimplySnapshotting(
+            pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        )
+        .pullback { view in
+            MainActor.assumeIsolated {
+                SnapshotRendering.settle(after: wait)
+                return SnapshotRendering.image(of: view, scale: scale)
             }
+        }
     }
 }
 
@@ -27,16 +31,20 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
 
     /// The controller's window as it shows at the current virtual time (or `wait` seconds later): the
     /// window it is in, else a new window of `device`'s screen size with the controller as root.
-    public static func image(on device: UIScreen.Device = .iPhone14, precision: Float = 1, perceptualPrecision: Float = 1,
-                             scale: CGFloat = 1, wait: TimeInterval? = nil) -> Snapshotting {
-        SimplySnapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
-            .pullback { controller in
-                MainActor.assumeIsolated {
-                    let window = SnapshotRendering.window(showing: controller, on: device)
-                    SnapshotRendering.settle(after: wait)
-                    return SnapshotRendering.image(of: window, scale: scale)
-                }
+    public static func image(
+        on device: UIScreen.Device = .iPhone14, precision: Float = 1, perceptualPrecision: Float = 1,
+        scale: CGFloat = 1, wait: TimeInterval? = nil
+    ) -> Snapshotting {
+        SimplySnapshotting(
+            pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        )
+        .pullback { controller in
+            MainActor.assumeIsolated {
+                let window = SnapshotRendering.window(showing: controller, on: device)
+                SnapshotRendering.settle(after: wait)
+                return SnapshotRendering.image(of: window, scale: scale)
             }
+        }
     }
 }
 
@@ -46,14 +54,18 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
 
     /// The layer as it shows at the current virtual time (its presentation, or the model before the first
     /// commit), or `wait` seconds later.
-    public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1,
-                             wait: TimeInterval? = nil) -> Snapshotting {
-        SimplySnapshotting(pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision))
-            .pullback { layer in
-                MainActor.assumeIsolated {
-                    SnapshotRendering.settle(after: wait)
-                    return SnapshotRendering.image(of: layer, scale: scale)
-                }
+    public static func image(
+        precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1,
+        wait: TimeInterval? = nil
+    ) -> Snapshotting {
+        SimplySnapshotting(
+            pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        )
+        .pullback { layer in
+            MainActor.assumeIsolated {
+                SnapshotRendering.settle(after: wait)
+                return SnapshotRendering.image(of: layer, scale: scale)
             }
+        }
     }
 }

@@ -18,7 +18,9 @@ public struct FreshApplicationTrait: SuiteTrait, TestTrait, TestScoping {
 
     public init() {}
 
-    public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+    public func provideScope(
+        for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+    ) async throws {
         guard !test.isSuite else { return try await function() }
         try await SerialGate.shared.run {
             await MainActor.run { UIApplication.shared.reset() }

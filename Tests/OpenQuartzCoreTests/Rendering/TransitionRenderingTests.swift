@@ -16,7 +16,9 @@ import Testing
 
     /// A container whose red child is swapped for a blue one under a 1 s transition, rendered at the given
     /// times by one renderer; returns the images and the renderer.
-    private func render(type: String, subtype: CATransitionSubtype?, at times: [Double]) -> (images: [CGImage], renderer: CARenderer) {
+    private func render(
+        type: String, subtype: CATransitionSubtype?, at times: [Double]
+    ) -> (images: [CGImage], renderer: CARenderer) {
         CAMediaClock.reset()
         let root = S.root(size)
         let container = CALayer()

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (This file quotes README.md verbatim, checked by ReadmeCoverageTests, so its lines stay as the README has them.)
 import Foundation
 import Testing
 import OpenUIKitTesting

@@ -34,7 +34,9 @@ struct ReadmeDocument {
             switch block.fence {
             case .swift: examples.append(Example(code: block.lines))
             case .output:
-                if let last = examples.indices.last, examples[last].output == nil { examples[last].output = block.lines }
+                if let last = examples.indices.last, examples[last].output == nil {
+                    examples[last].output = block.lines
+                }
             case .other: break
             }
             open = nil
@@ -64,10 +66,13 @@ struct ReadmeDocument {
     static func testSources() throws -> [[String]] {
         try ["Tests/OpenUIKitTests/Readme", "Tests/OpenUIKitTestingTests"].flatMap { path in
             let folder = packageRoot.appendingPathComponent(path)
-            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted().map { name in
-                try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-                    .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            }
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+                .sorted().map { name in
+                    try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                        .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                            !$0.isEmpty
+                        }
+                }
         }
     }
 }

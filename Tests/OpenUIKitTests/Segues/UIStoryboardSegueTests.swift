@@ -13,7 +13,8 @@ import OpenUIKitTesting
     }
 
     final class Source: UIViewController {
-        var prepared: [(identifier: String?, source: UIViewController, destination: UIViewController, sender: String?)] = []
+        var prepared:
+            [(identifier: String?, source: UIViewController, destination: UIViewController, sender: String?)] = []
         var allowed = true
         var asked: [String] = []
 
@@ -49,7 +50,9 @@ import OpenUIKitTesting
 
     @Test func thePerformHandlerInitializerRunsTheHandler() {
         var ran = 0
-        let segue = UIStoryboardSegue(identifier: "x", source: UIViewController(), destination: UIViewController()) { ran += 1 }
+        let segue = UIStoryboardSegue(identifier: "x", source: UIViewController(), destination: UIViewController()) {
+            ran += 1
+        }
         segue.perform()
         #expect(ran == 1)
         #expect(segue.identifier == "x")
