@@ -232,11 +232,17 @@ final class ControllerTransition {
     private func endAppearance(completed: Bool) {
         if completed {
             let ending = endOrder == .leavingFirst ? [from, to] : [to, from]
-            for controller in ending
-            where controller !== keepsAppearanceOf && controller.appearanceState.isTransitioning
-                && ownsAppearance(of: controller)
-            {
-                controller.endAppearance()
+            for controller in ending where controller !== keepsAppearanceOf && ownsAppearance(of: controller) {
+                // The leaving controller ends off screen, the arriving one on screen when its view is in a
+                // visible window — also when someone else moved them meanwhile (a container that left the
+                // window and came back mid-transition forwards its own appearance to both children).
+                let shown = controller === to && controller.viewIfLoaded?.window?.isVisibleOnScreen == true
+                let turned: Set<UIViewController.AppearanceState> =
+                    shown ? [.disappearing, .disappeared] : [.appearing, .appeared]
+                if drivesAppearance, turned.contains(controller.appearanceState) {
+                    controller.beginAppearance(shown, animated: context.isAnimated, owner: .transition)
+                }
+                if controller.appearanceState.isTransitioning { controller.endAppearance() }
             }
             return
         }
