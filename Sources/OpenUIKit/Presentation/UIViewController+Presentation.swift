@@ -14,12 +14,12 @@ extension UIViewController {
         activePresentation?.presenting ?? parent?.presentingViewController
     }
 
-    /// The presentation controller that manages this controller while it is presented; before, the one that
-    /// will (made on first use for the current `modalPresentationStyle`, so its `delegate` can be set before
-    /// presenting, as UIKit allows); nil for a child that is not presented itself.
+    /// The presentation controller that manages this controller — or, for a child, its nearest presented
+    /// ancestor — while it is presented; before, the one that will (made on first use for the current
+    /// `modalPresentationStyle`, so its `delegate` can be set before presenting, as UIKit allows).
     public var presentationController: UIPresentationController? {
         if let activePresentation { return activePresentation.controller }
-        guard parent == nil else { return nil }
+        if let parent { return parent.presentationController }
         if let preparedPresentationController, preparedPresentationController.presentationStyle == builtInStyle {
             return preparedPresentationController
         }

@@ -169,4 +169,18 @@ import Testing
         #expect(s.root.view.transform == .identity)
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
+
+    @Test func aChildOfAPresentedNavigationControllerAnswersItsPresentationController() throws {
+        let s = PresentationSetup(style: .fullScreen)
+        let top = s.controller("Top")
+        let nav = UINavigationController(rootViewController: top)
+        nav.modalPresentationStyle = .overFullScreen
+        s.root.present(nav, animated: false)
+        let controller = try #require(nav.presentationController)
+        #expect(top.presentationController === controller)
+        #expect(controller.presentationStyle == .overFullScreen)
+        #expect(top.presentingViewController === s.root)
+        nav.dismiss(animated: false)
+        #expect(LeftoverStateChecker.check(s.window) == [])
+    }
 }
