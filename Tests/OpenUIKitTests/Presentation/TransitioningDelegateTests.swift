@@ -148,4 +148,21 @@ import Testing
         s.dismiss(animated: false)
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
+
+    @Test func theContainersLayoutPassesReachThePresentationController() throws {
+        let s = PresentationSetup(style: .custom)
+        let delegate = SlideTransitionDelegate()
+        delegate.makesPresentationController = true
+        s.presented.transitioningDelegate = delegate
+        s.present(animated: false)
+        let container = try #require(s.container)
+        // The window grows (a new screen size): the container follows, lays out, and the presentation
+        // controller puts the presented view in the lower half again.
+        s.window.frame = CGRect(x: 0, y: 0, width: 400, height: 1000)
+        UIApplication.shared.advance(by: 0)
+        #expect(container.frame == CGRect(x: 0, y: 0, width: 400, height: 1000))
+        #expect(s.presented.view.frame == CGRect(x: 0, y: 500, width: 400, height: 500))
+        s.dismiss(animated: false)
+        #expect(LeftoverStateChecker.check(s.window) == [])
+    }
 }
