@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
+        .library(name: "OpenUIKitX11", targets: ["OpenUIKitX11"]),
         .executable(name: "gallery", targets: ["Gallery"]),
     ],
     dependencies: [
@@ -18,6 +19,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Xlib and cairo-xlib, with functions for the Xlib macros Swift cannot import (the live host).
+        .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib", providers: [.apt(["libx11-dev", "libcairo2-dev"])]),
         // glibc's <malloc.h>, for the gallery's allocator setting.
         .systemLibrary(name: "CMalloc"),
         .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib"]),
@@ -26,13 +29,15 @@ let package = Package(
             dependencies: ["OpenCoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreGraphics"]),
+        .target(name: "OpenUIKitX11", dependencies: ["OpenUIKit", "CX11", "CCairo"]),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["OpenUIKit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["OpenUIKit", "OpenUIKitX11", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit"]),
+        .testTarget(name: "OpenUIKitX11Tests", dependencies: ["OpenUIKitX11"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         .testTarget(
             name: "OpenUIKitFuzzTests",
