@@ -27,6 +27,7 @@ public final class LiveHost {
     public let scale: CGFloat
     private let x11: X11Window
     private let renderer: WindowRenderer
+    private var hasRun = false
 
     /// Opens the X11 display `displayName` (`$DISPLAY` when nil) and a window of `device`'s screen at
     /// `scale`, titled `title`, and makes `device` the main screen's geometry. Throws when no display can
@@ -49,8 +50,14 @@ public final class LiveHost {
     }
 
     /// Shows `window` (made key and visible before, the screen's size) until Esc or the window's close
-    /// button, then closes the X11 window. Returns how long the frames drawn took.
+    /// button, then closes the X11 window. Returns how long the frames drawn took. A host runs once: a
+    /// second call is reported and returns no frames.
     public func run(_ window: UIWindow) -> FrameTimes {
+        guard !hasRun else {
+            Diagnostics.report(.invalidState, .exception, "LiveHost.run(_:) was called again; its X11 window is closed")
+            return FrameTimes()
+        }
+        hasRun = true
         var clock = LiveClock()
         var pointer = PointerTouches()
         var times = FrameTimes()
@@ -70,8 +77,10 @@ public final class LiveHost {
                     return times
                 case .key(.toggleSlowAnimations):
                     clock.slowAnimations.toggle()
+                    needsDraw = needsDraw || showsFrameTime          // the overlay shows the clock's state
                 case .key(.togglePause):
                     clock.isPaused.toggle()
+                    needsDraw = needsDraw || showsFrameTime
                 case .key(.toggleFrameTime):
                     showsFrameTime.toggle()
                     needsDraw = true

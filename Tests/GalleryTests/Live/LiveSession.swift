@@ -56,7 +56,8 @@ final class LiveSession {
         server.standardError = FileHandle.nullDevice
         try server.run()
         gallery = Process()
-        try waitUntil(timeout: 20, "the X server \(display) to start") { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }
+        // The socket appears before the server answers; xdotool connecting is the sign it is up.
+        try waitUntil(timeout: 30, "the X server \(display) to start") { ((try? runData("xdotool", ["getmouselocation"])) ?? nil) != nil }
         gallery.executableURL = Self.galleryExecutable
         gallery.arguments = ["live"] + arguments
         var environment = ProcessInfo.processInfo.environment
@@ -66,6 +67,10 @@ final class LiveSession {
         gallery.standardError = output
         try gallery.run()
         try waitUntil(timeout: 60, "the gallery's window") {
+            guard gallery.isRunning else {
+                let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                throw Failure(description: "gallery live exited with \(gallery.terminationStatus) before showing a window: \(printed)")
+            }
             window = (try? run("xdotool", "search", "--name", "^OpenUIKit"))?.split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty
         }
@@ -124,10 +129,11 @@ final class LiveSession {
         return photo
     }
 
-    /// A left click at `point` (window pixels).
-    func click(at point: (Int, Int)) throws {
+    /// A click at `point` (window pixels) of the left button, or of another: 4 and 5 turn the wheel up and
+    /// down, 6 and 7 left and right.
+    func click(at point: (Int, Int), button: Int = 1) throws {
         try move(to: point)
-        try run("xdotool", "click", "1")
+        try run("xdotool", "click", "\(button)")
     }
 
     /// Presses a key (the window under the pointer gets it).

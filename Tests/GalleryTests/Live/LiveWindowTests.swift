@@ -19,7 +19,8 @@ struct LiveWindowTests {
     }
 
     /// `gallery live page-scroll` at scale 1: a 390 × 844 window with the 240 × 320 pager centred, its
-    /// pages spanning x 75…315 and y 262…582; row 300 is clear of the titles.
+    /// pages spanning x 75…315 and y 262…582; row 300 is clear of the titles. Then the wheel turns a page,
+    /// and with the clock paused (P) a wheel turn waits until it runs again.
     @Test func aDragAcrossTheWindowMovesThePageAndItSettlesOnTheNext() throws {
         let session = try LiveSession(["page-scroll"])
         defer { session.stop() }
@@ -33,6 +34,18 @@ struct LiveWindowTests {
             [76, 195, 314].allSatisfy { image.pixel($0, row, is: second) }
         }
         try keep(settled, "page-scroll-settled.png")
+        let third = bytes(0.2, 0.45, 0.85)
+        func shows(_ color: [Int]) -> (CGImage) -> Bool {
+            { image in [76, 195, 314].allSatisfy { image.pixel($0, row, is: color) } }
+        }
+        try session.click(at: (195, row), button: 7)          // the wheel to the right: the next page
+        _ = try session.screenshot(within: 10, "the wheel to turn to the third page", where: shows(third))
+        try session.key("p")                                   // the clock paused: a wheel turn waits
+        try session.click(at: (195, row), button: 6)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(shows(third)(try session.screenshot()), "paused, the page does not move")
+        try session.key("p")
+        _ = try session.screenshot(within: 10, "the clock to run again and the page to turn back", where: shows(second))
         try session.key("Escape")
         let (status, _) = try session.waitForExit(timeout: 20)
         #expect(status == 0)
