@@ -4,7 +4,10 @@ import OpenUIKit
 
 /// One top-level X11 window of a fixed size in pixels, on its own connection to the X server (Xlib), with
 /// the events the live host needs: exposure, keys, the mouse's buttons, motion and leaving, and the window
-/// manager's close request (`WM_DELETE_WINDOW`).
+/// manager's close request (`WM_DELETE_WINDOW`) or the window's destruction by another client (`xkill`,
+/// `xdotool windowclose`), both a request to quit. X protocol errors — such as drawing into the window
+/// another client has just destroyed — are written to standard error instead of ending the process, as
+/// Xlib's default handler does, so the host can quit cleanly.
 @MainActor
 final class X11Window {
     /// The connection (`Display *`).
@@ -15,11 +18,20 @@ final class X11Window {
     let height: Int
     private let deleteWindow: Atom
     private var buttonHeld = false
+    private var isDestroyed = false
 
     /// Opens `displayName` (`$DISPLAY` when nil) and maps a window of `width` × `height` pixels titled
     /// `title`. Nil when no X server can be reached there.
     init?(displayName: String?, width: Int, height: Int, title: String) {
         guard let display = XOpenDisplay(displayName) else { return nil }
+        XSetErrorHandler { display, error in
+            guard let display, let error else { return 0 }
+            var text = [CChar](repeating: 0, count: 256)
+            XGetErrorText(display, Int32(error.pointee.error_code), &text, Int32(text.count))
+            let message = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            FileHandle.standardError.write(Data("X error: \(message) (request \(error.pointee.request_code))\n".utf8))
+            return 0
+        }
         self.display = display
         self.width = width
         self.height = height
@@ -48,7 +60,7 @@ final class X11Window {
 
     /// Closes the window and the connection.
     func close() {
-        XDestroyWindow(display, window)
+        if !isDestroyed { XDestroyWindow(display, window) }
         XCloseDisplay(display)
     }
 
@@ -79,6 +91,9 @@ final class X11Window {
         case Expose where event.xexpose.count == 0:
             return .exposed
         case ClientMessage where Atom(event.xclient.data.l.0) == deleteWindow:
+            return .closeRequested
+        case DestroyNotify where event.xdestroywindow.window == window:
+            isDestroyed = true
             return .closeRequested
         case KeyPress:
             return key(XLookupKeysym(&event.xkey, 0)).map { .key($0) }

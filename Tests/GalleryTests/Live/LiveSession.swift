@@ -136,6 +136,11 @@ final class LiveSession {
         try run("xdotool", "click", "\(button)")
     }
 
+    /// Destroys the window, as `xkill` or a crashed window manager would.
+    func destroyWindow() throws {
+        try run("xdotool", "windowclose", window)
+    }
+
     /// Presses a key (the window under the pointer gets it).
     func key(_ name: String) throws {
         try run("xdotool", "key", name)

@@ -75,4 +75,15 @@ struct LiveWindowTests {
         print("gallery live --scale 2, push of page-scroll: \(summary)")
         #expect(summary.contains("frame time p50"))
     }
+
+    /// A Core Animation demo's screen, then its window destroyed by another client: the gallery quits
+    /// cleanly, exit code 0.
+    @Test func destroyingTheWindowQuitsCleanly() throws {
+        let session = try LiveSession(["path-morph"])
+        defer { session.stop() }
+        _ = try session.screenshot(within: 20, "the demo's dark background") { $0.pixel(10, 10, is: bytes(0.15, 0.15, 0.15)) }
+        try session.destroyWindow()
+        let (status, output) = try session.waitForExit(timeout: 20)
+        #expect(status == 0, "\(output)")
+    }
 }
