@@ -32,7 +32,10 @@ let package = Package(
         .target(name: "OpenUIKitX11", dependencies: ["OpenUIKit", "CX11", "CCairo"]),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["OpenUIKit", "OpenUIKitX11", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "OpenUIKit", "OpenUIKitX11", "CMalloc",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore"]),

@@ -6,7 +6,8 @@ import PackageDescription
 
 /// SwiftPM names a path dependency after its folder, so the main package's identity is whatever the
 /// checkout is called.
-let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().lastPathComponent.lowercased()
+let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .lastPathComponent.lowercased()
 
 let package = Package(
     name: "OpenUIKitBenchmarks",

@@ -30,7 +30,9 @@ struct GalleryCommand: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            print(GalleryCatalog.demos.map { "\($0.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.title)" }.joined(separator: "\n"))
+            print(
+                GalleryCatalog.demos.map { "\($0.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.title)" }
+                    .joined(separator: "\n"))
         }
     }
 
@@ -82,17 +84,20 @@ enum GalleryRun {
     static func render(_ demos: [any GalleryDemo.Type], options: OutputOptions) async throws {
         keepFrameBuffersOutOfTheHeap()
         let directory = URL(fileURLWithPath: options.out, isDirectory: true)
-        let rendering = DemoRenderer.Options(outputDirectory: directory, formats: options.format, fps: options.fps, scale: CGFloat(options.scale))
+        let rendering = DemoRenderer.Options(
+            outputDirectory: directory, formats: options.format, fps: options.fps, scale: CGFloat(options.scale))
         let progress = ProgressBar(total: demos.count)
         var rendered: [RenderedDemo] = []
         for (index, demo) in demos.enumerated() {
             let name = demo.name
-            rendered.append(try await DemoRenderer.render(demo, options: rendering) { fraction in
-                progress.update(item: index, fraction: fraction, label: name)
-            })
+            rendered.append(
+                try await DemoRenderer.render(demo, options: rendering) { fraction in
+                    progress.update(item: index, fraction: fraction, label: name)
+                })
         }
         progress.finish()
-        try IndexPage.html(for: rendered).write(to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try IndexPage.html(for: rendered).write(
+            to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         print("Wrote \(rendered.count) demo(s) to \(directory.path)/index.html")
     }
 

@@ -18,12 +18,17 @@ import Testing
 
     @Test func addSubviewBeforeAddChildDeliversViewDidAppearTwiceWithADiagnostic() throws {
         let trace = callbackLines(RecordedDemo(AppearanceForwardingDemo.self).trace)
-        #expect(Array(trace.prefix(3)) == ["Container loadView", "Container viewDidLoad", "Container viewWillAppear(false)"])
-        #expect(try part(trace, from: "t=0.000 (c) addSubview before addChild while Container appears") == [
-            "TTViewController viewWillAppear(false)",
-            "TTViewController willMove(toParent: Container)", "TTViewController didMove(toParent: Container)",
-            "TTViewController viewDidAppear(false)", "Container viewDidAppear(false)", "TTViewController viewDidAppear(false)",
-        ])
+        #expect(
+            Array(trace.prefix(3)) == [
+                "Container loadView", "Container viewDidLoad", "Container viewWillAppear(false)",
+            ])
+        #expect(
+            try part(trace, from: "t=0.000 (c) addSubview before addChild while Container appears") == [
+                "TTViewController viewWillAppear(false)",
+                "TTViewController willMove(toParent: Container)", "TTViewController didMove(toParent: Container)",
+                "TTViewController viewDidAppear(false)", "Container viewDidAppear(false)",
+                "TTViewController viewDidAppear(false)",
+            ])
         let diagnostics = trace.filter { $0.hasPrefix("t=0.000 diagnostic ") }
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.hasPrefix("t=0.000 diagnostic duplicateAppearance: ") == true)
@@ -34,53 +39,66 @@ import Testing
     @Test func theAddAndRemoveSequences() throws {
         let trace = callbackLines(RecordedDemo(AppearanceForwardingDemo.self).trace)
         // Facts 69–71: addChild sends willMove; the view entering the window sends viewWillAppear; viewDidAppear after the commit.
-        #expect(try part(trace, from: "t=1.200 (a) add sequence") == [
-            "Child willMove(toParent: Container)", "Child loadView", "Child viewDidLoad", "Child viewWillAppear(false)",
-            "Child didMove(toParent: Container)", "Child viewDidAppear(false)",
-        ])
-        #expect(try part(trace, from: "t=2.200 (a) remove sequence") == [
-            "Child willMove(toParent: nil)", "Child viewWillDisappear(false)", "Child viewDidDisappear(false)", "Child didMove(toParent: nil)",
-        ])
-        #expect(try part(trace, from: "t=0.800 (c) remove sequence") == [
-            "TTViewController willMove(toParent: nil)", "TTViewController viewWillDisappear(false)",
-            "TTViewController viewDidDisappear(false)", "TTViewController didMove(toParent: nil)",
-        ])
+        #expect(
+            try part(trace, from: "t=1.200 (a) add sequence") == [
+                "Child willMove(toParent: Container)", "Child loadView", "Child viewDidLoad",
+                "Child viewWillAppear(false)",
+                "Child didMove(toParent: Container)", "Child viewDidAppear(false)",
+            ])
+        #expect(
+            try part(trace, from: "t=2.200 (a) remove sequence") == [
+                "Child willMove(toParent: nil)", "Child viewWillDisappear(false)", "Child viewDidDisappear(false)",
+                "Child didMove(toParent: nil)",
+            ])
+        #expect(
+            try part(trace, from: "t=0.800 (c) remove sequence") == [
+                "TTViewController willMove(toParent: nil)", "TTViewController viewWillDisappear(false)",
+                "TTViewController viewDidDisappear(false)", "TTViewController didMove(toParent: nil)",
+            ])
     }
 
     @Test func theManualContainerForwardsFromItsOwnCallbacks() throws {
         let trace = callbackLines(RecordedDemo(AppearanceForwardingDemo.self).trace)
         // Fact 74: each of the container's callbacks is followed by the child's, which it sends itself.
-        #expect(try part(trace, from: "t=2.600 (b) manual forwarding") == [
-            "Manual willMove(toParent: Container)", "Manual loadView", "Manual viewDidLoad",
-            "Inner willMove(toParent: Manual)", "Inner loadView", "Inner viewDidLoad", "Inner didMove(toParent: Manual)",
-            "Manual viewWillAppear(false)", "Inner viewWillAppear(false)", "Manual didMove(toParent: Container)",
-            "Manual viewDidAppear(false)", "Inner viewDidAppear(false)",
-        ])
-        #expect(try part(trace, from: "t=3.800 (b) manual forwarding: remove") == [
-            "Manual willMove(toParent: nil)", "Manual viewWillDisappear(false)", "Inner viewWillDisappear(false)",
-            "Manual viewDidDisappear(false)", "Inner viewDidDisappear(false)", "Manual didMove(toParent: nil)",
-        ])
+        #expect(
+            try part(trace, from: "t=2.600 (b) manual forwarding") == [
+                "Manual willMove(toParent: Container)", "Manual loadView", "Manual viewDidLoad",
+                "Inner willMove(toParent: Manual)", "Inner loadView", "Inner viewDidLoad",
+                "Inner didMove(toParent: Manual)",
+                "Manual viewWillAppear(false)", "Inner viewWillAppear(false)", "Manual didMove(toParent: Container)",
+                "Manual viewDidAppear(false)", "Inner viewDidAppear(false)",
+            ])
+        #expect(
+            try part(trace, from: "t=3.800 (b) manual forwarding: remove") == [
+                "Manual willMove(toParent: nil)", "Manual viewWillDisappear(false)", "Inner viewWillDisappear(false)",
+                "Manual viewDidDisappear(false)", "Inner viewDidDisappear(false)", "Manual didMove(toParent: nil)",
+            ])
     }
 
     @Test func theFlipExampleSendsTheTransitionOrder() throws {
         let trace = callbackLines(RecordedDemo(AppearanceForwardingDemo.self).trace)
-        #expect(try part(trace, from: "t=4.200 (d) three children, third shown") == [
-            "Example willMove(toParent: Container)", "Example loadView", "Example viewDidLoad",
-            "First willMove(toParent: Example)", "Second willMove(toParent: Example)", "Third willMove(toParent: Example)",
-            "Third loadView", "Third viewDidLoad", "Third didMove(toParent: Example)",
-            "Example viewWillAppear(false)", "Third viewWillAppear(false)", "Example didMove(toParent: Container)",
-            "Example viewDidAppear(false)", "Third viewDidAppear(false)",
-        ])
+        #expect(
+            try part(trace, from: "t=4.200 (d) three children, third shown") == [
+                "Example willMove(toParent: Container)", "Example loadView", "Example viewDidLoad",
+                "First willMove(toParent: Example)", "Second willMove(toParent: Example)",
+                "Third willMove(toParent: Example)",
+                "Third loadView", "Third viewDidLoad", "Third didMove(toParent: Example)",
+                "Example viewWillAppear(false)", "Third viewWillAppear(false)", "Example didMove(toParent: Container)",
+                "Example viewDidAppear(false)", "Third viewDidAppear(false)",
+            ])
         // Facts 76, 89–90: to will appear, from will disappear, from did disappear, to did appear, completion.
-        #expect(try part(trace, from: "t=4.800 (d) flip from left, 4 s") == [
-            "First loadView", "First viewDidLoad", "Example transition Third → First", "First viewWillAppear(true)",
-            "Third viewWillDisappear(true)", "Example transition Third → First ended (finished: true)",
-            "Third viewDidDisappear(true)", "First viewDidAppear(true)",
-            "First didMove(toParent: Example)",
-        ])
-        #expect(try part(trace, from: "t=9.000 (d) remove the first child") == [
-            "First willMove(toParent: nil)", "First viewWillDisappear(false)", "First viewDidDisappear(false)", "First didMove(toParent: nil)",
-        ])
+        #expect(
+            try part(trace, from: "t=4.800 (d) flip from left, 4 s") == [
+                "First loadView", "First viewDidLoad", "Example transition Third → First", "First viewWillAppear(true)",
+                "Third viewWillDisappear(true)", "Example transition Third → First ended (finished: true)",
+                "Third viewDidDisappear(true)", "First viewDidAppear(true)",
+                "First didMove(toParent: Example)",
+            ])
+        #expect(
+            try part(trace, from: "t=9.000 (d) remove the first child") == [
+                "First willMove(toParent: nil)", "First viewWillDisappear(false)", "First viewDidDisappear(false)",
+                "First didMove(toParent: nil)",
+            ])
         #expect(!trace.contains { $0.hasPrefix("Second ") && !$0.contains("willMove") })
     }
 

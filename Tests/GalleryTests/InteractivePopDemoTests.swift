@@ -15,31 +15,44 @@ import Testing
     let row = 250
 
     @Test func theTraceShowsACancelledThenAFinishedInteractivePop() {
-        let trace = RecordedDemo(InteractivePopDemo.self).trace.filter { !$0.contains("animation ") && !$0.contains("context.update") }
-        #expect(trace == [
-            "Nav loadView", "Nav viewDidLoad", "List loadView", "List viewDidLoad",
-            "Nav viewWillAppear(false)", "List viewWillAppear(false)", "Nav viewDidAppear(false)", "List viewDidAppear(false)",
-            "t=0.300 push Detail", "Detail willMove(toParent: Nav)", "Detail loadView", "Detail viewDidLoad",
-            "Nav push List → Detail began", "List viewWillDisappear(true)", "Detail viewWillAppear(true)", "Nav delegate willShow Detail",
-            "Nav coordinator alongside animation", "Nav context.completeTransition(true)", "Nav push List → Detail completed",
-            "List viewDidDisappear(true)", "Detail viewDidAppear(true)", "Nav coordinator completion (cancelled: false)",
-            "Detail didMove(toParent: Nav)", "Nav delegate didShow Detail",
-            "t=1.000 pan began: pop", "Detail willMove(toParent: nil)", "Nav delegate animationControllerFor pop",
-            "Nav delegate interactionControllerFor", "Nav pop Detail → List began", "Detail viewWillDisappear(true)",
-            "List viewWillAppear(true)", "Nav delegate willShow List", "Nav interaction startInteractiveTransition",
-            "Nav coordinator alongside animation",
-            "t=1.600 pan ended short: cancel", "Nav context.cancelInteractiveTransition()", "Nav context.completeTransition(false)",
-            "Nav pop Detail → List cancelled", "List viewWillDisappear(true)", "List viewDidDisappear(true)",
-            "Detail viewWillAppear(true)", "Detail viewDidAppear(true)", "Nav coordinator completion (cancelled: true)",
-            "Detail didMove(toParent: Nav)",
-            "t=2.200 pan began: pop", "Detail willMove(toParent: nil)", "Nav delegate animationControllerFor pop",
-            "Nav delegate interactionControllerFor", "Nav pop Detail → List began", "Detail viewWillDisappear(true)",
-            "List viewWillAppear(true)", "Nav delegate willShow List", "Nav interaction startInteractiveTransition",
-            "Nav coordinator alongside animation",
-            "t=2.800 pan ended far: finish", "Nav context.finishInteractiveTransition()", "Nav context.completeTransition(true)",
-            "Nav pop Detail → List completed", "Detail viewDidDisappear(true)", "List viewDidAppear(true)",
-            "Nav coordinator completion (cancelled: false)", "Detail didMove(toParent: nil)", "Nav delegate didShow List",
-        ])
+        let trace = RecordedDemo(InteractivePopDemo.self).trace.filter {
+            !$0.contains("animation ") && !$0.contains("context.update")
+        }
+        #expect(
+            trace == [
+                "Nav loadView", "Nav viewDidLoad", "List loadView", "List viewDidLoad",
+                "Nav viewWillAppear(false)", "List viewWillAppear(false)", "Nav viewDidAppear(false)",
+                "List viewDidAppear(false)",
+                "t=0.300 push Detail", "Detail willMove(toParent: Nav)", "Detail loadView", "Detail viewDidLoad",
+                "Nav push List → Detail began", "List viewWillDisappear(true)", "Detail viewWillAppear(true)",
+                "Nav delegate willShow Detail",
+                "Nav coordinator alongside animation", "Nav context.completeTransition(true)",
+                "Nav push List → Detail completed",
+                "List viewDidDisappear(true)", "Detail viewDidAppear(true)",
+                "Nav coordinator completion (cancelled: false)",
+                "Detail didMove(toParent: Nav)", "Nav delegate didShow Detail",
+                "t=1.000 pan began: pop", "Detail willMove(toParent: nil)", "Nav delegate animationControllerFor pop",
+                "Nav delegate interactionControllerFor", "Nav pop Detail → List began",
+                "Detail viewWillDisappear(true)",
+                "List viewWillAppear(true)", "Nav delegate willShow List", "Nav interaction startInteractiveTransition",
+                "Nav coordinator alongside animation",
+                "t=1.600 pan ended short: cancel", "Nav context.cancelInteractiveTransition()",
+                "Nav context.completeTransition(false)",
+                "Nav pop Detail → List cancelled", "List viewWillDisappear(true)", "List viewDidDisappear(true)",
+                "Detail viewWillAppear(true)", "Detail viewDidAppear(true)",
+                "Nav coordinator completion (cancelled: true)",
+                "Detail didMove(toParent: Nav)",
+                "t=2.200 pan began: pop", "Detail willMove(toParent: nil)", "Nav delegate animationControllerFor pop",
+                "Nav delegate interactionControllerFor", "Nav pop Detail → List began",
+                "Detail viewWillDisappear(true)",
+                "List viewWillAppear(true)", "Nav delegate willShow List", "Nav interaction startInteractiveTransition",
+                "Nav coordinator alongside animation",
+                "t=2.800 pan ended far: finish", "Nav context.finishInteractiveTransition()",
+                "Nav context.completeTransition(true)",
+                "Nav pop Detail → List completed", "Detail viewDidDisappear(true)", "List viewDidAppear(true)",
+                "Nav coordinator completion (cancelled: false)", "Detail didMove(toParent: nil)",
+                "Nav delegate didShow List",
+            ])
     }
 
     @Test func theDraggedDetailUncoversTheListThenSettles() {

@@ -110,7 +110,8 @@ import Testing
     func pausesAndResumesAtAnyFrameRate(fps: Int) {
         let demo = RecordedDemo(MaskPauseResumeDemo.self, fps: fps)
         let frame = 1 / Double(fps)
-        let pauseFrame = Int((1.2 * Double(fps) - 1e-9).rounded(.up)), resumeFrame = Int((2.2 * Double(fps) - 1e-9).rounded(.up))
+        let pauseFrame = Int((1.2 * Double(fps) - 1e-9).rounded(.up)),
+            resumeFrame = Int((2.2 * Double(fps) - 1e-9).rounded(.up))
         let paused = demo.image(at: Double(pauseFrame) * frame)
         #expect(paused == demo.image(at: Double(resumeFrame) * frame))
         #expect(paused != demo.image(at: Double(pauseFrame - 1) * frame))

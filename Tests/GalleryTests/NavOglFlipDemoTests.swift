@@ -16,15 +16,20 @@ import Testing
 
     @Test func theTraceShowsThePushUnderTheFlip() {
         let trace = RecordedDemo(NavOglFlipDemo.self).trace.filter { !$0.contains("animation ") }
-        #expect(trace == [
-            "Nav loadView", "Nav viewDidLoad", "List loadView", "List viewDidLoad",
-            "Nav viewWillAppear(false)", "List viewWillAppear(false)", "Nav viewDidAppear(false)", "List viewDidAppear(false)",
-            "t=0.300 flip and push", "Transition willMove(toParent: Nav)", "Transition loadView", "Transition viewDidLoad",
-            "Nav push List → Transition began", "List viewWillDisappear(true)", "Transition viewWillAppear(true)",
-            "Nav delegate willShow Transition", "Nav coordinator alongside animation", "Nav context.completeTransition(true)",
-            "Nav push List → Transition completed", "List viewDidDisappear(true)", "Transition viewDidAppear(true)",
-            "Nav coordinator completion (cancelled: false)", "Transition didMove(toParent: Nav)", "Nav delegate didShow Transition",
-        ])
+        #expect(
+            trace == [
+                "Nav loadView", "Nav viewDidLoad", "List loadView", "List viewDidLoad",
+                "Nav viewWillAppear(false)", "List viewWillAppear(false)", "Nav viewDidAppear(false)",
+                "List viewDidAppear(false)",
+                "t=0.300 flip and push", "Transition willMove(toParent: Nav)", "Transition loadView",
+                "Transition viewDidLoad",
+                "Nav push List → Transition began", "List viewWillDisappear(true)", "Transition viewWillAppear(true)",
+                "Nav delegate willShow Transition", "Nav coordinator alongside animation",
+                "Nav context.completeTransition(true)",
+                "Nav push List → Transition completed", "List viewDidDisappear(true)", "Transition viewDidAppear(true)",
+                "Nav coordinator completion (cancelled: false)", "Transition didMove(toParent: Nav)",
+                "Nav delegate didShow Transition",
+            ])
     }
 
     @Test func theScreenFlipsFromTheListToThePushedPage() {

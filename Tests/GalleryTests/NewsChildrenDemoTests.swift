@@ -20,30 +20,39 @@ import Testing
 
     @Test func theTraceShowsEveryChildAddedUpFrontAndPagesLoadingWhenFirstShown() {
         let trace = callbackLines(RecordedDemo(NewsChildrenDemo.self).trace)
-        #expect(trace == [
-            "News loadView", "News viewDidLoad",
-            "Top willMove(toParent: News)", "Tech willMove(toParent: News)", "Sports willMove(toParent: News)", "Money willMove(toParent: News)",
-            "Top loadView", "Top viewDidLoad",
-            "News viewWillAppear(false)", "Top viewWillAppear(false)", "News viewDidAppear(false)", "Top viewDidAppear(false)",
-            "t=0.500 select Sports",
-            "Sports loadView", "Sports viewDidLoad",
-            "News transition Top → Sports", "Sports viewWillAppear(true)", "Top viewWillDisappear(true)",
-            "News transition Top → Sports ended (finished: true)", "Top viewDidDisappear(true)", "Sports viewDidAppear(true)",
-            "t=1.500 select Tech",
-            "Tech loadView", "Tech viewDidLoad",
-            "News transition Sports → Tech", "Tech viewWillAppear(true)", "Sports viewWillDisappear(true)",
-            "News transition Sports → Tech ended (finished: true)", "Sports viewDidDisappear(true)", "Tech viewDidAppear(true)",
-            "t=2.500 select Sports",
-            "News transition Tech → Sports", "Sports viewWillAppear(true)", "Tech viewWillDisappear(true)",
-            "News transition Tech → Sports ended (finished: true)", "Tech viewDidDisappear(true)", "Sports viewDidAppear(true)",
-        ])
+        #expect(
+            trace == [
+                "News loadView", "News viewDidLoad",
+                "Top willMove(toParent: News)", "Tech willMove(toParent: News)", "Sports willMove(toParent: News)",
+                "Money willMove(toParent: News)",
+                "Top loadView", "Top viewDidLoad",
+                "News viewWillAppear(false)", "Top viewWillAppear(false)", "News viewDidAppear(false)",
+                "Top viewDidAppear(false)",
+                "t=0.500 select Sports",
+                "Sports loadView", "Sports viewDidLoad",
+                "News transition Top → Sports", "Sports viewWillAppear(true)", "Top viewWillDisappear(true)",
+                "News transition Top → Sports ended (finished: true)", "Top viewDidDisappear(true)",
+                "Sports viewDidAppear(true)",
+                "t=1.500 select Tech",
+                "Tech loadView", "Tech viewDidLoad",
+                "News transition Sports → Tech", "Tech viewWillAppear(true)", "Sports viewWillDisappear(true)",
+                "News transition Sports → Tech ended (finished: true)", "Sports viewDidDisappear(true)",
+                "Tech viewDidAppear(true)",
+                "t=2.500 select Sports",
+                "News transition Tech → Sports", "Sports viewWillAppear(true)", "Tech viewWillDisappear(true)",
+                "News transition Tech → Sports ended (finished: true)", "Tech viewDidDisappear(true)",
+                "Sports viewDidAppear(true)",
+            ])
     }
 
     @Test func viewDidLoadOncePerPageViewWillAppearPerShowing() {
         let trace = RecordedDemo(NewsChildrenDemo.self).trace
         func count(_ line: String) -> Int { trace.filter { $0 == line }.count }
         #expect(["Top", "Tech", "Sports", "Money"].map { count("\($0) viewDidLoad") } == [1, 1, 1, 0])
-        #expect(["Top", "Tech", "Sports", "Money"].map { count("\($0) viewWillAppear(true)") + count("\($0) viewWillAppear(false)") } == [1, 1, 2, 0])
+        #expect(
+            ["Top", "Tech", "Sports", "Money"].map {
+                count("\($0) viewWillAppear(true)") + count("\($0) viewWillAppear(false)")
+            } == [1, 1, 2, 0])
     }
 
     @Test(arguments: [0.6, 0.7, 0.8, 0.9])

@@ -18,21 +18,23 @@ import Testing
     let row = 250
 
     @Test func theTraceShowsPagesLoadingWhenTheyFirstComeIntoSight() {
-        #expect(RecordedDemo(PageScrollDemo.self).trace == [
-            "Pages loadView", "Pages viewDidLoad",
-            "First willMove(toParent: Pages)", "Second willMove(toParent: Pages)", "Third willMove(toParent: Pages)",
-            "First didMove(toParent: Pages)", "Second didMove(toParent: Pages)", "Third didMove(toParent: Pages)",
-            "Pages viewWillAppear(false)",
-            "First loadView", "First viewDidLoad", "First viewWillAppear(false)",
-            "Pages viewDidAppear(false)", "First viewDidAppear(false)",
-            "t=0.300 finger down",
-            "Second loadView", "Second viewDidLoad", "Second viewWillAppear(false)", "Second viewDidAppear(false)",
-            "t=0.500 finger up", "t=1.483 settled on page 1",
-            "t=1.900 finger down",
-            "Third loadView", "Third viewDidLoad", "Third viewWillAppear(false)", "Third viewDidAppear(false)",
-            "t=2.100 finger up", "t=3.083 settled on page 2",
-            "t=3.500 finger down", "t=3.700 finger up", "t=4.683 settled on page 1",
-        ])
+        #expect(
+            RecordedDemo(PageScrollDemo.self).trace == [
+                "Pages loadView", "Pages viewDidLoad",
+                "First willMove(toParent: Pages)", "Second willMove(toParent: Pages)",
+                "Third willMove(toParent: Pages)",
+                "First didMove(toParent: Pages)", "Second didMove(toParent: Pages)", "Third didMove(toParent: Pages)",
+                "Pages viewWillAppear(false)",
+                "First loadView", "First viewDidLoad", "First viewWillAppear(false)",
+                "Pages viewDidAppear(false)", "First viewDidAppear(false)",
+                "t=0.300 finger down",
+                "Second loadView", "Second viewDidLoad", "Second viewWillAppear(false)", "Second viewDidAppear(false)",
+                "t=0.500 finger up", "t=1.483 settled on page 1",
+                "t=1.900 finger down",
+                "Third loadView", "Third viewDidLoad", "Third viewWillAppear(false)", "Third viewDidAppear(false)",
+                "t=2.100 finger up", "t=3.083 settled on page 2",
+                "t=3.500 finger down", "t=3.700 finger up", "t=4.683 settled on page 1",
+            ])
     }
 
     @Test func theKeyFramesShowWholePagesAtRest() {
@@ -69,6 +71,9 @@ import Testing
         let trace = RecordedDemo(instance: demo).trace
         let pager = try #require(demo.pager)
         #expect(pager.currentPage == 1 && pager.scrollView.contentOffset == CGPoint(x: 240, y: 0))
-        #expect(["First", "Second", "Third"].map { name in trace.filter { $0 == "\(name) viewDidLoad" }.count } == [1, 1, 1])
+        #expect(
+            ["First", "Second", "Third"].map { name in trace.filter { $0 == "\(name) viewDidLoad" }.count } == [
+                1, 1, 1,
+            ])
     }
 }

@@ -68,7 +68,9 @@ import Testing
         for time in [0, 0.5, 1, 1.5, 2, 3, 4.2] {
             let image = demo.image(at: time)
             #expect(image.pixel(centre, centre, is: gradient(centre, centre), tolerance: 3), "\(time) s")
-            #expect(shows(image, backgroundAt: [(10, 10), (Int(origin) - 3, centre), (centre, Int(origin + side) + 2)]), "\(time) s")
+            #expect(
+                shows(image, backgroundAt: [(10, 10), (Int(origin) - 3, centre), (centre, Int(origin + side) + 2)]),
+                "\(time) s")
         }
     }
 
@@ -76,7 +78,10 @@ import Testing
         let demo = RecordedDemo(PathMorphDemo.self)
         let centre = origin + side / 2
         func pixel(angle: Double, radius: Double) -> (x: Int, y: Int) {
-            (Int((centre + radius * cos(angle * .pi / 180)).rounded(.down)), Int((centre + radius * sin(angle * .pi / 180)).rounded(.down)))
+            (
+                Int((centre + radius * cos(angle * .pi / 180)).rounded(.down)),
+                Int((centre + radius * sin(angle * .pi / 180)).rounded(.down))
+            )
         }
         let angles = stride(from: 0.0, to: 360, by: 15).map { $0 }
         for time in [0.0, 2] {
@@ -87,8 +92,20 @@ import Testing
         let square = demo.image(at: 1)
         let inside = (Int(origin) + 1)...(Int(origin + side) - 2)
         for along in stride(from: inside.lowerBound, through: inside.upperBound, by: 13) {
-            #expect(shows(square, gradientAt: [(along, inside.lowerBound), (along, inside.upperBound), (inside.lowerBound, along), (inside.upperBound, along)]))
-            #expect(shows(square, backgroundAt: [(along, Int(origin) - 2), (along, Int(origin + side) + 1), (Int(origin) - 2, along), (Int(origin + side) + 1, along)]))
+            #expect(
+                shows(
+                    square,
+                    gradientAt: [
+                        (along, inside.lowerBound), (along, inside.upperBound), (inside.lowerBound, along),
+                        (inside.upperBound, along),
+                    ]))
+            #expect(
+                shows(
+                    square,
+                    backgroundAt: [
+                        (along, Int(origin) - 2), (along, Int(origin + side) + 1), (Int(origin) - 2, along),
+                        (Int(origin + side) + 1, along),
+                    ]))
         }
     }
 
@@ -97,7 +114,9 @@ import Testing
         let demo = RecordedDemo(PathMorphDemo.self)
         let mid = Int(origin + side / 2), near = Int(origin) + 2, far = Int(origin + side) - 3
         for time in [0, 0.5, 1, 1.5, 2] {
-            #expect(shows(demo.image(at: time), gradientAt: [(mid, near), (mid, far), (near, mid), (far, mid)]), "\(time) s")
+            #expect(
+                shows(demo.image(at: time), gradientAt: [(mid, near), (mid, far), (near, mid), (far, mid)]), "\(time) s"
+            )
         }
     }
 
@@ -112,7 +131,10 @@ import Testing
 
     @Test func traceReportsOneRunOfFourSeconds() {
         let trace = RecordedDemo(PathMorphDemo.self).trace
-        #expect(trace == ["t=0.000 add path animation circle→square, autoreverses, repeatCount 2",
-                          "animationDidStart", "animationDidStop finished=true"])
+        #expect(
+            trace == [
+                "t=0.000 add path animation circle→square, autoreverses, repeatCount 2",
+                "animationDidStart", "animationDidStop finished=true",
+            ])
     }
 }

@@ -18,36 +18,47 @@ import Testing
 
     @Test func launchEmbedsTheContainerThenTheFirstControllerAndForwardsAppearance() {
         let trace = callbackLines(RecordedDemo(SegueContainerDemo.self).trace)
-        #expect(Array(trace.prefix(18)) == [
-            "ViewController loadView", "ViewController viewDidLoad",
-            "ViewController segue \"ContainerController\" → ContainerController",
-            "ContainerController willMove(toParent: ViewController)", "ContainerController loadView", "ContainerController viewDidLoad",
-            "ContainerController segue \"FirstController\" → FirstController",
-            "FirstController willMove(toParent: ContainerController)", "FirstController loadView", "FirstController viewDidLoad",
-            "FirstController didMove(toParent: ContainerController)", "ContainerController didMove(toParent: ViewController)",
-            // Fact 72: parent viewWillAppear → child viewWillAppear → parent viewDidAppear → child viewDidAppear.
-            "ViewController viewWillAppear(false)", "ContainerController viewWillAppear(false)", "FirstController viewWillAppear(false)",
-            "ViewController viewDidAppear(false)", "ContainerController viewDidAppear(false)", "FirstController viewDidAppear(false)",
-        ])
+        #expect(
+            Array(trace.prefix(18)) == [
+                "ViewController loadView", "ViewController viewDidLoad",
+                "ViewController segue \"ContainerController\" → ContainerController",
+                "ContainerController willMove(toParent: ViewController)", "ContainerController loadView",
+                "ContainerController viewDidLoad",
+                "ContainerController segue \"FirstController\" → FirstController",
+                "FirstController willMove(toParent: ContainerController)", "FirstController loadView",
+                "FirstController viewDidLoad",
+                "FirstController didMove(toParent: ContainerController)",
+                "ContainerController didMove(toParent: ViewController)",
+                // Fact 72: parent viewWillAppear → child viewWillAppear → parent viewDidAppear → child viewDidAppear.
+                "ViewController viewWillAppear(false)", "ContainerController viewWillAppear(false)",
+                "FirstController viewWillAppear(false)",
+                "ViewController viewDidAppear(false)", "ContainerController viewDidAppear(false)",
+                "FirstController viewDidAppear(false)",
+            ])
     }
 
     /// Facts 76 and 89–90: to will appear, from will disappear, from did disappear, to did appear, then the
     /// completion's removeFromParent (didMove(nil)) and didMove(toParent:).
-    @Test(arguments: [(0.5, "curl up", "FirstController", "SecondController"),
-                      (1.4, "slide, ease out", "SecondController", "FirstController"),
-                      (2.3, "slide, ease out", "FirstController", "SecondController")])
+    @Test(arguments: [
+        (0.5, "curl up", "FirstController", "SecondController"),
+        (1.4, "slide, ease out", "SecondController", "FirstController"),
+        (2.3, "slide, ease out", "FirstController", "SecondController"),
+    ])
     func eachSwapSendsTheTransitionOrder(time: Double, style: String, from: String, to: String) throws {
         let trace = callbackLines(RecordedDemo(SegueContainerDemo.self).trace)
-        let start = try #require(trace.firstIndex(of: String(format: "t=%.3f tap segment %d (%@)", time, to == "FirstController" ? 0 : 1, style)))
-        #expect(Array(trace[(start + 1)...].prefix(11)) == [
-            "ContainerController segue \"\(to)\" → \(to)",
-            "\(from) willMove(toParent: nil)", "\(to) willMove(toParent: ContainerController)",
-            "ContainerController transition \(from) → \(to)",
-            "\(to) viewWillAppear(true)", "\(from) viewWillDisappear(true)",
-            "ContainerController transition \(from) → \(to) ended (finished: true)",
-            "\(from) viewDidDisappear(true)", "\(to) viewDidAppear(true)",
-            "\(from) didMove(toParent: nil)", "\(to) didMove(toParent: ContainerController)",
-        ])
+        let start = try #require(
+            trace.firstIndex(
+                of: String(format: "t=%.3f tap segment %d (%@)", time, to == "FirstController" ? 0 : 1, style)))
+        #expect(
+            Array(trace[(start + 1)...].prefix(11)) == [
+                "ContainerController segue \"\(to)\" → \(to)",
+                "\(from) willMove(toParent: nil)", "\(to) willMove(toParent: ContainerController)",
+                "ContainerController transition \(from) → \(to)",
+                "\(to) viewWillAppear(true)", "\(from) viewWillDisappear(true)",
+                "ContainerController transition \(from) → \(to) ended (finished: true)",
+                "\(from) viewDidDisappear(true)", "\(to) viewDidAppear(true)",
+                "\(from) didMove(toParent: nil)", "\(to) didMove(toParent: ContainerController)",
+            ])
     }
 
     @Test func theCurlEndsWithBlueFillingTheContainer() {

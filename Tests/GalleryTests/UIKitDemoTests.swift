@@ -25,7 +25,9 @@ extension PageScrollDemo: WindowedDemo {}
         try #require(GalleryCatalog.demo(named: name) as? any WindowedDemo.Type)
     }
 
-    @Test(arguments: ["segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll"])
+    @Test(arguments: [
+        "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
+    ])
     func sizeFramesAndKeyFrames(name: String) throws {
         let type = try demoType(named: name)
         let demo = type.init()
@@ -38,7 +40,9 @@ extension PageScrollDemo: WindowedDemo {}
         #expect(demo.window?.layer.sublayers?.isEmpty == false)
     }
 
-    @Test(arguments: ["segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll"])
+    @Test(arguments: [
+        "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
+    ])
     func nothingIsLeftOverAtTheEnd(name: String) throws {
         let demo = try demoType(named: name).init()
         _ = RecordedDemo(instance: demo)

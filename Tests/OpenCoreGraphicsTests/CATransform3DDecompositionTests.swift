@@ -48,8 +48,11 @@ import Testing
     @Test func identityDecomposesIntoIdentityParts() throws {
         let d = try #require(CATransform3DIdentity.decomposed())
         #expect(d == Parts())
-        #expect(d == Parts(translation: (0, 0, 0), scale: (1, 1, 1), skew: (0, 0, 0), quaternion: (0, 0, 0, 1),
-                           perspective: (0, 0, 0, 1)))
+        #expect(
+            d
+                == Parts(
+                    translation: (0, 0, 0), scale: (1, 1, 1), skew: (0, 0, 0), quaternion: (0, 0, 0, 1),
+                    perspective: (0, 0, 0, 1)))
         #expect(CATransform3D(Parts()) == CATransform3DIdentity)
     }
 
@@ -117,8 +120,9 @@ import Testing
 
     @Test func recompositionIsScaleSkewRotationTranslationPerspectiveInThatOrder() {
         let angle: CGFloat = 1.1, axis: [CGFloat] = [1, -2, 0.5]
-        let parts = Parts(translation: (3, 4, -5), scale: (2, 0.5, 3), skew: (0.1, 0.2, -0.3),
-                          quaternion: quaternion(angle, axis), perspective: (0.001, -0.002, -0.003, 1.1))
+        let parts = Parts(
+            translation: (3, 4, -5), scale: (2, 0.5, 3), skew: (0.1, 0.2, -0.3),
+            quaternion: quaternion(angle, axis), perspective: (0.001, -0.002, -0.003, 1.1))
         let expected = T3D.product(
             CATransform3DMakeScale(2, 0.5, 3), skewMatrix(0.1, 0.2, -0.3),
             CATransform3DMakeRotation(angle, axis[0], axis[1], axis[2]), CATransform3DMakeTranslation(3, 4, -5),
@@ -141,13 +145,20 @@ import Testing
         for index in 0..<200 {
             var t = CATransform3DMakeScale(numbers.next(0.2...4), numbers.next(-4...(-0.2)), numbers.next(0.2...4))
             t = CATransform3DConcat(t, skewMatrix(numbers.next(-1...1), numbers.next(-1...1), numbers.next(-1...1)))
-            t = CATransform3DConcat(t, CATransform3DMakeRotation(
-                numbers.next(-7...7), numbers.next(-1...1), numbers.next(-1...1), numbers.next(-1...1)))
-            t = CATransform3DConcat(t, CATransform3DMakeTranslation(
-                numbers.next(-500...500), numbers.next(-500...500), numbers.next(-500...500)))
+            t = CATransform3DConcat(
+                t,
+                CATransform3DMakeRotation(
+                    numbers.next(-7...7), numbers.next(-1...1), numbers.next(-1...1), numbers.next(-1...1)))
+            t = CATransform3DConcat(
+                t,
+                CATransform3DMakeTranslation(
+                    numbers.next(-500...500), numbers.next(-500...500), numbers.next(-500...500)))
             if index % 2 == 0 {
-                t = CATransform3DConcat(t, perspectiveMatrix(
-                    numbers.next(-0.01...0.01), numbers.next(-0.01...0.01), numbers.next(-0.01...0.01), numbers.next(0.5...2)))
+                t = CATransform3DConcat(
+                    t,
+                    perspectiveMatrix(
+                        numbers.next(-0.01...0.01), numbers.next(-0.01...0.01), numbers.next(-0.01...0.01),
+                        numbers.next(0.5...2)))
             }
             let d = try #require(t.decomposed(), "case \(index)")
             #expect(T3D.close(CATransform3D(d), t, 1e-9), "case \(index): \(T3D.maxDifference(CATransform3D(d), t))")
@@ -165,8 +176,10 @@ import Testing
                 scale: (numbers.next(0.1...5), numbers.next(0.1...5), numbers.next(0.1...5)),
                 skew: (numbers.next(-2...2), numbers.next(-2...2), numbers.next(-2...2)),
                 quaternion: quaternion(angle, axis),
-                perspective: (numbers.next(-0.01...0.01), numbers.next(-0.01...0.01), numbers.next(-0.01...0.01),
-                              numbers.next(0.5...2)))
+                perspective: (
+                    numbers.next(-0.01...0.01), numbers.next(-0.01...0.01), numbers.next(-0.01...0.01),
+                    numbers.next(0.5...2)
+                ))
             let d = try #require(CATransform3D(parts).decomposed(), "case \(index)")
             #expect(close(d, parts, 1e-9), "case \(index)")
         }
@@ -191,9 +204,12 @@ import Testing
         #expect(CATransform3DMakeScale(0, 1, 1).decomposed() == nil)
         #expect(CATransform3DMakeScale(1, 1, 0).decomposed() == nil)
         #expect(CATransform3DMakeScale(0, 0, 0).decomposed() == nil)
-        #expect(CATransform3DConcat(CATransform3DMakeRotation(0.3, 1, 1, 0), CATransform3DMakeScale(1, 0, 1)).decomposed() == nil)
-        let dependentRows = CATransform3D(m11: 1, m12: 2, m13: 3, m14: 0, m21: 2, m22: 4, m23: 6, m24: 0,
-                                          m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+        #expect(
+            CATransform3DConcat(CATransform3DMakeRotation(0.3, 1, 1, 0), CATransform3DMakeScale(1, 0, 1)).decomposed()
+                == nil)
+        let dependentRows = CATransform3D(
+            m11: 1, m12: 2, m13: 3, m14: 0, m21: 2, m22: 4, m23: 6, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
         #expect(dependentRows.decomposed() == nil)
         var nan = CATransform3DIdentity
         nan.m41 = .nan
@@ -207,7 +223,8 @@ import Testing
         var expected = Parts(scale: (0, 1, 1))
         expected.quaternion = quaternion(0.6, [0, 0, 1])
         #expect(close(d, expected, 1e-15))
-        let zero = try #require(T3D.transform(Array(repeating: [0, 0, 0, 0], count: 4)).decompose(allowingSingular: true))
+        let zero = try #require(
+            T3D.transform(Array(repeating: [0, 0, 0, 0], count: 4)).decompose(allowingSingular: true))
         #expect(zero.decomposition == Parts(scale: (0, 0, 0), perspective: (0, 0, 0, 0)))
         let line = try #require(CATransform3DMakeScale(2, 0, 0).decompose(allowingSingular: true)?.decomposition)
         #expect(line == Parts(scale: (2, 0, 0)))

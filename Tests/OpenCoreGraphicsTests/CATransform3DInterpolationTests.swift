@@ -24,7 +24,9 @@ import Testing
         let fullTurn = CATransform3DMakeRotation(2 * .pi, 0, 0, 1)
         for step in 0...20 {
             let fraction = CGFloat(step) / 20
-            #expect(T3D.close(CATransform3DIdentity.interpolated(to: fullTurn, fraction: fraction), CATransform3DIdentity, 1e-12))
+            #expect(
+                T3D.close(
+                    CATransform3DIdentity.interpolated(to: fullTurn, fraction: fraction), CATransform3DIdentity, 1e-12))
         }
     }
 
@@ -34,7 +36,8 @@ import Testing
         let middle = CATransform3DIdentity.interpolated(to: threeQuarters, fraction: 0.5)
         #expect(T3D.close(middle, CATransform3DMakeRotation(-.pi / 4, 0, 0, 1), 1e-12))
         // From 170° to −170° goes through 180°.
-        let a = CATransform3DMakeRotation(170 * .pi / 180, 0, 0, 1), b = CATransform3DMakeRotation(-170 * .pi / 180, 0, 0, 1)
+        let a = CATransform3DMakeRotation(170 * .pi / 180, 0, 0, 1),
+            b = CATransform3DMakeRotation(-170 * .pi / 180, 0, 0, 1)
         #expect(T3D.close(a.interpolated(to: b, fraction: 0.5), CATransform3DMakeRotation(.pi, 0, 0, 1), 1e-12))
     }
 
@@ -50,12 +53,15 @@ import Testing
         let s = sin(CGFloat.pi / 4), c = cos(CGFloat.pi / 4)
         let q = (x: w0 * s, y: w1 * s, z: 0.0, w: (w0 + w1) * c)
         let angle = 2 * acos(q.w)
-        #expect(T3D.close(from.interpolated(to: to, fraction: 0.25), CATransform3DMakeRotation(angle, q.x, q.y, q.z), 1e-12))
+        #expect(
+            T3D.close(from.interpolated(to: to, fraction: 0.25), CATransform3DMakeRotation(angle, q.x, q.y, q.z), 1e-12)
+        )
     }
 
     @Test func slerpWeightsStayAccurateForTinyAngles() {
         let from = CATransform3DMakeRotation(1, 0, 1, 0), to = CATransform3DMakeRotation(1 + 1e-7, 0, 1, 0)
-        #expect(T3D.close(from.interpolated(to: to, fraction: 0.3), CATransform3DMakeRotation(1 + 3e-8, 0, 1, 0), 1e-15))
+        #expect(
+            T3D.close(from.interpolated(to: to, fraction: 0.3), CATransform3DMakeRotation(1 + 3e-8, 0, 1, 0), 1e-15))
     }
 
     @Test func endpointsAreReturnedExactly() {
@@ -70,20 +76,26 @@ import Testing
     @Test func translationAndScaleInterpolateLinearly() {
         let to = CATransform3DConcat(CATransform3DMakeScale(3, 3, 1), CATransform3DMakeTranslation(100, -50, 8))
         let quarter = CATransform3DIdentity.interpolated(to: to, fraction: 0.25)
-        #expect(T3D.close(quarter, CATransform3DConcat(CATransform3DMakeScale(1.5, 1.5, 1), CATransform3DMakeTranslation(25, -12.5, 2)), 1e-12))
+        #expect(
+            T3D.close(
+                quarter,
+                CATransform3DConcat(CATransform3DMakeScale(1.5, 1.5, 1), CATransform3DMakeTranslation(25, -12.5, 2)),
+                1e-12))
     }
 
     @Test func everyPartMovesTogether() {
         // from = S1 · R(θ1) · T1, to = S2 · R(θ2) · T2 about the same axis: at f each part is at f.
         let axis: [CGFloat] = [0.3, -1, 0.2]
         func make(_ s: [CGFloat], _ angle: CGFloat, _ t: [CGFloat]) -> CATransform3D {
-            T3D.product(CATransform3DMakeScale(s[0], s[1], s[2]), CATransform3DMakeRotation(angle, axis[0], axis[1], axis[2]),
-                        CATransform3DMakeTranslation(t[0], t[1], t[2]))
+            T3D.product(
+                CATransform3DMakeScale(s[0], s[1], s[2]), CATransform3DMakeRotation(angle, axis[0], axis[1], axis[2]),
+                CATransform3DMakeTranslation(t[0], t[1], t[2]))
         }
         let from = make([1, 2, 0.5], -0.4, [10, 0, -20]), to = make([3, 1, 1.5], 1.0, [-30, 40, 60])
         for fraction: CGFloat in [0.2, 0.5, 0.8] {
             func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * fraction }
-            let expected = make([mix(1, 3), mix(2, 1), mix(0.5, 1.5)], mix(-0.4, 1.0), [mix(10, -30), mix(0, 40), mix(-20, 60)])
+            let expected = make(
+                [mix(1, 3), mix(2, 1), mix(0.5, 1.5)], mix(-0.4, 1.0), [mix(10, -30), mix(0, 40), mix(-20, 60)])
             #expect(T3D.close(from.interpolated(to: to, fraction: fraction), expected, 1e-12))
         }
     }
@@ -108,10 +120,19 @@ import Testing
 
     @Test func fractionsBeyondTheEndsExtrapolate() {
         let to = CATransform3DMakeTranslation(100, 0, 0)
-        #expect(T3D.close(CATransform3DIdentity.interpolated(to: to, fraction: 1.5), CATransform3DMakeTranslation(150, 0, 0), 1e-12))
-        #expect(T3D.close(CATransform3DIdentity.interpolated(to: to, fraction: -0.1), CATransform3DMakeTranslation(-10, 0, 0), 1e-12))
+        #expect(
+            T3D.close(
+                CATransform3DIdentity.interpolated(to: to, fraction: 1.5), CATransform3DMakeTranslation(150, 0, 0),
+                1e-12))
+        #expect(
+            T3D.close(
+                CATransform3DIdentity.interpolated(to: to, fraction: -0.1), CATransform3DMakeTranslation(-10, 0, 0),
+                1e-12))
         // A spring overshooting a quarter turn by half goes to 3π/4.
-        #expect(T3D.close(CATransform3DIdentity.interpolated(to: quarterTurn, fraction: 1.5), CATransform3DMakeRotation(3 * .pi / 4, 0, 0, 1), 1e-12))
+        #expect(
+            T3D.close(
+                CATransform3DIdentity.interpolated(to: quarterTurn, fraction: 1.5),
+                CATransform3DMakeRotation(3 * .pi / 4, 0, 0, 1), 1e-12))
     }
 
     @Test func singularEndsSwitchDiscretelyAtOneHalf() {
@@ -128,8 +149,9 @@ import Testing
     }
 
     @Test func interpolatingATransformWithItselfChangesNothing() {
-        let t = T3D.product(CATransform3DMakeScale(2, -1, 3), CATransform3DMakeRotation(2.2, 1, 1, 1),
-                            CATransform3DMakeTranslation(4, 5, 6), T3D.perspective(-0.004))
+        let t = T3D.product(
+            CATransform3DMakeScale(2, -1, 3), CATransform3DMakeRotation(2.2, 1, 1, 1),
+            CATransform3DMakeTranslation(4, 5, 6), T3D.perspective(-0.004))
         for fraction: CGFloat in [0.1, 0.5, 0.9] {
             #expect(T3D.close(t.interpolated(to: t, fraction: fraction), t, 1e-12))
         }

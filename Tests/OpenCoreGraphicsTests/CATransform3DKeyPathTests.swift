@@ -5,8 +5,9 @@ import Testing
 /// The `transform.…` sub-key paths of Core Animation's key-value coding extensions.
 @Suite struct CATransform3DKeyPathTests {
     /// Scale (2, 4, 6), then a turn of 0.5 about z, then a move by (7, 8, 9).
-    private let composed = T3D.product(CATransform3DMakeScale(2, 4, 6), CATransform3DMakeRotation(0.5, 0, 0, 1),
-                                       CATransform3DMakeTranslation(7, 8, 9))
+    private let composed = T3D.product(
+        CATransform3DMakeScale(2, 4, 6), CATransform3DMakeRotation(0.5, 0, 0, 1),
+        CATransform3DMakeTranslation(7, 8, 9))
 
     private func scalar(_ t: CATransform3D, _ key: String) throws -> CGFloat {
         try #require(t.value(forComponent: key) as? CGFloat, "\(key) should be a CGFloat")
@@ -46,8 +47,9 @@ import Testing
 
     @Test func eulerAnglesComposeXThenYThenZ() throws {
         let (x, y, z): (CGFloat, CGFloat, CGFloat) = (0.3, -0.6, 1.2)
-        let t = T3D.product(CATransform3DMakeRotation(x, 1, 0, 0), CATransform3DMakeRotation(y, 0, 1, 0),
-                            CATransform3DMakeRotation(z, 0, 0, 1))
+        let t = T3D.product(
+            CATransform3DMakeRotation(x, 1, 0, 0), CATransform3DMakeRotation(y, 0, 1, 0),
+            CATransform3DMakeRotation(z, 0, 0, 1))
         #expect(abs(try scalar(t, "rotation.x") - x) < 1e-12)
         #expect(abs(try scalar(t, "rotation.y") - y) < 1e-12)
         #expect(abs(try scalar(t, "rotation.z") - z) < 1e-12)
@@ -55,15 +57,19 @@ import Testing
 
     @Test func gimbalLockPutsTheWholeTurnIntoZ() throws {
         // Ry(π/2) · Rz(0.4): x reads 0, y reads π/2, z reads 0.4.
-        let t = CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 1, 0), CATransform3DMakeRotation(0.4, 0, 0, 1))
+        let t = CATransform3DConcat(
+            CATransform3DMakeRotation(.pi / 2, 0, 1, 0), CATransform3DMakeRotation(0.4, 0, 0, 1))
         #expect(abs(try scalar(t, "rotation.y") - .pi / 2) < 1e-7)
         #expect(abs(try scalar(t, "rotation.x")) < 1e-7)
         #expect(abs(try scalar(t, "rotation.z") - 0.4) < 1e-7)
     }
 
     @Test func unknownKeysHaveNoValue() {
-        for key in ["", "rotation.w", "translation.w", "scale.xy", "Rotation.z", "transform.rotation.z", "position", "rotation.",
-                    "skew", "perspective", "scale.x.y"] {
+        for key in [
+            "", "rotation.w", "translation.w", "scale.xy", "Rotation.z", "transform.rotation.z", "position",
+            "rotation.",
+            "skew", "perspective", "scale.x.y",
+        ] {
             #expect(composed.value(forComponent: key) == nil, "\(key)")
             #expect(composed.settingComponent(key, to: 1.0) == nil, "\(key)")
         }
@@ -117,27 +123,35 @@ import Testing
         #expect(CATransform3DIdentity.settingComponent("scale.x", to: 2.0) == CATransform3DMakeScale(2, 1, 1))
         #expect(CATransform3DIdentity.settingComponent("scale.y", to: Float(0.5)) == CATransform3DMakeScale(1, 0.5, 1))
         #expect(CATransform3DIdentity.settingComponent("scale.z", to: CGFloat(4)) == CATransform3DMakeScale(1, 1, 4))
-        #expect(CATransform3DIdentity.settingComponent("translation", to: CGSize(width: 4, height: 5))
-            == CATransform3DMakeTranslation(4, 5, 0))
+        #expect(
+            CATransform3DIdentity.settingComponent("translation", to: CGSize(width: 4, height: 5))
+                == CATransform3DMakeTranslation(4, 5, 0))
         #expect(CATransform3DIdentity.settingComponent("translation.x", to: 6) == CATransform3DMakeTranslation(6, 0, 0))
-        #expect(CATransform3DIdentity.settingComponent("translation.y", to: -6.5) == CATransform3DMakeTranslation(0, -6.5, 0))
-        #expect(CATransform3DIdentity.settingComponent("translation.z", to: NSNumber(value: 12)) == CATransform3DMakeTranslation(0, 0, 12))
+        #expect(
+            CATransform3DIdentity.settingComponent("translation.y", to: -6.5)
+                == CATransform3DMakeTranslation(0, -6.5, 0))
+        #expect(
+            CATransform3DIdentity.settingComponent("translation.z", to: NSNumber(value: 12))
+                == CATransform3DMakeTranslation(0, 0, 12))
     }
 
     @Test func settingOnePartKeepsTheOthers() throws {
         let turned = try #require(composed.settingComponent("rotation.z", to: 1.2))
-        let expectedTurn = T3D.product(CATransform3DMakeScale(2, 4, 6), CATransform3DMakeRotation(1.2, 0, 0, 1),
-                                       CATransform3DMakeTranslation(7, 8, 9))
+        let expectedTurn = T3D.product(
+            CATransform3DMakeScale(2, 4, 6), CATransform3DMakeRotation(1.2, 0, 0, 1),
+            CATransform3DMakeTranslation(7, 8, 9))
         #expect(T3D.close(turned, expectedTurn, 1e-12))
 
         let scaled = try #require(composed.settingComponent("scale.y", to: 10))
-        let expectedScale = T3D.product(CATransform3DMakeScale(2, 10, 6), CATransform3DMakeRotation(0.5, 0, 0, 1),
-                                        CATransform3DMakeTranslation(7, 8, 9))
+        let expectedScale = T3D.product(
+            CATransform3DMakeScale(2, 10, 6), CATransform3DMakeRotation(0.5, 0, 0, 1),
+            CATransform3DMakeTranslation(7, 8, 9))
         #expect(T3D.close(scaled, expectedScale, 1e-12))
 
         let uniform = try #require(composed.settingComponent("scale", to: 1.5))
-        let expectedUniform = T3D.product(CATransform3DMakeScale(1.5, 1.5, 1.5), CATransform3DMakeRotation(0.5, 0, 0, 1),
-                                          CATransform3DMakeTranslation(7, 8, 9))
+        let expectedUniform = T3D.product(
+            CATransform3DMakeScale(1.5, 1.5, 1.5), CATransform3DMakeRotation(0.5, 0, 0, 1),
+            CATransform3DMakeTranslation(7, 8, 9))
         #expect(T3D.close(uniform, expectedUniform, 1e-12))
 
         // Translation edits only the bottom row, exactly.
@@ -153,7 +167,11 @@ import Testing
 
     @Test func settingOneAngleKeepsTheOtherTwo() throws {
         let t = try #require(CATransform3DMakeRotation(0.5, 0, 0, 1).settingComponent("rotation.x", to: 0.3))
-        #expect(T3D.close(t, CATransform3DConcat(CATransform3DMakeRotation(0.3, 1, 0, 0), CATransform3DMakeRotation(0.5, 0, 0, 1)), 1e-12))
+        #expect(
+            T3D.close(
+                t,
+                CATransform3DConcat(CATransform3DMakeRotation(0.3, 1, 0, 0), CATransform3DMakeRotation(0.5, 0, 0, 1)),
+                1e-12))
         #expect(abs(try scalar(t, "rotation.x") - 0.3) < 1e-12)
         #expect(abs(try scalar(t, "rotation.z") - 0.5) < 1e-12)
         let u = try #require(t.settingComponent("rotation.y", to: -0.2))
@@ -186,7 +204,9 @@ import Testing
     @Test func scalarsOfEveryNumericTypeAreAccepted() throws {
         let values: [Any] = [CGFloat(2), 2.0, Float(2), 2, NSNumber(value: 2.0)]
         for value in values {
-            #expect(CATransform3DIdentity.settingComponent("scale.x", to: value) == CATransform3DMakeScale(2, 1, 1), "\(type(of: value))")
+            #expect(
+                CATransform3DIdentity.settingComponent("scale.x", to: value) == CATransform3DMakeScale(2, 1, 1),
+                "\(type(of: value))")
         }
     }
 
@@ -201,8 +221,10 @@ import Testing
 
     @Test func readingAfterWritingGivesTheValueBack() throws {
         var t = composed
-        let writes: [(String, CGFloat)] = [("rotation.x", 0.2), ("rotation.y", -0.4), ("rotation.z", 2.5), ("scale.x", 0.5),
-                                           ("scale.y", 3), ("scale.z", 1.5), ("translation.x", -4), ("translation.z", 11)]
+        let writes: [(String, CGFloat)] = [
+            ("rotation.x", 0.2), ("rotation.y", -0.4), ("rotation.z", 2.5), ("scale.x", 0.5),
+            ("scale.y", 3), ("scale.z", 1.5), ("translation.x", -4), ("translation.z", 11),
+        ]
         for (key, value) in writes {
             t = try #require(t.settingComponent(key, to: value))
             #expect(abs(try scalar(t, key) - value) < 1e-12, "\(key)")

@@ -8,15 +8,18 @@ enum T3D {
     typealias Matrix = [[CGFloat]]
 
     static func matrix(_ t: CATransform3D) -> Matrix {
-        [[t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24],
-         [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44]]
+        [
+            [t.m11, t.m12, t.m13, t.m14], [t.m21, t.m22, t.m23, t.m24],
+            [t.m31, t.m32, t.m33, t.m34], [t.m41, t.m42, t.m43, t.m44],
+        ]
     }
 
     static func transform(_ m: Matrix) -> CATransform3D {
-        CATransform3D(m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: m[0][3],
-                      m21: m[1][0], m22: m[1][1], m23: m[1][2], m24: m[1][3],
-                      m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: m[2][3],
-                      m41: m[3][0], m42: m[3][1], m43: m[3][2], m44: m[3][3])
+        CATransform3D(
+            m11: m[0][0], m12: m[0][1], m13: m[0][2], m14: m[0][3],
+            m21: m[1][0], m22: m[1][1], m23: m[1][2], m24: m[1][3],
+            m31: m[2][0], m32: m[2][1], m33: m[2][2], m34: m[2][3],
+            m41: m[3][0], m42: m[3][1], m43: m[3][2], m44: m[3][3])
     }
 
     /// The textbook product `a · b`, summed left to right.
@@ -43,14 +46,18 @@ enum T3D {
     }
 
     /// `(x, y, z, 1) · t`, divided by w.
-    static func project(_ t: CATransform3D, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
+    static func project(
+        _ t: CATransform3D, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+    ) -> (x: CGFloat, y: CGFloat, z: CGFloat) {
         let m = matrix(t)
         let v = [x, y, z, 1]
         let out = (0..<4).map { c in (0..<4).reduce(0 as CGFloat) { $0 + v[$1] * m[$1][c] } }
         return (out[0] / out[3], out[1] / out[3], out[2] / out[3])
     }
 
-    static func close(_ a: (x: CGFloat, y: CGFloat, z: CGFloat), _ b: (CGFloat, CGFloat, CGFloat), _ tolerance: CGFloat) -> Bool {
+    static func close(
+        _ a: (x: CGFloat, y: CGFloat, z: CGFloat), _ b: (CGFloat, CGFloat, CGFloat), _ tolerance: CGFloat
+    ) -> Bool {
         abs(a.x - b.0) <= tolerance && abs(a.y - b.1) <= tolerance && abs(a.z - b.2) <= tolerance
     }
 
@@ -94,16 +101,18 @@ enum T3D {
     }
 
     @Test func memberwiseInitializerStoresEveryEntryInRowOrder() {
-        let t = CATransform3D(m11: 1, m12: 2, m13: 3, m14: 4, m21: 5, m22: 6, m23: 7, m24: 8,
-                              m31: 9, m32: 10, m33: 11, m34: 12, m41: 13, m42: 14, m43: 15, m44: 16)
+        let t = CATransform3D(
+            m11: 1, m12: 2, m13: 3, m14: 4, m21: 5, m22: 6, m23: 7, m24: 8,
+            m31: 9, m32: 10, m33: 11, m34: 12, m41: 13, m42: 14, m43: 15, m44: 16)
         #expect(T3D.matrix(t) == [[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12], [13, 14, 15, 16]])
         #expect(t.entries == (1...16).map { CGFloat($0) })
         #expect(CATransform3D(entries: t.entries) == t)
     }
 
     @Test func transformPointIsTheRowVectorTimesTheMatrixWithW() {
-        let t = CATransform3D(m11: 1, m12: 2, m13: 3, m14: 4, m21: 5, m22: 6, m23: 7, m24: 8,
-                              m31: 9, m32: 10, m33: 11, m34: 12, m41: 13, m42: 14, m43: 15, m44: 16)
+        let t = CATransform3D(
+            m11: 1, m12: 2, m13: 3, m14: 4, m21: 5, m22: 6, m23: 7, m24: 8,
+            m31: 9, m32: 10, m33: 11, m34: 12, m41: 13, m42: 14, m43: 15, m44: 16)
         let p = t.transformPoint(1, -1, 2)
         // (1, −1, 2, 1) · M, column by column.
         let expected: [CGFloat] = [1 - 5 + 18 + 13, 2 - 6 + 20 + 14, 3 - 7 + 22 + 15, 4 - 8 + 24 + 16]
@@ -233,7 +242,9 @@ enum T3D {
         #expect(CATransform3DScale(CATransform3DIdentity, 4, 5, 6) == CATransform3DMakeScale(4, 5, 6))
         #expect(CATransform3DRotate(CATransform3DIdentity, 0.5, 1, 2, 3) == CATransform3DMakeRotation(0.5, 1, 2, 3))
         // Translations add up.
-        #expect(CATransform3DTranslate(CATransform3DMakeTranslation(5, 6, 7), 1, 2, 3) == CATransform3DMakeTranslation(6, 8, 10))
+        #expect(
+            CATransform3DTranslate(CATransform3DMakeTranslation(5, 6, 7), 1, 2, 3)
+                == CATransform3DMakeTranslation(6, 8, 10))
     }
 
     // MARK: Perspective
@@ -267,7 +278,9 @@ enum T3D {
     // MARK: Inversion
 
     @Test func invertOfSimpleTransformsIsExact() {
-        #expect(CATransform3DInvert(CATransform3DMakeTranslation(10, -20, 30)) == CATransform3DMakeTranslation(-10, 20, -30))
+        #expect(
+            CATransform3DInvert(CATransform3DMakeTranslation(10, -20, 30)) == CATransform3DMakeTranslation(-10, 20, -30)
+        )
         #expect(CATransform3DInvert(CATransform3DMakeScale(2, 4, -8)) == CATransform3DMakeScale(0.5, 0.25, -0.125))
         #expect(CATransform3DInvert(CATransform3DIdentity) == CATransform3DIdentity)
         #expect(CATransform3DInvert(T3D.perspective(-1.0 / 500)) == T3D.perspective(1.0 / 500))
@@ -285,7 +298,10 @@ enum T3D {
         for _ in 0..<25 {
             var t = CATransform3DMakeRotation(numbers.next(-3...3), numbers.next(-1...1), numbers.next(-1...1), 1)
             t = CATransform3DScale(t, numbers.next(0.5...3), numbers.next(-3...(-0.5)), numbers.next(0.5...3))
-            t = CATransform3DConcat(t, CATransform3DMakeTranslation(numbers.next(-100...100), numbers.next(-100...100), numbers.next(-100...100)))
+            t = CATransform3DConcat(
+                t,
+                CATransform3DMakeTranslation(
+                    numbers.next(-100...100), numbers.next(-100...100), numbers.next(-100...100)))
             t = CATransform3DConcat(t, T3D.perspective(numbers.next(-0.01...0)))
             let inverse = CATransform3DInvert(t)
             #expect(T3D.close(CATransform3DConcat(t, inverse), CATransform3DIdentity, 1e-12))
@@ -295,14 +311,16 @@ enum T3D {
     }
 
     @Test func invertOfAGeneralMatrixUndoesIt() {
-        let t = CATransform3D(m11: 2, m12: 1, m13: 0, m14: 0.1, m21: -1, m22: 3, m23: 1, m24: 0,
-                              m31: 0.5, m32: 0, m33: 1, m34: -0.2, m41: 4, m42: -2, m43: 7, m44: 1.5)
+        let t = CATransform3D(
+            m11: 2, m12: 1, m13: 0, m14: 0.1, m21: -1, m22: 3, m23: 1, m24: 0,
+            m31: 0.5, m32: 0, m33: 1, m34: -0.2, m41: 4, m42: -2, m43: 7, m44: 1.5)
         let inverse = CATransform3DInvert(t)
         #expect(T3D.close(T3D.transform(T3D.product(T3D.matrix(t), T3D.matrix(inverse))), CATransform3DIdentity, 1e-14))
         // A point survives the round trip.
         let p = t.transformPoint(1, 2, 3)
         let back = inverse.transformPoint(p.x / p.w, p.y / p.w, p.z / p.w)
-        #expect(abs(back.x / back.w - 1) < 1e-13 && abs(back.y / back.w - 2) < 1e-13 && abs(back.z / back.w - 3) < 1e-13)
+        #expect(
+            abs(back.x / back.w - 1) < 1e-13 && abs(back.y / back.w - 2) < 1e-13 && abs(back.z / back.w - 3) < 1e-13)
     }
 
     @Test func invertOfASingularTransformReturnsItUnchanged() {
@@ -310,8 +328,9 @@ enum T3D {
         #expect(CATransform3DInvert(flat) == flat)
         let zero = T3D.transform(Array(repeating: [0, 0, 0, 0], count: 4))
         #expect(CATransform3DInvert(zero) == zero)
-        let repeatedRow = CATransform3D(m11: 1, m12: 2, m13: 3, m14: 4, m21: 1, m22: 2, m23: 3, m24: 4,
-                                        m31: 0, m32: 0, m33: 1, m34: 0, m41: 5, m42: 6, m43: 7, m44: 1)
+        let repeatedRow = CATransform3D(
+            m11: 1, m12: 2, m13: 3, m14: 4, m21: 1, m22: 2, m23: 3, m24: 4,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: 5, m42: 6, m43: 7, m44: 1)
         #expect(CATransform3DInvert(repeatedRow) == repeatedRow)
         let rotatedFlat = CATransform3DConcat(CATransform3DMakeRotation(0.7, 0, 0, 1), CATransform3DMakeScale(1, 1, 0))
         #expect(CATransform3DInvert(rotatedFlat) == rotatedFlat)
@@ -356,7 +375,9 @@ enum T3D {
         var negativeZero = CATransform3DIdentity
         negativeZero.m41 = -0.0
         #expect(negativeZero.hashValue == CATransform3DIdentity.hashValue)
-        let set: Set<CATransform3D> = [CATransform3DIdentity, CATransform3D(), negativeZero, CATransform3DMakeScale(2, 2, 2)]
+        let set: Set<CATransform3D> = [
+            CATransform3DIdentity, CATransform3D(), negativeZero, CATransform3DMakeScale(2, 2, 2),
+        ]
         #expect(set.count == 2)
     }
 
@@ -365,7 +386,9 @@ enum T3D {
         #expect(CATransform3DIsAffine(CATransform3DMakeRotation(0.4, 0, 0, 1)))
         #expect(CATransform3DIsAffine(CATransform3DMakeTranslation(3, 4, 0)))
         #expect(CATransform3DIsAffine(CATransform3DMakeScale(2, -3, 1)))
-        #expect(CATransform3DIsAffine(CATransform3DMakeAffineTransform(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))))
+        #expect(
+            CATransform3DIsAffine(
+                CATransform3DMakeAffineTransform(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))))
         #expect(!CATransform3DIsAffine(CATransform3DMakeTranslation(0, 0, 1)))
         #expect(!CATransform3DIsAffine(CATransform3DMakeScale(2, 2, 2)))
         #expect(!CATransform3DIsAffine(CATransform3DMakeRotation(0.1, 1, 0, 0)))
@@ -396,8 +419,9 @@ enum T3D {
     }
 
     @Test func getAffineTransformReadsTheSixEntries() {
-        let t = CATransform3D(m11: 1, m12: 2, m13: 3, m14: 4, m21: 5, m22: 6, m23: 7, m24: 8,
-                              m31: 9, m32: 10, m33: 11, m34: 12, m41: 13, m42: 14, m43: 15, m44: 16)
+        let t = CATransform3D(
+            m11: 1, m12: 2, m13: 3, m14: 4, m21: 5, m22: 6, m23: 7, m24: 8,
+            m31: 9, m32: 10, m33: 11, m34: 12, m41: 13, m42: 14, m43: 15, m44: 16)
         #expect(CATransform3DGetAffineTransform(t) == CGAffineTransform(a: 1, b: 2, c: 5, d: 6, tx: 13, ty: 14))
     }
 

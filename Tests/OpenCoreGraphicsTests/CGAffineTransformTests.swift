@@ -68,7 +68,9 @@ import Testing
         let rotated = CGAffineTransform(translationX: 10, y: 0).rotated(by: .pi / 2)
         let p = CGPoint(x: 1, y: 0).applying(rotated)  // (1, 0) → (0, 1) → (10, 1)
         #expect(abs(p.x - 10) < 1e-15 && abs(p.y - 1) < 1e-15)
-        #expect(rotated == CGAffineTransform(rotationAngle: .pi / 2).concatenating(CGAffineTransform(translationX: 10, y: 0)))
+        #expect(
+            rotated
+                == CGAffineTransform(rotationAngle: .pi / 2).concatenating(CGAffineTransform(translationX: 10, y: 0)))
     }
 
     @Test func invertedUndoesTheTransform() {
@@ -99,7 +101,9 @@ import Testing
 
     @Test func sizesIgnoreTheTranslation() {
         #expect(CGSize(width: 2, height: 3).applying(sample) == CGSize(width: 1 * 2 + 3 * 3, height: 2 * 2 + 4 * 3))
-        #expect(CGSize(width: 2, height: 3).applying(CGAffineTransform(translationX: 100, y: 100)) == CGSize(width: 2, height: 3))
+        #expect(
+            CGSize(width: 2, height: 3).applying(CGAffineTransform(translationX: 100, y: 100))
+                == CGSize(width: 2, height: 3))
     }
 
     @Test func rectsBecomeTheBoundingBoxOfTheirCorners() {
@@ -150,11 +154,13 @@ import Testing
     @Test func colorSpaceComponentsInitializer() throws {
         let gray = try #require(CGColorSpace(name: CGColorSpace.genericGrayGamma2_2))
         let grayComponents: [CGFloat] = [0.25, 0.5]
-        let g = try #require(grayComponents.withUnsafeBufferPointer { CGColor(colorSpace: gray, components: $0.baseAddress!) })
+        let g = try #require(
+            grayComponents.withUnsafeBufferPointer { CGColor(colorSpace: gray, components: $0.baseAddress!) })
         #expect(rgba(g) == [0.25, 0.25, 0.25, 0.5])
         let srgb = try #require(CGColorSpace(name: CGColorSpace.sRGB))
         let rgbComponents: [CGFloat] = [0.1, 0.2, 0.3, 0.4]
-        let c = try #require(rgbComponents.withUnsafeBufferPointer { CGColor(colorSpace: srgb, components: $0.baseAddress!) })
+        let c = try #require(
+            rgbComponents.withUnsafeBufferPointer { CGColor(colorSpace: srgb, components: $0.baseAddress!) })
         #expect(rgba(c) == [0.1, 0.2, 0.3, 0.4])
     }
 

@@ -24,7 +24,8 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         // A zero-corner rounded rect adds a plain rectangle (5 elements), so the square is written with the
         // 10-element structure and degenerate corners.
         let square = CGPath(elements: S.roundedRectElements(rect, w: 0, h: 0))
-        #expect(CGPath(roundedRect: rect, cornerWidth: 0, cornerHeight: 0).interpolated(to: circle, fraction: 0.5) == nil)
+        #expect(
+            CGPath(roundedRect: rect, cornerWidth: 0, cornerHeight: 0).interpolated(to: circle, fraction: 0.5) == nil)
         let middle = try #require(circle.interpolated(to: square, fraction: 0.5))
         #expect(S.close(middle.elements, S.roundedRectElements(rect, w: 25, h: 25)))
         // The first control point of the (maxX, maxY) corner, computed by hand: circle (100, 50 + 50k),
@@ -82,7 +83,7 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         let path = CGMutablePath()
         path.move(to: .zero)
         path.addLine(to: p(1, 0))
-        path.addLine(to: p(1, 0)) // an explicit zero-length line is kept
+        path.addLine(to: p(1, 0))  // an explicit zero-length line is kept
         path.addLine(to: .zero)
         path.closeSubpath()
         #expect(path.segments.count == 3)
@@ -144,7 +145,7 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
         let quad = CGPathSegment(quadCurve: p(0, 0), control: p(10, 20), end: p(20, 0))
         #expect(S.close(quad.point(at: 0.5), S.deCasteljau([p(0, 0), p(10, 20), p(20, 0)], 0.5)))
-        #expect(S.close(quad.tangent(at: 0).dx, 20) && S.close(quad.tangent(at: 0).dy, 40)) // 2(P1 − P0)
+        #expect(S.close(quad.tangent(at: 0).dx, 20) && S.close(quad.tangent(at: 0).dy, 40))  // 2(P1 − P0)
     }
 
     @Test func degenerateTangentsFallBackToTheDirectionOfTravel() {
@@ -199,7 +200,7 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         let path = CGMutablePath()
         path.move(to: p(0, 0))
         path.addQuadCurve(to: p(100, 0), control: p(50, 50))
-        path.move(to: p(200, 200)) // a lone move draws nothing
+        path.move(to: p(200, 200))  // a lone move draws nothing
         path.move(to: p(300, 300))
         path.addLine(to: p(310, 300))
         let polylines = path.flattened(tolerance: 0.25)

@@ -31,17 +31,19 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         var pointer = t
         #expect(CGPath(rect: rect, transform: t) == CGPath(rect: rect, transform: &pointer))
         #expect(CGPath(ellipseIn: rect, transform: t) == CGPath(ellipseIn: rect.offsetBy(dx: 1, dy: 2)))
-        #expect(CGPath(roundedRect: rect, cornerWidth: 1, cornerHeight: 1, transform: t)
-            == CGPath(roundedRect: rect.offsetBy(dx: 1, dy: 2), cornerWidth: 1, cornerHeight: 1, transform: nil))
+        #expect(
+            CGPath(roundedRect: rect, cornerWidth: 1, cornerHeight: 1, transform: t)
+                == CGPath(roundedRect: rect.offsetBy(dx: 1, dy: 2), cornerWidth: 1, cornerHeight: 1, transform: nil))
     }
 
     @Test func addRectsAddsOneClosedSubpathEach() {
         let path = CGMutablePath()
         path.addRects([CGRect(x: 0, y: 0, width: 1, height: 1), CGRect(x: 5, y: 5, width: 2, height: 2)])
-        #expect(path.elements == [
-            .move(p(0, 0)), .line(p(1, 0)), .line(p(1, 1)), .line(p(0, 1)), .close,
-            .move(p(5, 5)), .line(p(7, 5)), .line(p(7, 7)), .line(p(5, 7)), .close,
-        ])
+        #expect(
+            path.elements == [
+                .move(p(0, 0)), .line(p(1, 0)), .line(p(1, 1)), .line(p(0, 1)), .close,
+                .move(p(5, 5)), .line(p(7, 5)), .line(p(7, 7)), .line(p(5, 7)), .close,
+            ])
     }
 
     // MARK: Ellipses
@@ -66,9 +68,12 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
     @Test func ellipseInNonSquareRectUsesBothRadii() {
         let path = CGPath(ellipseIn: CGRect(x: 10, y: 20, width: 40, height: 20))
         let kx = 20 * S.kappa, ky = 10 * S.kappa
-        #expect(S.close(path.elements[0 ... 1].map { $0 }, [
-            .move(p(50, 30)), .cubic(p(50, 30 + ky), p(30 + kx, 40), p(30, 40)),
-        ]))
+        #expect(
+            S.close(
+                path.elements[0...1].map { $0 },
+                [
+                    .move(p(50, 30)), .cubic(p(50, 30 + ky), p(30 + kx, 40), p(30, 40)),
+                ]))
         #expect(path.elements.count == 6)
         #expect(path.currentPoint == p(50, 30))
     }
@@ -90,10 +95,11 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
         let path = CGPath(roundedRect: rect, cornerWidth: 10, cornerHeight: 5, transform: nil)
         #expect(S.close(path.elements, S.roundedRectElements(rect, w: 10, h: 5)))
-        #expect(path.elements.map(\.type) == [
-            .moveToPoint, .addLineToPoint, .addCurveToPoint, .addLineToPoint, .addCurveToPoint,
-            .addLineToPoint, .addCurveToPoint, .addLineToPoint, .addCurveToPoint, .closeSubpath,
-        ])
+        #expect(
+            path.elements.map(\.type) == [
+                .moveToPoint, .addLineToPoint, .addCurveToPoint, .addLineToPoint, .addCurveToPoint,
+                .addLineToPoint, .addCurveToPoint, .addLineToPoint, .addCurveToPoint, .closeSubpath,
+            ])
     }
 
     @Test func roundedRectCornersAreQuarterEllipses() {
@@ -132,7 +138,8 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
     @Test func mutableAddRoundedRectWithTransform() {
         let path = CGMutablePath()
         let t = CGAffineTransform(translationX: 7, y: 3)
-        path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 20, height: 20), cornerWidth: 4, cornerHeight: 4, transform: t)
+        path.addRoundedRect(
+            in: CGRect(x: 0, y: 0, width: 20, height: 20), cornerWidth: 4, cornerHeight: 4, transform: t)
         let expected = S.roundedRectElements(CGRect(x: 7, y: 3, width: 20, height: 20), w: 4, h: 4)
         #expect(S.close(path.elements, expected))
     }
@@ -146,11 +153,13 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         path.addQuadCurve(to: p(5, 6), control: p(7, 8))
         path.addCurve(to: p(9, 10), control1: p(11, 12), control2: p(13, 14))
         path.closeSubpath()
-        #expect(path.elements == [
-            .move(p(1, 2)), .line(p(3, 4)), .quad(p(7, 8), p(5, 6)), .cubic(p(11, 12), p(13, 14), p(9, 10)), .close,
-        ])
+        #expect(
+            path.elements == [
+                .move(p(1, 2)), .line(p(3, 4)), .quad(p(7, 8), p(5, 6)), .cubic(p(11, 12), p(13, 14), p(9, 10)), .close,
+            ])
         let read = S.publicElements(of: path)
-        #expect(read.map(\.0) == [.moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
+        #expect(
+            read.map(\.0) == [.moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .addCurveToPoint, .closeSubpath])
         #expect(read.map(\.1) == [[p(1, 2)], [p(3, 4)], [p(7, 8), p(5, 6)], [p(11, 12), p(13, 14), p(9, 10)], []])
     }
 
@@ -177,14 +186,14 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         let path = CGMutablePath()
         path.move(to: p(0, 0))
         path.move(to: p(10, 10))
-        #expect(path.elements.count == 2) // consecutive moves are kept
+        #expect(path.elements.count == 2)  // consecutive moves are kept
         path.addLine(to: p(20, 10))
         #expect(path.currentPoint == p(20, 10))
         path.closeSubpath()
         #expect(path.currentPoint == p(10, 10))
-        path.closeSubpath() // a second close is ignored
+        path.closeSubpath()  // a second close is ignored
         #expect(path.elements.count == 4)
-        path.addLine(to: p(10, 30)) // continues from the closed subpath's start
+        path.addLine(to: p(10, 30))  // continues from the closed subpath's start
         #expect(path.currentPoint == p(10, 30))
         #expect(path.segments.last?.start == p(10, 10))
     }
@@ -196,9 +205,12 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         path.addLine(to: p(2, 0), transform: t)
         path.addQuadCurve(to: p(3, 0), control: p(0, 1), transform: t)
         path.addCurve(to: p(4, 0), control1: p(0, 2), control2: p(0, 3), transform: t)
-        #expect(S.close(path.elements, [
-            .move(p(0, 1)), .line(p(0, 2)), .quad(p(-1, 0), p(0, 3)), .cubic(p(-2, 0), p(-3, 0), p(0, 4)),
-        ], 1e-12))
+        #expect(
+            S.close(
+                path.elements,
+                [
+                    .move(p(0, 1)), .line(p(0, 2)), .quad(p(-1, 0), p(0, 3)), .cubic(p(-2, 0), p(-3, 0), p(0, 4)),
+                ], 1e-12))
     }
 
     @Test func addPathAppendsTransformedElements() {
@@ -237,7 +249,10 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         path.move(to: p(0, 0))
         path.addArc(center: p(0, 0), radius: 10, startAngle: 0, endAngle: .pi, clockwise: false)
         path.closeSubpath()
-        #expect(path.elements.map(\.type) == [.moveToPoint, .addLineToPoint, .addCurveToPoint, .addCurveToPoint, .closeSubpath])
+        #expect(
+            path.elements.map(\.type) == [
+                .moveToPoint, .addLineToPoint, .addCurveToPoint, .addCurveToPoint, .closeSubpath,
+            ])
         #expect(S.close(path.elements[1].endPoint!, p(10, 0)))
         #expect(S.close(path.elements[2].endPoint!, p(0, 10)))
         #expect(S.close(path.elements[3].endPoint!, p(-10, 0)))
@@ -287,14 +302,15 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
         let long = CGMutablePath()
         long.addRelativeArc(center: .zero, radius: 1, startAngle: 0, delta: 3 * .pi)
-        #expect(long.elements.count == 7) // more than a full turn is drawn as is: 6 quarter pieces
+        #expect(long.elements.count == 7)  // more than a full turn is drawn as is: 6 quarter pieces
         #expect(S.close(long.currentPoint, p(-1, 0)))
     }
 
     @Test func arcWithTransformIsTransformedAfterwards() {
         let path = CGMutablePath()
-        path.addArc(center: .zero, radius: 1, startAngle: 0, endAngle: .pi / 2, clockwise: false,
-                    transform: CGAffineTransform(scaleX: 10, y: 20))
+        path.addArc(
+            center: .zero, radius: 1, startAngle: 0, endAngle: .pi / 2, clockwise: false,
+            transform: CGAffineTransform(scaleX: 10, y: 20))
         let k = S.kappa
         #expect(S.close(path.elements, [.move(p(10, 0)), .cubic(p(10, 20 * k), p(10 * k, 20), p(0, 20))]))
     }
@@ -304,9 +320,12 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         path.move(to: p(0, 0))
         path.addArc(tangent1End: p(100, 0), tangent2End: p(100, 100), radius: 20)
         let h = 20 * S.kappa
-        #expect(S.close(path.elements, [
-            .move(p(0, 0)), .line(p(80, 0)), .cubic(p(80 + h, 0), p(100, 20 - h), p(100, 20)),
-        ]))
+        #expect(
+            S.close(
+                path.elements,
+                [
+                    .move(p(0, 0)), .line(p(80, 0)), .cubic(p(80 + h, 0), p(100, 20 - h), p(100, 20)),
+                ]))
     }
 
     @Test func tangentArcTurningTheOtherWay() {
@@ -314,9 +333,12 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         path.move(to: p(0, 0))
         path.addArc(tangent1End: p(100, 0), tangent2End: p(100, -100), radius: 20)
         let h = 20 * S.kappa
-        #expect(S.close(path.elements, [
-            .move(p(0, 0)), .line(p(80, 0)), .cubic(p(80 + h, 0), p(100, -20 + h), p(100, -20)),
-        ]))
+        #expect(
+            S.close(
+                path.elements,
+                [
+                    .move(p(0, 0)), .line(p(80, 0)), .cubic(p(80 + h, 0), p(100, -20 + h), p(100, -20)),
+                ]))
     }
 
     @Test func tangentArcForAnObtuseCornerLiesOnItsCircle() {

@@ -130,7 +130,7 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         #expect(path.contains(.zero, using: .evenOdd))
         #expect(path.contains(p(-5, 0), using: .evenOdd))
         #expect(!path.contains(p(-11, 0), using: .evenOdd))
-        #expect(!path.contains(p(-10, 10), using: .evenOdd)) // ray along the top vertex's level
+        #expect(!path.contains(p(-10, 10), using: .evenOdd))  // ray along the top vertex's level
     }
 
     @Test func containsIsExactForCubics() {
@@ -187,6 +187,6 @@ private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
         #expect(abs(path.windingNumber(of: .zero)) == 2)
         #expect(path.contains(.zero, using: .winding))
         #expect(!path.contains(.zero, using: .evenOdd))
-        #expect(path.contains(p(0, 80), using: .evenOdd)) // inside the top point
+        #expect(path.contains(p(0, 80), using: .evenOdd))  // inside the top point
     }
 }

@@ -40,7 +40,9 @@ extension CGPoint: ApproximatelyComparable {
 }
 
 extension CGSize: ApproximatelyComparable {
-    func distance(to other: CGSize) -> Double { max(width.distance(to: other.width), height.distance(to: other.height)) }
+    func distance(to other: CGSize) -> Double {
+        max(width.distance(to: other.width), height.distance(to: other.height))
+    }
 }
 
 extension CGRect: ApproximatelyComparable {
@@ -49,15 +51,19 @@ extension CGRect: ApproximatelyComparable {
 
 extension CGColor: ApproximatelyComparable {
     func distance(to other: CGColor) -> Double {
-        [red.distance(to: other.red), green.distance(to: other.green), blue.distance(to: other.blue),
-         alpha.distance(to: other.alpha)].max() ?? 0
+        [
+            red.distance(to: other.red), green.distance(to: other.green), blue.distance(to: other.blue),
+            alpha.distance(to: other.alpha),
+        ].max() ?? 0
     }
 }
 
 /// The 16 entries of a transform, row by row.
 func entries(_ t: CATransform3D) -> [CGFloat] {
-    [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-     t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+    [
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+    ]
 }
 
 extension CATransform3D: ApproximatelyComparable {

@@ -17,7 +17,9 @@ struct FuzzDomain: Sendable {
     let misuseWeight: Double
     let generator: Generator<FuzzOperation, AnySequence<Any>>
 
-    init<S: Sequence>(_ name: String, _ validWeight: Double, _ misuseWeight: Double, _ generator: Generator<FuzzOperation, S>) {
+    init<S: Sequence>(
+        _ name: String, _ validWeight: Double, _ misuseWeight: Double, _ generator: Generator<FuzzOperation, S>
+    ) {
         self.name = name
         self.validWeight = validWeight
         self.misuseWeight = misuseWeight
@@ -48,53 +50,77 @@ enum FuzzGenerators {
     static let domains: [FuzzDomain] = [
         FuzzDomain("showWindow", 3, 2, window.map { FuzzOperation.showWindow($0) }),
         FuzzDomain("hideWindow", 1, 1, zip(window, Gen.bool).map { FuzzOperation.hideWindow($0, $1) }),
-        FuzzDomain("setRoot", 3, 2, zip(window, controller.optional).map { FuzzOperation.setRoot(window: $0, controller: $1) }),
+        FuzzDomain(
+            "setRoot", 3, 2, zip(window, controller.optional).map { FuzzOperation.setRoot(window: $0, controller: $1) }),
         FuzzDomain("embed", 6, 4, zip(controller, controller).map { FuzzOperation.embed(child: $0, parent: $1) }),
         FuzzDomain("unembed", 2, 2, controller.map { FuzzOperation.unembed($0) }),
-        FuzzDomain("swap", 6, 4, zip(controller, controller, controller, duration, transitionOption, Gen.bool).map { t in
-            FuzzOperation.swap(parent: t.0, from: t.1, to: t.2, duration: t.3, options: t.4, colour: t.5)
-        }),
+        FuzzDomain(
+            "swap", 6, 4,
+            zip(controller, controller, controller, duration, transitionOption, Gen.bool).map { t in
+                FuzzOperation.swap(parent: t.0, from: t.1, to: t.2, duration: t.3, options: t.4, colour: t.5)
+            }),
         FuzzDomain("manualCycle", 1, 1, controller.map { FuzzOperation.manualCycle($0) }),
         FuzzDomain("beginAppearance", 0, 2, zip(controller, Gen.bool).map { FuzzOperation.beginAppearance($0, $1) }),
         FuzzDomain("endAppearance", 0, 2, controller.map { FuzzOperation.endAppearance($0) }),
-        FuzzDomain("present", 4, 3, zip(controller, controller, Gen.int(in: 0..<FuzzOperation.presentationStyles.count),
-                                         Gen.int(in: 0..<FuzzOperation.modalTransitionStyles.count), Gen.bool).map { t in
-            FuzzOperation.present(presenter: t.0, presented: t.1, style: t.2, transition: t.3, animated: t.4)
-        }),
+        FuzzDomain(
+            "present", 4, 3,
+            zip(
+                controller, controller, Gen.int(in: 0..<FuzzOperation.presentationStyles.count),
+                Gen.int(in: 0..<FuzzOperation.modalTransitionStyles.count), Gen.bool
+            ).map { t in
+                FuzzOperation.present(presenter: t.0, presented: t.1, style: t.2, transition: t.3, animated: t.4)
+            }),
         FuzzDomain("dismiss", 3, 3, zip(controller, Gen.bool).map { FuzzOperation.dismiss($0, animated: $1) }),
         FuzzDomain("addSubview", 6, 4, zip(view, target).map { FuzzOperation.addSubview($0, into: $1) }),
         FuzzDomain("removeFromSuperview", 2, 2, view.map { FuzzOperation.removeFromSuperview($0) }),
         FuzzDomain("dropView", 2, 2, view.map { FuzzOperation.dropView($0) }),
-        FuzzDomain("animate", 8, 5, zip(Gen.int(in: 1...63), property, duration, Gen.int(in: 0..<FuzzOperation.blockOptions.count)).map { t in
-            FuzzOperation.animate(views: t.0, property: t.1, duration: t.2, options: t.3)
-        }),
+        FuzzDomain(
+            "animate", 8, 5,
+            zip(Gen.int(in: 1...63), property, duration, Gen.int(in: 0..<FuzzOperation.blockOptions.count)).map { t in
+                FuzzOperation.animate(views: t.0, property: t.1, duration: t.2, options: t.3)
+            }),
         FuzzDomain("keyframes", 2, 2, zip(view, duration).map { FuzzOperation.keyframes($0, duration: $1) }),
-        FuzzDomain("transitionView", 2, 2, zip(view, transitionOption).map { FuzzOperation.transitionView($0, options: $1) }),
+        FuzzDomain(
+            "transitionView", 2, 2, zip(view, transitionOption).map { FuzzOperation.transitionView($0, options: $1) }),
         FuzzDomain("removeViewAnimations", 1, 1, view.map { FuzzOperation.removeViewAnimations($0) }),
         FuzzDomain("addSublayer", 2, 2, zip(layer, view).map { FuzzOperation.addSublayer($0, toView: $1) }),
         FuzzDomain("removeLayer", 1, 1, layer.map { FuzzOperation.removeLayer($0) }),
         FuzzDomain("dropLayer", 1, 1, layer.map { FuzzOperation.dropLayer($0) }),
-        FuzzDomain("animateLayer", 2, 2, zip(layer, duration, Gen.bool).map { t in FuzzOperation.animateLayer(t.0, duration: t.1, repeats: t.2) }),
+        FuzzDomain(
+            "animateLayer", 2, 2,
+            zip(layer, duration, Gen.bool).map { t in FuzzOperation.animateLayer(t.0, duration: t.1, repeats: t.2) }),
         FuzzDomain("transaction", 2, 2, zip(layer, duration).map { FuzzOperation.transaction($0, duration: $1) }),
         FuzzDomain("removeLayerAnimations", 1, 1, layer.map { FuzzOperation.removeLayerAnimations($0) }),
-        FuzzDomain("makeAnimator", 3, 3, zip(animator, view, property, duration).map { t in
-            FuzzOperation.makeAnimator(t.0, view: t.1, property: t.2, duration: t.3)
-        }),
-        FuzzDomain("animatorCall", 6, 6, zip(animator, Gen.int(in: 0..<FuzzOperation.animatorCalls.count)).map { FuzzOperation.animatorCall($0, call: $1) }),
+        FuzzDomain(
+            "makeAnimator", 3, 3,
+            zip(animator, view, property, duration).map { t in
+                FuzzOperation.makeAnimator(t.0, view: t.1, property: t.2, duration: t.3)
+            }),
+        FuzzDomain(
+            "animatorCall", 6, 6,
+            zip(animator, Gen.int(in: 0..<FuzzOperation.animatorCalls.count)).map {
+                FuzzOperation.animatorCall($0, call: $1)
+            }),
         FuzzDomain("dropAnimator", 1, 1, animator.map { FuzzOperation.dropAnimator($0) }),
-        FuzzDomain("advance", 8, 6, Gen.int(in: 0..<FuzzOperation.frameCounts.count).map { FuzzOperation.advance(frames: $0) }),
-        FuzzDomain("runUntilIdle", 3, 3, Gen.int(in: 0..<FuzzOperation.timeouts.count).map { FuzzOperation.runUntilIdle(timeout: $0) }),
+        FuzzDomain(
+            "advance", 8, 6, Gen.int(in: 0..<FuzzOperation.frameCounts.count).map { FuzzOperation.advance(frames: $0) }),
+        FuzzDomain(
+            "runUntilIdle", 3, 3,
+            Gen.int(in: 0..<FuzzOperation.timeouts.count).map { FuzzOperation.runUntilIdle(timeout: $0) }),
         FuzzDomain("render", 1, 1, zip(window, Gen.bool).map { FuzzOperation.render(window: $0, hierarchy: $1) }),
-        FuzzDomain("misuse", 0, 8, zip(Gen.int(in: 0..<FuzzOperation.misuses.count), Gen.int(in: 0...7), Gen.int(in: 0...7)).map { t in
-            FuzzOperation.misuse(kind: t.0, first: t.1, second: t.2)
-        }),
+        FuzzDomain(
+            "misuse", 0, 8,
+            zip(Gen.int(in: 0..<FuzzOperation.misuses.count), Gen.int(in: 0...7), Gen.int(in: 0...7)).map { t in
+                FuzzOperation.misuse(kind: t.0, first: t.1, second: t.2)
+            }),
     ]
 
     /// One operation, drawn by the mode's weights.
     typealias OperationGenerator = Generator<FuzzOperation, AnySequence<(index: Int, value: Any)>>
 
     static func operation(_ mode: FuzzMode) -> OperationGenerator {
-        Gen<FuzzOperation>.frequency(domains.map { (weight: mode == .valid ? $0.validWeight : $0.misuseWeight, gen: $0.generator) })
+        Gen<FuzzOperation>.frequency(
+            domains.map { (weight: mode == .valid ? $0.validWeight : $0.misuseWeight, gen: $0.generator) })
     }
 
     /// A program of `length` operations.

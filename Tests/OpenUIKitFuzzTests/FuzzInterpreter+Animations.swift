@@ -9,25 +9,34 @@ extension FuzzInterpreter {
         case .animate(let mask, let property, let d, let o):
             let views = FuzzOperation.viewIndices(mask).map(u.view)
             let token = ledger.expect(operation.description)
-            UIView.animate(withDuration: FuzzOperation.pick(FuzzOperation.durations, d), delay: 0,
-                           options: FuzzOperation.pick(FuzzOperation.blockOptions, o).options, animations: {
-                for view in views { Self.change(FuzzOperation.pick(FuzzOperation.properties, property), of: view) }
-            }) { _ in ledger.ran(token) }
+            UIView.animate(
+                withDuration: FuzzOperation.pick(FuzzOperation.durations, d), delay: 0,
+                options: FuzzOperation.pick(FuzzOperation.blockOptions, o).options,
+                animations: {
+                    for view in views { Self.change(FuzzOperation.pick(FuzzOperation.properties, property), of: view) }
+                }
+            ) { _ in ledger.ran(token) }
         case .keyframes(let v, let d):
             let view = u.view(v)
             let token = ledger.expect(operation.description)
-            UIView.animateKeyframes(withDuration: FuzzOperation.pick(FuzzOperation.durations, d), delay: 0, options: [], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                    Self.change("alpha", of: view)
-                    Self.change("backgroundColor", of: view)
+            UIView.animateKeyframes(
+                withDuration: FuzzOperation.pick(FuzzOperation.durations, d), delay: 0, options: [],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                        Self.change("alpha", of: view)
+                        Self.change("backgroundColor", of: view)
+                    }
                 }
-            }) { _ in ledger.ran(token) }
+            ) { _ in ledger.ran(token) }
         case .transitionView(let v, let o):
             let view = u.view(v)
             let token = ledger.expect(operation.description)
-            UIView.transition(with: view, duration: 0.3, options: FuzzOperation.pick(FuzzOperation.transitionOptions, o).options, animations: {
-                Self.change("backgroundColor", of: view)
-            }) { _ in ledger.ran(token) }
+            UIView.transition(
+                with: view, duration: 0.3, options: FuzzOperation.pick(FuzzOperation.transitionOptions, o).options,
+                animations: {
+                    Self.change("backgroundColor", of: view)
+                }
+            ) { _ in ledger.ran(token) }
         case .removeViewAnimations(let v):
             u.view(v).layer.removeAllAnimations()
         default:
@@ -42,7 +51,8 @@ extension FuzzInterpreter {
         case "center.x": view.center.x += 7
         case "alpha": view.alpha = view.alpha > 0.5 ? 0.2 : 0.9
         case "backgroundColor": view.backgroundColor = view.backgroundColor == nil ? .red : nil
-        case "bounds.size": view.bounds.size = view.bounds.width == 20 ? CGSize(width: 30, height: 12) : CGSize(width: 20, height: 20)
+        case "bounds.size":
+            view.bounds.size = view.bounds.width == 20 ? CGSize(width: 30, height: 12) : CGSize(width: 20, height: 20)
         default: view.transform = view.transform.isIdentity ? CGAffineTransform(scaleX: 2, y: 0.5) : .identity
         }
     }

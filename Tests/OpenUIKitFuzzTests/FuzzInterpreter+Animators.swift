@@ -11,7 +11,9 @@ extension FuzzInterpreter {
             releaseAnimator(slot)
             let view = u.view(v)
             let name = FuzzOperation.pick(FuzzOperation.properties, property)
-            let animator = UIViewPropertyAnimator(duration: FuzzOperation.pick(FuzzOperation.durations, d), curve: .easeInOut) { [weak view] in
+            let animator = UIViewPropertyAnimator(
+                duration: FuzzOperation.pick(FuzzOperation.durations, d), curve: .easeInOut
+            ) { [weak view] in
                 Self.change(name, of: view)
             }
             let ledger = u.ledger

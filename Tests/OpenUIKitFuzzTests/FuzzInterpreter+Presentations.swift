@@ -15,7 +15,9 @@ extension FuzzInterpreter {
             let reports = Diagnostics.capture {
                 presenter.present(presented, animated: animated) { ledger.ran(token) }
             }
-            if reports.contains(where: { $0.message.hasPrefix("Attempt to present") || $0.message.hasPrefix("Application tried to present") }) {
+            if reports.contains(where: {
+                $0.message.hasPrefix("Attempt to present") || $0.message.hasPrefix("Application tried to present")
+            }) {
                 ledger.excuse([token])
             }
             for report in reports { Diagnostics.report(report) }

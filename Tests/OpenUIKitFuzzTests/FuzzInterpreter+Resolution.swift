@@ -14,21 +14,38 @@ extension FuzzInterpreter {
             return choose(c, among: freeControllers).map { .setRoot(window: w, controller: $0) }
         case .embed(let child, let parent):
             guard let child = choose(child, among: freeControllers) else { return nil }
-            let parents = indices(where: { $0 !== u.controller(child) && !$0.isDescendantController(of: u.controller(child)) })
+            let parents = indices(where: {
+                $0 !== u.controller(child) && !$0.isDescendantController(of: u.controller(child))
+            })
             return choose(parent, among: parents).map { .embed(child: child, parent: $0) }
         case .unembed(let c):
-            return choose(c, among: indices { $0.parent != nil && !$0.appearanceState.isTransitioning && $0.viewIfLoaded?.superview != nil }).map { .unembed($0) }
+            return choose(
+                c,
+                among: indices {
+                    $0.parent != nil && !$0.appearanceState.isTransitioning && $0.viewIfLoaded?.superview != nil
+                }
+            ).map { .unembed($0) }
         case .swap(let p, let f, let t, let d, let o, let colour):
             let parents = indices { !swappableChildren(of: $0).isEmpty }
-            guard let parent = choose(p, among: parents), let from = choose(f, among: swappableChildren(of: u.controller(parent))) else { return nil }
+            guard let parent = choose(p, among: parents),
+                let from = choose(f, among: swappableChildren(of: u.controller(parent)))
+            else { return nil }
             let targets = freeControllers.filter { index in
                 let to = u.controller(index)
-                return index != parent && !u.controller(parent).isDescendantController(of: to) && to.appearanceState == .disappeared
+                return index != parent && !u.controller(parent).isDescendantController(of: to)
+                    && to.appearanceState == .disappeared
             }
-            return choose(t, among: targets).map { .swap(parent: parent, from: from, to: $0, duration: d, options: o, colour: colour) }
+            return choose(t, among: targets).map {
+                .swap(parent: parent, from: from, to: $0, duration: d, options: o, colour: colour)
+            }
         case .manualCycle(let c):
-            return choose(c, among: freeControllers.filter { u.controller($0).viewIfLoaded?.window == nil && u.controller($0).appearanceState == .disappeared })
-                .map { .manualCycle($0) }
+            return choose(
+                c,
+                among: freeControllers.filter {
+                    u.controller($0).viewIfLoaded?.window == nil && u.controller($0).appearanceState == .disappeared
+                }
+            )
+            .map { .manualCycle($0) }
         case .present(let presenter, let presented, let style, let transition, let animated):
             guard ControllerTransition.inFlight.isEmpty else { return nil }
             let presenters = indices { controller in
@@ -39,14 +56,19 @@ extension FuzzInterpreter {
                     && root.activePresentation?.transitionStyle != .partialCurl
             }
             guard let presenter = choose(presenter, among: presenters),
-                  let presented = choose(presented, among: freeControllers.filter { u.controller($0).appearanceState == .disappeared }) else { return nil }
+                let presented = choose(
+                    presented, among: freeControllers.filter { u.controller($0).appearanceState == .disappeared })
+            else { return nil }
             // A partial curl needs a full-screen presentation.
             let curls = FuzzOperation.pick(FuzzOperation.modalTransitionStyles, transition).style == .partialCurl
             let fullScreen = FuzzOperation.pick(FuzzOperation.presentationStyles, style).style == .fullScreen
-            return .present(presenter: presenter, presented: presented, style: style, transition: curls && !fullScreen ? 0 : transition, animated: animated)
+            return .present(
+                presenter: presenter, presented: presented, style: style,
+                transition: curls && !fullScreen ? 0 : transition, animated: animated)
         case .dismiss(let c, let animated):
             guard ControllerTransition.inFlight.isEmpty else { return nil }
-            return choose(c, among: indices { $0.presentedViewController != nil || $0.presentingViewController != nil }).map { .dismiss($0, animated: animated) }
+            return choose(c, among: indices { $0.presentedViewController != nil || $0.presentingViewController != nil })
+                .map { .dismiss($0, animated: animated) }
         default:
             return operation
         }
@@ -59,7 +81,10 @@ extension FuzzInterpreter {
     /// parent's window gives them.
     private func swappableChildren(of parent: UIViewController) -> [Int] {
         let onScreen = parent.viewIfLoaded?.window?.isVisibleOnScreen == true
-        return indices { $0.parent === parent && $0.viewIfLoaded?.superview != nil && $0.appearanceState == (onScreen ? .appeared : .disappeared) }
+        return indices {
+            $0.parent === parent && $0.viewIfLoaded?.superview != nil
+                && $0.appearanceState == (onScreen ? .appeared : .disappeared)
+        }
     }
 
     private func indices(where predicate: (FuzzController) -> Bool) -> [Int] {

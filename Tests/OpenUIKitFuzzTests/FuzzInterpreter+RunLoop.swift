@@ -10,12 +10,16 @@ extension FuzzInterpreter {
         case .advance(let frames):
             let duration = Double(FuzzOperation.pick(FuzzOperation.frameCounts, frames)) / 60
             UIApplication.shared.advance(by: duration)
-            if CACurrentMediaTime() != start + duration { fail("advance(by: \(duration)) from \(start) ended at \(CACurrentMediaTime())") }
+            if CACurrentMediaTime() != start + duration {
+                fail("advance(by: \(duration)) from \(start) ended at \(CACurrentMediaTime())")
+            }
         case .runUntilIdle(let t):
             let timeout = FuzzOperation.pick(FuzzOperation.timeouts, t)
             let ran = UIApplication.shared.runUntilIdle(timeout: timeout)
             if ran < 0 || ran > timeout + 1e-9 || abs(CACurrentMediaTime() - start - ran) > 1e-9 {
-                fail("runUntilIdle(timeout: \(timeout)) from \(start) says it ran \(ran) and ended at \(CACurrentMediaTime())")
+                fail(
+                    "runUntilIdle(timeout: \(timeout)) from \(start) says it ran \(ran) and ended at \(CACurrentMediaTime())"
+                )
             }
         case .render(let w, let hierarchy):
             let window = u.window(w)
@@ -50,7 +54,9 @@ extension FuzzInterpreter {
         case 3:
             let view = u.view(first), ledger = u.ledger
             let token = ledger.expect("UIView.animate(withDuration: .nan, delay: -1) { v\(first).alpha = 0.4 }")
-            UIView.animate(withDuration: .nan, delay: -1, options: [], animations: { view.alpha = 0.4 }) { _ in ledger.ran(token) }
+            UIView.animate(withDuration: .nan, delay: -1, options: [], animations: { view.alpha = 0.4 }) { _ in
+                ledger.ran(token)
+            }
         case 4:
             let time = CACurrentMediaTime()
             UIApplication.shared.advance(by: -1)

@@ -29,7 +29,9 @@ final class FuzzInterpreter {
             defer { executed = interpreter.executed }
             for operation in program {
                 interpreter.perform(operation)
-                if let failure = interpreter.failure { return "after \(interpreter.executed.last.map { "\($0)" } ?? "the start"): \(failure)" }
+                if let failure = interpreter.failure {
+                    return "after \(interpreter.executed.last.map { "\($0)" } ?? "the start"): \(failure)"
+                }
             }
             interpreter.settle()
             if let failure = interpreter.failure { return "after settling: \(failure)" }
@@ -60,7 +62,8 @@ final class FuzzInterpreter {
     /// Performs the operation (or skips it in valid mode when it is invalid now), keeping the model up to date.
     private func interpret(_ operation: FuzzOperation) {
         switch operation {
-        case .showWindow, .hideWindow, .setRoot, .embed, .unembed, .swap, .manualCycle, .beginAppearance, .endAppearance:
+        case .showWindow, .hideWindow, .setRoot, .embed, .unembed, .swap, .manualCycle, .beginAppearance,
+            .endAppearance:
             interpretControllers(operation)
         case .present, .dismiss:
             interpretPresentations(operation)
@@ -90,7 +93,8 @@ final class FuzzInterpreter {
     /// checker finds nothing.
     func settle() {
         guard failure == nil else { return }
-        FuzzWatchdog.shared.begin("// settling: stop every animator, remove every animation, UIApplication.shared.runUntilIdle(timeout: 5)")
+        FuzzWatchdog.shared.begin(
+            "// settling: stop every animator, remove every animation, UIApplication.shared.runUntilIdle(timeout: 5)")
         defer { FuzzWatchdog.shared.end() }
         let reports = Diagnostics.capture {
             for (slot, animator) in universe.animators.enumerated() {
@@ -102,7 +106,9 @@ final class FuzzInterpreter {
             for view in universe.allViews { removeAnimations(under: view.layer) }
             for layer in universe.layers { removeAnimations(under: layer) }
             let ran = UIApplication.shared.runUntilIdle(timeout: 5)
-            if UIApplication.shared.isBusy { fail("still busy after runUntilIdle(timeout: 5) ran \(ran) s with every animation removed") }
+            if UIApplication.shared.isBusy {
+                fail("still busy after runUntilIdle(timeout: 5) ran \(ran) s with every animation removed")
+            }
         }
         if let problem = FuzzInvariants.check(universe, reports: reports).first { return fail(problem) }
         // Completions of animators that never became active never run.
@@ -115,7 +121,9 @@ final class FuzzInterpreter {
         guard mode == .valid else { return }
         for (index, window) in universe.windows.enumerated() {
             let leftovers = LeftoverStateChecker.check(window)
-            if !leftovers.isEmpty { return fail("leftovers in w\(index): \(leftovers.map(\.description).joined(separator: "; "))") }
+            if !leftovers.isEmpty {
+                return fail("leftovers in w\(index): \(leftovers.map(\.description).joined(separator: "; "))")
+            }
         }
     }
 

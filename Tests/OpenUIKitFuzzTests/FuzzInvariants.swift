@@ -13,7 +13,9 @@ enum FuzzInvariants {
     static func check(_ u: FuzzUniverse, reports: [Diagnostic]) -> [String] {
         var problems = u.ledger.violations
         u.ledger.violations = []
-        if CACurrentMediaTime() < u.lastTime { problems.append("the clock went back from \(u.lastTime) to \(CACurrentMediaTime())") }
+        if CACurrentMediaTime() < u.lastTime {
+            problems.append("the clock went back from \(u.lastTime) to \(CACurrentMediaTime())")
+        }
         u.lastTime = CACurrentMediaTime()
         let views = u.allViews
         problems += viewTreeProblems(views)
@@ -32,10 +34,17 @@ enum FuzzInvariants {
         for view in views {
             if view.layer.delegate !== view { problems.append("\(view.traceName)'s layer has another delegate") }
             for subview in view.subviews {
-                if subview.superview !== view { problems.append("\(subview.traceName) is a subview of \(view.traceName) but its superview is another") }
-                if subview.layer.superlayer !== view.layer { problems.append("\(subview.traceName)'s layer is not in \(view.traceName)'s layer") }
+                if subview.superview !== view {
+                    problems.append(
+                        "\(subview.traceName) is a subview of \(view.traceName) but its superview is another")
+                }
+                if subview.layer.superlayer !== view.layer {
+                    problems.append("\(subview.traceName)'s layer is not in \(view.traceName)'s layer")
+                }
             }
-            if view.subviews.count != Set(view.subviews.map(ObjectIdentifier.init)).count { problems.append("\(view.traceName) lists a subview twice") }
+            if view.subviews.count != Set(view.subviews.map(ObjectIdentifier.init)).count {
+                problems.append("\(view.traceName) lists a subview twice")
+            }
             if isCyclic(view, next: { $0.superview }) { problems.append("the superviews of \(view.traceName) loop") }
         }
         return problems
@@ -67,11 +76,13 @@ enum FuzzInvariants {
             }
             if isCyclic(controller, next: { $0.parent }) { problems.append("the parents of \(name) loop") }
             if !controller.unbalancedCallbacks.isEmpty, !excused {
-                problems.append("\(name) got \(controller.unbalancedCallbacks.joined(separator: ", ")) with no diagnostic")
+                problems.append(
+                    "\(name) got \(controller.unbalancedCallbacks.joined(separator: ", ")) with no diagnostic")
             }
             controller.unbalancedCallbacks = []
             if controller.callbackState != controller.appearanceState {
-                problems.append("\(name) is \(controller.appearanceState) but its callbacks say \(controller.callbackState)")
+                problems.append(
+                    "\(name) is \(controller.appearanceState) but its callbacks say \(controller.callbackState)")
             }
         }
         return problems
@@ -82,12 +93,17 @@ enum FuzzInvariants {
         var problems: [String] = []
         for index in 0..<FuzzUniverse.viewCount {
             let actual = u.view(index).superview.map(ObjectIdentifier.init)
-            if actual != u.expectedSuperview[index] { problems.append("v\(index) is in \(u.view(index).superview?.traceName ?? "no superview"), not where the model says") }
+            if actual != u.expectedSuperview[index] {
+                problems.append(
+                    "v\(index) is in \(u.view(index).superview?.traceName ?? "no superview"), not where the model says")
+            }
         }
         for index in 0..<FuzzUniverse.controllerCount {
             let actual = u.index(of: u.controller(index).parent)
             if actual != u.expectedParent[index] {
-                problems.append("c\(index)'s parent is \(actual.map { "c\($0)" } ?? "nil"), the model says \(u.expectedParent[index].map { "c\($0)" } ?? "nil")")
+                problems.append(
+                    "c\(index)'s parent is \(actual.map { "c\($0)" } ?? "nil"), the model says \(u.expectedParent[index].map { "c\($0)" } ?? "nil")"
+                )
             }
         }
         return problems
@@ -100,9 +116,12 @@ enum FuzzInvariants {
             for (which, shown) in [("model", layer), ("presentation", layer.presentation())] {
                 guard let shown else { continue }
                 let t = shown.transform
-                let numbers = [shown.position.x, shown.position.y, shown.bounds.origin.x, shown.bounds.origin.y, shown.bounds.width,
-                               shown.bounds.height, CGFloat(shown.opacity), shown.anchorPoint.x, shown.anchorPoint.y,
-                               t.m11, t.m12, t.m21, t.m22, t.m41, t.m42, t.m43, t.m44]
+                let numbers = [
+                    shown.position.x, shown.position.y, shown.bounds.origin.x, shown.bounds.origin.y,
+                    shown.bounds.width,
+                    shown.bounds.height, CGFloat(shown.opacity), shown.anchorPoint.x, shown.anchorPoint.y,
+                    t.m11, t.m12, t.m21, t.m22, t.m41, t.m42, t.m43, t.m44,
+                ]
                 if !numbers.allSatisfy(\.isFinite) { problems.append("a non-finite \(which) value on \(layer)") }
             }
         }

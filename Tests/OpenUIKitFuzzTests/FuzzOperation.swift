@@ -67,18 +67,22 @@ enum FuzzOperation: Hashable, Sendable, CustomStringConvertible {
     ]
     static let transitionOptions: [(name: String, options: UIView.AnimationOptions)] = [
         ("[]", []), ("[.transitionCrossDissolve]", [.transitionCrossDissolve]),
-        ("[.transitionFlipFromLeft]", [.transitionFlipFromLeft]), ("[.transitionCurlUp, .allowUserInteraction]", [.transitionCurlUp, .allowUserInteraction]),
+        ("[.transitionFlipFromLeft]", [.transitionFlipFromLeft]),
+        ("[.transitionCurlUp, .allowUserInteraction]", [.transitionCurlUp, .allowUserInteraction]),
     ]
     static let presentationStyles: [(name: String, style: UIModalPresentationStyle)] = [
-        (".fullScreen", .fullScreen), (".overFullScreen", .overFullScreen), (".pageSheet", .pageSheet), (".custom", .custom),
+        (".fullScreen", .fullScreen), (".overFullScreen", .overFullScreen), (".pageSheet", .pageSheet),
+        (".custom", .custom),
         (".currentContext", .currentContext),
     ]
     static let modalTransitionStyles: [(name: String, style: UIModalTransitionStyle)] = [
-        (".coverVertical", .coverVertical), (".crossDissolve", .crossDissolve), (".flipHorizontal", .flipHorizontal), (".partialCurl", .partialCurl),
+        (".coverVertical", .coverVertical), (".crossDissolve", .crossDissolve), (".flipHorizontal", .flipHorizontal),
+        (".partialCurl", .partialCurl),
     ]
     static let properties = ["center.x", "alpha", "backgroundColor", "bounds.size", "transform"]
     static let animatorCalls = [
-        "startAnimation()", "pauseAnimation()", "stopAnimation(true)", "stopAnimation(false)", "finishAnimation(at: .end)",
+        "startAnimation()", "pauseAnimation()", "stopAnimation(true)", "stopAnimation(false)",
+        "finishAnimation(at: .end)",
         "finishAnimation(at: .start)", "finishAnimation(at: .current)", "fractionComplete = 0.5", "isReversed.toggle()",
         "continueAnimation(withTimingParameters: nil, durationFactor: 0.5)", "addAnimations { alpha = 0.3 }",
     ]
@@ -98,38 +102,64 @@ enum FuzzOperation: Hashable, Sendable, CustomStringConvertible {
         case .showWindow(let w): return "w\(w).makeKeyAndVisible()"
         case .hideWindow(let w, let hidden): return "w\(w).isHidden = \(hidden)"
         case .setRoot(let w, let c): return "w\(w).rootViewController = \(c.map { "c\($0)" } ?? "nil")"
-        case .embed(let child, let parent): return "c\(parent).addChild(c\(child)); c\(parent).view.addSubview(c\(child).view); c\(child).didMove(toParent: c\(parent))"
-        case .unembed(let c): return "c\(c).willMove(toParent: nil); c\(c).view.removeFromSuperview(); c\(c).removeFromParent()"
+        case .embed(let child, let parent):
+            return
+                "c\(parent).addChild(c\(child)); c\(parent).view.addSubview(c\(child).view); c\(child).didMove(toParent: c\(parent))"
+        case .unembed(let c):
+            return "c\(c).willMove(toParent: nil); c\(c).view.removeFromSuperview(); c\(c).removeFromParent()"
         case .swap(let p, let from, let to, let d, let o, let colour):
-            return "c\(from).willMove(toParent: nil); c\(p).addChild(c\(to)); c\(p).transition(from: c\(from), to: c\(to), duration: \(Self.pick(Self.durations, d)), options: \(Self.pick(Self.transitionOptions, o).name), animations: { \(colour ? "c\(to).view.backgroundColor = .red" : "") }) { _ in c\(from).removeFromParent(); c\(to).didMove(toParent: c\(p)) }"
-        case .manualCycle(let c): return "c\(c).beginAppearanceTransition(true, animated: false); c\(c).endAppearanceTransition(); c\(c).beginAppearanceTransition(false, animated: false); c\(c).endAppearanceTransition()"
-        case .beginAppearance(let c, let appearing): return "c\(c).beginAppearanceTransition(\(appearing), animated: true)"
+            return
+                "c\(from).willMove(toParent: nil); c\(p).addChild(c\(to)); c\(p).transition(from: c\(from), to: c\(to), duration: \(Self.pick(Self.durations, d)), options: \(Self.pick(Self.transitionOptions, o).name), animations: { \(colour ? "c\(to).view.backgroundColor = .red" : "") }) { _ in c\(from).removeFromParent(); c\(to).didMove(toParent: c\(p)) }"
+        case .manualCycle(let c):
+            return
+                "c\(c).beginAppearanceTransition(true, animated: false); c\(c).endAppearanceTransition(); c\(c).beginAppearanceTransition(false, animated: false); c\(c).endAppearanceTransition()"
+        case .beginAppearance(let c, let appearing):
+            return "c\(c).beginAppearanceTransition(\(appearing), animated: true)"
         case .endAppearance(let c): return "c\(c).endAppearanceTransition()"
         case .present(let presenter, let presented, let style, let transition, let animated):
-            return "c\(presented).modalPresentationStyle = \(Self.pick(Self.presentationStyles, style).name); c\(presented).modalTransitionStyle = \(Self.pick(Self.modalTransitionStyles, transition).name); c\(presenter).present(c\(presented), animated: \(animated), completion: expectOnce)"
+            return
+                "c\(presented).modalPresentationStyle = \(Self.pick(Self.presentationStyles, style).name); c\(presented).modalTransitionStyle = \(Self.pick(Self.modalTransitionStyles, transition).name); c\(presenter).present(c\(presented), animated: \(animated), completion: expectOnce)"
         case .dismiss(let c, let animated): return "c\(c).dismiss(animated: \(animated), completion: expectOnce)"
         case .addSubview(let v, let target): return "\(Self.name(of: target)).addSubview(v\(v))"
         case .removeFromSuperview(let v): return "v\(v).removeFromSuperview()"
-        case .dropView(let v): return "v\(v).subviews.forEach { $0.removeFromSuperview() }; v\(v).removeFromSuperview(); v\(v) = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))"
+        case .dropView(let v):
+            return
+                "v\(v).subviews.forEach { $0.removeFromSuperview() }; v\(v).removeFromSuperview(); v\(v) = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))"
         case .animate(let views, let property, let d, let o):
             let names = Self.viewNames(views)
-            return "UIView.animate(withDuration: \(Self.pick(Self.durations, d)), delay: 0, options: \(Self.pick(Self.blockOptions, o).name), animations: { change \(Self.pick(Self.properties, property)) of \(names) }, completion: expectOnce)"
-        case .keyframes(let v, let d): return "UIView.animateKeyframes(withDuration: \(Self.pick(Self.durations, d)), delay: 0, animations: { UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v\(v).alpha = 0.5; v\(v).backgroundColor = .blue } }, completion: expectOnce)"
-        case .transitionView(let v, let o): return "UIView.transition(with: v\(v), duration: 0.3, options: \(Self.pick(Self.transitionOptions, o).name), animations: { v\(v).backgroundColor = .green }, completion: expectOnce)"
+            return
+                "UIView.animate(withDuration: \(Self.pick(Self.durations, d)), delay: 0, options: \(Self.pick(Self.blockOptions, o).name), animations: { change \(Self.pick(Self.properties, property)) of \(names) }, completion: expectOnce)"
+        case .keyframes(let v, let d):
+            return
+                "UIView.animateKeyframes(withDuration: \(Self.pick(Self.durations, d)), delay: 0, animations: { UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { v\(v).alpha = 0.5; v\(v).backgroundColor = .blue } }, completion: expectOnce)"
+        case .transitionView(let v, let o):
+            return
+                "UIView.transition(with: v\(v), duration: 0.3, options: \(Self.pick(Self.transitionOptions, o).name), animations: { v\(v).backgroundColor = .green }, completion: expectOnce)"
         case .removeViewAnimations(let v): return "v\(v).layer.removeAllAnimations()"
         case .addSublayer(let l, let v): return "v\(v).layer.addSublayer(l\(l))"
         case .removeLayer(let l): return "l\(l).removeFromSuperlayer()"
         case .dropLayer(let l): return "l\(l).removeFromSuperlayer(); l\(l) = CALayer()"
-        case .animateLayer(let l, let d, let repeats): return "l\(l).add(CABasicAnimation(keyPath: \"position.x\") duration \(Self.pick(Self.durations, d))\(repeats ? " repeatCount .infinity" : "") delegate expectOnce, forKey: \"move\")"
-        case .transaction(let l, let d): return "CATransaction.begin(); CATransaction.setAnimationDuration(\(Self.pick(Self.durations, d))); CATransaction.setCompletionBlock(expectOnce); l\(l).opacity = 0.5; CATransaction.commit()"
+        case .animateLayer(let l, let d, let repeats):
+            return
+                "l\(l).add(CABasicAnimation(keyPath: \"position.x\") duration \(Self.pick(Self.durations, d))\(repeats ? " repeatCount .infinity" : "") delegate expectOnce, forKey: \"move\")"
+        case .transaction(let l, let d):
+            return
+                "CATransaction.begin(); CATransaction.setAnimationDuration(\(Self.pick(Self.durations, d))); CATransaction.setCompletionBlock(expectOnce); l\(l).opacity = 0.5; CATransaction.commit()"
         case .removeLayerAnimations(let l): return "l\(l).removeAllAnimations()"
-        case .makeAnimator(let a, let v, let property, let d): return "a\(a) = UIViewPropertyAnimator(duration: \(Self.pick(Self.durations, d)), curve: .easeInOut) { change \(Self.pick(Self.properties, property)) of v\(v) }; a\(a).addCompletion(expectAtMostOnce)"
+        case .makeAnimator(let a, let v, let property, let d):
+            return
+                "a\(a) = UIViewPropertyAnimator(duration: \(Self.pick(Self.durations, d)), curve: .easeInOut) { change \(Self.pick(Self.properties, property)) of v\(v) }; a\(a).addCompletion(expectAtMostOnce)"
         case .animatorCall(let a, let call): return "a\(a).\(Self.pick(Self.animatorCalls, call))"
         case .dropAnimator(let a): return "a\(a) = nil"
-        case .advance(let frames): return "UIApplication.shared.advance(by: \(Self.pick(Self.frameCounts, frames)).0 / 60)"
+        case .advance(let frames):
+            return "UIApplication.shared.advance(by: \(Self.pick(Self.frameCounts, frames)).0 / 60)"
         case .runUntilIdle(let t): return "UIApplication.shared.runUntilIdle(timeout: \(Self.pick(Self.timeouts, t)))"
-        case .render(let w, let hierarchy): return hierarchy ? "w\(w).drawHierarchy(in: w\(w).bounds, afterScreenUpdates: false)" : "CARenderer(layer: w\(w).layer, size: w\(w).bounds.size).render()"
-        case .misuse(let kind, let first, let second): return "misuse \(Self.pick(Self.misuses, kind)) with \(first), \(second)"
+        case .render(let w, let hierarchy):
+            return hierarchy
+                ? "w\(w).drawHierarchy(in: w\(w).bounds, afterScreenUpdates: false)"
+                : "CARenderer(layer: w\(w).layer, size: w\(w).bounds.size).render()"
+        case .misuse(let kind, let first, let second):
+            return "misuse \(Self.pick(Self.misuses, kind)) with \(first), \(second)"
         }
     }
 

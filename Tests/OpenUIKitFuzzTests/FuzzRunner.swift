@@ -24,15 +24,17 @@ enum FuzzRunner {
         var outcome = Outcome()
         while outcome.operations < operations {
             let mode = modes[outcome.sequences % modes.count]
-            let program = program(seed: seed, index: outcome.sequences, mode: mode, length: min(length, operations - outcome.operations))
+            let program = program(
+                seed: seed, index: outcome.sequences, mode: mode, length: min(length, operations - outcome.operations))
             outcome.sequences += 1
             outcome.operations += program.count
             FuzzWatchdog.shared.beginProgram("// \(mode) program from seed \(seed), program \(outcome.sequences - 1)")
             if let failure = FuzzInterpreter.run(program, mode: mode).failure {
                 let shrunk = shrink(program) { FuzzInterpreter.run($0, mode: mode).failure != nil }
                 let (shrunkFailure, executed) = FuzzInterpreter.run(shrunk, mode: mode)
-                outcome.failure = reproducer(executed, mode: mode, failure: shrunkFailure ?? failure,
-                                             origin: "seed \(seed), program \(outcome.sequences - 1) of \(program.count) operations")
+                outcome.failure = reproducer(
+                    executed, mode: mode, failure: shrunkFailure ?? failure,
+                    origin: "seed \(seed), program \(outcome.sequences - 1) of \(program.count) operations")
                 break
             }
         }
@@ -41,7 +43,9 @@ enum FuzzRunner {
 
     /// The shortest program found that still `fails`: removes runs of operations, halving their length down
     /// to single operations, until no removal keeps the failure (at most `budget` tries).
-    static func shrink(_ program: [FuzzOperation], budget: Int = 3_000, fails: ([FuzzOperation]) -> Bool) -> [FuzzOperation] {
+    static func shrink(
+        _ program: [FuzzOperation], budget: Int = 3_000, fails: ([FuzzOperation]) -> Bool
+    ) -> [FuzzOperation] {
         var current = program
         var tries = 0
         var chunk = max(current.count / 2, 1)
@@ -67,10 +71,13 @@ enum FuzzRunner {
 
     /// A failing program as Swift-like lines, with the failure and where the program came from.
     static func reproducer(_ program: [FuzzOperation], mode: FuzzMode, failure: String, origin: String) -> String {
-        var lines = ["// \(mode) program from \(origin), shrunk to \(program.count) operations", "// fails: \(failure)",
-                     "UIApplication.shared.reset()"]
+        var lines = [
+            "// \(mode) program from \(origin), shrunk to \(program.count) operations", "// fails: \(failure)",
+            "UIApplication.shared.reset()",
+        ]
         lines += program.map(\.description)
-        lines.append("// then: stop every animator, remove every animation, UIApplication.shared.runUntilIdle(timeout: 5)")
+        lines.append(
+            "// then: stop every animator, remove every animation, UIApplication.shared.runUntilIdle(timeout: 5)")
         return lines.joined(separator: "\n")
     }
 }

@@ -26,7 +26,9 @@ import Testing
         let operations = Int(environment["OPENUIKIT_FUZZ_OPERATIONS"] ?? "") ?? 100_000
         let length = Int(environment["OPENUIKIT_FUZZ_LENGTH"] ?? "") ?? 50
         let seed = UInt64(environment["OPENUIKIT_FUZZ_SEED"] ?? "") ?? UInt64.random(in: 1...UInt64(UInt32.max))
-        print("OpenUIKit fuzz: seed \(seed) (replay with OPENUIKIT_FUZZ_SEED=\(seed)), \(operations) operations in programs of \(length)")
+        print(
+            "OpenUIKit fuzz: seed \(seed) (replay with OPENUIKIT_FUZZ_SEED=\(seed)), \(operations) operations in programs of \(length)"
+        )
         let clock = ContinuousClock()
         var outcome = FuzzRunner.Outcome()
         let elapsed = clock.measure { outcome = FuzzRunner.run(seed: seed, operations: operations, length: length) }
@@ -43,7 +45,10 @@ import Testing
         #expect(first == FuzzRunner.program(seed: 42, index: 3, mode: .misuse, length: 30))
         #expect(first != FuzzRunner.program(seed: 42, index: 4, mode: .misuse, length: 30))
         #expect(first.count == 30)
-        #expect(!FuzzRunner.program(seed: 42, index: 3, mode: .valid, length: 200).contains { if case .misuse = $0 { true } else { false } })
+        #expect(
+            !FuzzRunner.program(seed: 42, index: 3, mode: .valid, length: 200).contains {
+                if case .misuse = $0 { true } else { false }
+            })
     }
 
     /// The shrinker keeps only what the failure needs, in order.
@@ -58,12 +63,14 @@ import Testing
         }
         #expect(shrunk == needed)
         let text = FuzzRunner.reproducer(shrunk, mode: .valid, failure: "example", origin: "a test")
-        #expect(text.split(separator: "\n").map(String.init) == [
-            "// valid program from a test, shrunk to 2 operations", "// fails: example", "UIApplication.shared.reset()",
-            "v2.subviews.forEach { $0.removeFromSuperview() }; v2.removeFromSuperview(); v2 = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))",
-            "UIApplication.shared.advance(by: 1.0 / 60)",
-            "// then: stop every animator, remove every animation, UIApplication.shared.runUntilIdle(timeout: 5)",
-        ])
+        #expect(
+            text.split(separator: "\n").map(String.init) == [
+                "// valid program from a test, shrunk to 2 operations", "// fails: example",
+                "UIApplication.shared.reset()",
+                "v2.subviews.forEach { $0.removeFromSuperview() }; v2.removeFromSuperview(); v2 = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))",
+                "UIApplication.shared.advance(by: 1.0 / 60)",
+                "// then: stop every animator, remove every animation, UIApplication.shared.runUntilIdle(timeout: 5)",
+            ])
     }
 
     /// The invariants catch what they promise to: a completion run twice, a view moved behind the model's
@@ -80,9 +87,11 @@ import Testing
         #expect(FuzzInvariants.check(universe, reports: []).first?.hasPrefix("v0 is in") == true)
         universe.expectedSuperview[0] = ObjectIdentifier(universe.view(1))
         universe.controller(2).viewDidAppear(false)
-        #expect(FuzzInvariants.check(universe, reports: []) == [
-            "c2 got viewDidAppear while disappeared with no diagnostic", "c2 is disappeared but its callbacks say appeared",
-        ])
+        #expect(
+            FuzzInvariants.check(universe, reports: []) == [
+                "c2 got viewDidAppear while disappeared with no diagnostic",
+                "c2 is disappeared but its callbacks say appeared",
+            ])
         UIApplication.shared.reset()
     }
 }

@@ -125,7 +125,9 @@ final class FuzzUniverse {
     var everything: [(name: String, object: () -> AnyObject?)] {
         var all = dropped
         for (index, window) in windows.enumerated() { all.append(("w\(index)", { [weak window] in window })) }
-        for (index, controller) in controllers.enumerated() { all.append(("c\(index)", { [weak controller] in controller })) }
+        for (index, controller) in controllers.enumerated() {
+            all.append(("c\(index)", { [weak controller] in controller }))
+        }
         for (index, view) in views.enumerated() { all.append(("v\(index)", { [weak view] in view })) }
         for (index, layer) in layers.enumerated() { all.append(("l\(index)", { [weak layer] in layer })) }
         for (index, animator) in animators.enumerated() {

@@ -23,7 +23,9 @@ final class FuzzWatchdog: Sendable {
 
     /// A new program starts.
     func beginProgram(_ header: String) {
-        state.withLock { $0.header = header; $0.lines = []; $0.current = nil }
+        state.withLock {
+            $0.header = header; $0.lines = []; $0.current = nil
+        }
     }
 
     /// An operation starts; it must end within `limit`.
@@ -50,7 +52,9 @@ final class FuzzWatchdog: Sendable {
             Thread.sleep(forTimeInterval: 1)
             let hung = state.withLock { state -> String? in
                 guard let current = state.current, ContinuousClock.now - state.since > limit else { return nil }
-                return ([state.header, "UIApplication.shared.reset()"] + state.lines + ["\(current)  // never returned"]).joined(separator: "\n")
+                return
+                    ([state.header, "UIApplication.shared.reset()"] + state.lines + ["\(current)  // never returned"])
+                    .joined(separator: "\n")
             }
             if let hung {
                 print("OpenUIKit fuzz: an operation did not return within \(limit):\n\(hung)")

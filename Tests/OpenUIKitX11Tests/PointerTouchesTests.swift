@@ -35,18 +35,18 @@ import Testing
     @Test func aPressMovesAndReleaseAreOneTouch() {
         let (window, view) = scene()
         var pointer = PointerTouches()
-        pointer.handle(.moved(CGPoint(x: 5, y: 5)), in: window)        // no button: nothing
+        pointer.handle(.moved(CGPoint(x: 5, y: 5)), in: window)  // no button: nothing
         pointer.handle(.down(CGPoint(x: 10, y: 20)), in: window)
-        pointer.handle(.down(CGPoint(x: 90, y: 90)), in: window)       // a second press: nothing
+        pointer.handle(.down(CGPoint(x: 90, y: 90)), in: window)  // a second press: nothing
         UIApplication.shared.advance(by: 1.0 / 60)
         pointer.handle(.moved(CGPoint(x: 30, y: 20)), in: window)
-        pointer.handle(.moved(CGPoint(x: 30, y: 20)), in: window)      // the same point: nothing
+        pointer.handle(.moved(CGPoint(x: 30, y: 20)), in: window)  // the same point: nothing
         UIApplication.shared.advance(by: 1.0 / 60)
         pointer.handle(.up(CGPoint(x: 40, y: 25)), in: window)
         UIApplication.shared.advance(by: 0)
         #expect(view.lines == ["began 10,20", "moved 30,20", "moved 40,25", "ended 40,25"])
         #expect(pointer.touch == nil)
-        pointer.handle(.up(CGPoint(x: 40, y: 25)), in: window)         // no finger down: nothing
+        pointer.handle(.up(CGPoint(x: 40, y: 25)), in: window)  // no finger down: nothing
         UIApplication.shared.advance(by: 0)
         #expect(view.lines.count == 4)
     }
@@ -63,8 +63,9 @@ import Testing
 
     @Test func pixelsBecomePointsAtTheWindowScale() {
         #expect(PointerEvent.down(CGPoint(x: 200, y: 90)).inPoints(scale: 2) == .down(CGPoint(x: 100, y: 45)))
-        #expect(PointerEvent.wheel(CGVector(dx: 0, dy: 1), at: CGPoint(x: 8, y: 4)).inPoints(scale: 2)
-            == .wheel(CGVector(dx: 0, dy: 1), at: CGPoint(x: 4, y: 2)))
+        #expect(
+            PointerEvent.wheel(CGVector(dx: 0, dy: 1), at: CGPoint(x: 8, y: 4)).inPoints(scale: 2)
+                == .wheel(CGVector(dx: 0, dy: 1), at: CGPoint(x: 4, y: 2)))
         #expect(PointerEvent.left.inPoints(scale: 2) == .left)
     }
 }

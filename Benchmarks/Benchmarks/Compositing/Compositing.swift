@@ -27,7 +27,9 @@ func makeTransitionScene() -> CALayer {
         card.cornerRadius = 10
         let thumbnail = CAGradientLayer()
         thumbnail.frame = CGRect(x: 8, y: 6, width: 40, height: 40)
-        thumbnail.colors = [CGColor(red: 0.3, green: 0.5, blue: 0.9, alpha: 1), CGColor(red: 0.9, green: 0.4, blue: 0.6, alpha: 1)]
+        thumbnail.colors = [
+            CGColor(red: 0.3, green: 0.5, blue: 0.9, alpha: 1), CGColor(red: 0.9, green: 0.4, blue: 0.6, alpha: 1),
+        ]
         card.addSublayer(thumbnail)
         if index % 4 == 1 {
             card.transform = CATransform3DMakeRotation(0.05, 0, 0, 1)
@@ -47,7 +49,9 @@ func makeTransitionScene() -> CALayer {
 
 /// A renderer of the scene that has drawn one frame already (so the backing stores are cached).
 @MainActor
-func makeRenderer(size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, caching: Bool = true) -> CARenderer {
+func makeRenderer(
+    size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 2, caching: Bool = true
+) -> CARenderer {
     let renderer = CARenderer(layer: makeTransitionScene(), size: size, scale: scale)
     renderer.cachesBackingStores = caching
     renderer.render()
@@ -75,7 +79,8 @@ func measure(_ benchmark: Benchmark, _ work: @escaping @MainActor @Sendable () -
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(3), maxIterations: 200)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(3), maxIterations: 200)
 
     Benchmark("Composite 780×1688 frame, ~20 layers, cached backing stores") { benchmark in
         let renderer = await makeRenderer()
@@ -130,15 +135,19 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // Peak memory must stay at a few frames whatever the length: compare the two recordings' peaks.
-    Benchmark("Record 1 s at 60 fps, 2×, to APNG",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxIterations: 20)) { benchmark in
+    Benchmark(
+        "Record 1 s at 60 fps, 2×, to APNG",
+        configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxIterations: 20)
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(await makeSlidingRenderer(duration: 1).recordAPNG(duration: 1, fps: 60))
         }
     }
 
-    Benchmark("Record 4 s at 60 fps, 2×, to APNG",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxIterations: 5)) { benchmark in
+    Benchmark(
+        "Record 4 s at 60 fps, 2×, to APNG",
+        configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxIterations: 5)
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(await makeSlidingRenderer(duration: 4).recordAPNG(duration: 4, fps: 60))
         }

@@ -11,7 +11,8 @@ func makeShownWindow(views count: Int) -> (UIWindow, [UIView]) {
     window.rootViewController = root
     window.makeKeyAndVisible()
     let views = (0..<count).map { index in
-        let view = UIView(frame: CGRect(x: CGFloat(index % 10) * 36, y: CGFloat(index / 10) * 36, width: 30, height: 30))
+        let view = UIView(
+            frame: CGRect(x: CGFloat(index % 10) * 36, y: CGFloat(index / 10) * 36, width: 30, height: 30))
         view.backgroundColor = .systemBlue
         root.view.addSubview(view)
         return view
@@ -29,14 +30,17 @@ func measure(_ benchmark: Benchmark, _ work: @escaping @MainActor @Sendable () -
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(3), maxIterations: 500)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(3), maxIterations: 500)
 
     Benchmark("Run-loop turn: one 1/60 s frame, 200 views in block animations") { benchmark in
         await MainActor.run {
             let (_, views) = makeShownWindow(views: 200)
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: {
-                for view in views { view.center.y += 300 }
-            })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .autoreverse],
+                animations: {
+                    for view in views { view.center.y += 300 }
+                })
         }
         await measure(benchmark) { UIApplication.shared.advance(by: 1.0 / 60) }
     }
@@ -57,7 +61,8 @@ let benchmarks: @Sendable () -> Void = {
             let to = UIViewController()
             from.willMove(toParent: nil)
             parent.addChild(to)
-            parent.transition(from: from, to: to, duration: 0.25, options: [.transitionCrossDissolve], animations: nil) { _ in
+            parent.transition(from: from, to: to, duration: 0.25, options: [.transitionCrossDissolve], animations: nil)
+            { _ in
                 from.removeFromParent()
                 to.didMove(toParent: parent)
             }
@@ -65,9 +70,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Navigation: one animated push and pop with full lifecycle, run to idle (1,000 cycles)",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(30),
-                                   maxIterations: 1_000)) { benchmark in
+    Benchmark(
+        "Navigation: one animated push and pop with full lifecycle, run to idle (1,000 cycles)",
+        configuration: .init(
+            metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(30),
+            maxIterations: 1_000)
+    ) { benchmark in
         let nav = await MainActor.run { () -> UINavigationController in
             UIApplication.shared.reset()
             let nav = UINavigationController(rootViewController: UIViewController())
@@ -85,9 +93,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Navigation: 10,000 animated push/pop cycles, run to idle (RSS and leaks)",
-              configuration: .init(metrics: [.wallClock, .peakMemoryResident, .memoryLeaked], maxDuration: .seconds(120),
-                                   maxIterations: 3)) { benchmark in
+    Benchmark(
+        "Navigation: 10,000 animated push/pop cycles, run to idle (RSS and leaks)",
+        configuration: .init(
+            metrics: [.wallClock, .peakMemoryResident, .memoryLeaked], maxDuration: .seconds(120),
+            maxIterations: 3)
+    ) { benchmark in
         let nav = await MainActor.run { () -> UINavigationController in
             UIApplication.shared.reset()
             let nav = UINavigationController(rootViewController: UIViewController())
@@ -107,9 +118,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Presentation: one animated present and dismiss (page sheet) with full lifecycle, run to idle (1,000 cycles)",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(30),
-                                   maxIterations: 1_000)) { benchmark in
+    Benchmark(
+        "Presentation: one animated present and dismiss (page sheet) with full lifecycle, run to idle (1,000 cycles)",
+        configuration: .init(
+            metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(30),
+            maxIterations: 1_000)
+    ) { benchmark in
         let home = await MainActor.run { makeShownWindow(views: 0).0.rootViewController! }
         await measure(benchmark) {
             home.present(UIViewController(), animated: true)
@@ -119,9 +133,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Presentation: 10,000 animated full-screen present/dismiss cycles, run to idle (RSS and leaks)",
-              configuration: .init(metrics: [.wallClock, .peakMemoryResident, .memoryLeaked], maxDuration: .seconds(120),
-                                   maxIterations: 3)) { benchmark in
+    Benchmark(
+        "Presentation: 10,000 animated full-screen present/dismiss cycles, run to idle (RSS and leaks)",
+        configuration: .init(
+            metrics: [.wallClock, .peakMemoryResident, .memoryLeaked], maxDuration: .seconds(120),
+            maxIterations: 3)
+    ) { benchmark in
         let home = await MainActor.run { makeShownWindow(views: 0).0.rootViewController! }
         await measure(benchmark) {
             for _ in 0..<10_000 {
@@ -135,9 +152,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Tab bar: one animated tab switch (a 0.3 s delegate slide) run to idle (1,000 switches)",
-              configuration: .init(metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(30),
-                                   maxIterations: 1_000)) { benchmark in
+    Benchmark(
+        "Tab bar: one animated tab switch (a 0.3 s delegate slide) run to idle (1,000 switches)",
+        configuration: .init(
+            metrics: [.wallClock, .cpuTotal, .peakMemoryResident], maxDuration: .seconds(30),
+            maxIterations: 1_000)
+    ) { benchmark in
         let tabs = await MainActor.run { makeShownTabs() }
         await measure(benchmark) {
             tabs.selectedIndex = 1 - tabs.selectedIndex
@@ -165,9 +185,10 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Touch: one run-loop turn delivering a move to a pan recognizer, 200 views") { benchmark in
         let touch = await MainActor.run { () -> UITouch in
             let (window, _) = makeShownWindow(views: 200)
-            window.rootViewController!.view.addGestureRecognizer(UIPanGestureRecognizer { pan in
-                pan.setTranslation(.zero, in: nil)
-            })
+            window.rootViewController!.view.addGestureRecognizer(
+                UIPanGestureRecognizer { pan in
+                    pan.setTranslation(.zero, in: nil)
+                })
             let touch = UIApplication.shared.touchDown(at: CGPoint(x: 5, y: 5))
             UIApplication.shared.advance(by: 1.0 / 60)
             return touch
@@ -184,18 +205,24 @@ let benchmarks: @Sendable () -> Void = {
 /// A slide of the arriving view in from the right over 0.3 s.
 @MainActor
 final class SlideAnimator: UIViewControllerAnimatedTransitioning, UITabBarControllerDelegate {
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let toView = transitionContext.view(forKey: .to)!
         let bounds = transitionContext.containerView.bounds
         toView.frame = bounds.offsetBy(dx: bounds.width, dy: 0)
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: 0.3, animations: { toView.frame = bounds }) { _ in transitionContext.completeTransition(true) }
+        UIView.animate(withDuration: 0.3, animations: { toView.frame = bounds }) { _ in
+            transitionContext.completeTransition(true)
+        }
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { self }
 }
 
 /// Delegates held for the benchmarks' lifetime (controllers hold theirs weakly).

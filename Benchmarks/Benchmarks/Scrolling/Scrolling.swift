@@ -41,20 +41,22 @@ func measure(_ benchmark: Benchmark, _ work: @escaping @MainActor @Sendable () -
 }
 
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(3), maxIterations: 500)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(3), maxIterations: 500)
 
-    Benchmark("Pan turn: one touch move delivered to the pan, a 10,000-row table scrolled 10 pt and re-tiled") { benchmark in
+    Benchmark("Pan turn: one touch move delivered to the pan, a 10,000-row table scrolled 10 pt and re-tiled") {
+        benchmark in
         let touch = await MainActor.run { () -> UITouch in
             _ = makeShownTable(rows: 10_000)
             let touch = UIApplication.shared.touchDown(at: CGPoint(x: 200, y: 700))
             UIApplication.shared.advance(by: 1.0 / 60)
-            UIApplication.shared.touchMove(touch, to: CGPoint(x: 200, y: 680))   // past the pan's threshold: dragging
+            UIApplication.shared.touchMove(touch, to: CGPoint(x: 200, y: 680))  // past the pan's threshold: dragging
             UIApplication.shared.advance(by: 1.0 / 60)
             return touch
         }
         var y: CGFloat = 680
         await measure(benchmark) {
-            y -= 10   // the finger keeps going up; 10,000 rows give 44,000 turns of room
+            y -= 10  // the finger keeps going up; 10,000 rows give 44,000 turns of room
             UIApplication.shared.touchMove(touch, to: CGPoint(x: 200, y: y))
             UIApplication.shared.advance(by: 1.0 / 60)
         }

@@ -17,13 +17,15 @@ import OpenUIKit
 final class AppearanceForwardingDemo: GalleryDemo {
     static let name = "appearance-forwarding"
     static let title = "Containment and appearance forwarding"
-    static let summary = "addSubview before addChild delivers viewDidAppear twice; the add and remove sequences; a container forwarding appearance by hand; three children and a 4 s flip from the third to the first (seed 002)."
+    static let summary =
+        "addSubview before addChild delivers viewDidAppear twice; the add and remove sequences; a container forwarding appearance by hand; three children and a 4 s flip from the third to the first (seed 002)."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 9.4
     let keyFrames: [(time: TimeInterval, caption: String)] = [
         (0, "(c) addSubview before addChild"), (1.5, "(a) add sequence"), (3.0, "(b) manual forwarding"),
-        (4.5, "(d) third child shown"), (5.6, "(d) flip, 0.8 s in"), (6.4, "(d) flip, 1.6 s in"), (7.2, "(d) flip, 2.4 s in"),
+        (4.5, "(d) third child shown"), (5.6, "(d) flip, 0.8 s in"), (6.4, "(d) flip, 1.6 s in"),
+        (7.2, "(d) flip, 2.4 s in"),
         (8.0, "(d) flip, 3.2 s in"),
         (8.9, "(d) first child shown"), (9.3, "(d) first child removed"),
     ]

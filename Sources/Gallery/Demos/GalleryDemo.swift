@@ -38,7 +38,8 @@ extension GalleryDemo {
 @MainActor
 enum GalleryCatalog {
     static let demos: [any GalleryDemo.Type] = [
-        MaskPauseResumeDemo.self, PathMorphDemo.self, SegueContainerDemo.self, NewsChildrenDemo.self, AppearanceForwardingDemo.self,
+        MaskPauseResumeDemo.self, PathMorphDemo.self, SegueContainerDemo.self, NewsChildrenDemo.self,
+        AppearanceForwardingDemo.self,
         InteractivePopDemo.self, NavOglFlipDemo.self, PageScrollDemo.self,
     ]
 

@@ -9,12 +9,14 @@ import OpenUIKit
 final class InteractivePopDemo: GalleryDemo {
     static let name = "interactive-pop"
     static let title = "Interactive pop with a custom interaction object"
-    static let summary = "A push with the system animation, then pops driven by seed 004 §3's IntObject: dragged 60 % and cancelled (the detail stays, fact 81's callbacks), then dragged 70 % and finished."
+    static let summary =
+        "A push with the system animation, then pops driven by seed 004 §3's IntObject: dragged 60 % and cancelled (the detail stays, fact 81's callbacks), then dragged 70 % and finished."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 3.3
     let keyFrames: [(time: TimeInterval, caption: String)] = [
-        (0.2, "List"), (0.45, "pushing Detail"), (0.9, "Detail"), (1.6, "dragged 60 %"), (1.9, "cancelled: Detail stays"),
+        (0.2, "List"), (0.45, "pushing Detail"), (0.9, "Detail"), (1.6, "dragged 60 %"),
+        (1.9, "cancelled: Detail stays"),
         (2.8, "dragged 70 %"), (3.2, "finished: List"),
     ]
 
@@ -42,7 +44,9 @@ final class InteractivePopDemo: GalleryDemo {
 
     func makeScene() -> CALayer {
         UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
-        let navigation = UINavigationController(rootViewController: PanelController(title: "List", color: UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1)))
+        let navigation = UINavigationController(
+            rootViewController: PanelController(
+                title: "List", color: UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1)))
         navigation.title = "Nav"
         navigation.setNavigationBarHidden(true, animated: false)
         self.navigation = navigation
@@ -57,7 +61,9 @@ final class InteractivePopDemo: GalleryDemo {
             switch step {
             case .push:
                 stage?.trace.note("push Detail", at: time)
-                navigation.pushViewController(PanelController(title: "Detail", color: UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1)), animated: true)
+                navigation.pushViewController(
+                    PanelController(title: "Detail", color: UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1)),
+                    animated: true)
             case .beginPop:
                 stage?.trace.note("pan began: pop", at: time)
                 navigation.delegate = delegate

@@ -7,7 +7,8 @@ import OpenUIKit
 final class MaskPauseResumeDemo: GalleryDemo, CAAnimationDelegate {
     static let name = "mask-pause-resume"
     static let title = "Mask animation: pause and resume"
-    static let summary = "A CAShapeLayer mask's path shrinks from full height to 0 over 3 s; paused at 1.2 s with speed = 0 + timeOffset, resumed at 2.2 s with the beginTime recipe (seed 000 §1)."
+    static let summary =
+        "A CAShapeLayer mask's path shrinks from full height to 0 over 3 s; paused at 1.2 s with speed = 0 + timeOffset, resumed at 2.2 s with the beginTime recipe (seed 000 §1)."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 4.4
@@ -88,7 +89,10 @@ final class MaskPauseResumeDemo: GalleryDemo, CAAnimationDelegate {
         let pausedTime = maskLayer.convertTime(CACurrentMediaTime(), from: nil)
         maskLayer.timeOffset = pausedTime
         maskLayer.speed = 0
-        trace.append(String(format: "t=%.3f pause: timeOffset = %.3f, speed = 0", CACurrentMediaTime() - traceOrigin, pausedTime - traceOrigin))
+        trace.append(
+            String(
+                format: "t=%.3f pause: timeOffset = %.3f, speed = 0", CACurrentMediaTime() - traceOrigin,
+                pausedTime - traceOrigin))
     }
 
     private func resume() {
@@ -100,7 +104,8 @@ final class MaskPauseResumeDemo: GalleryDemo, CAAnimationDelegate {
         maskLayer.beginTime = 0
         let intervalTime = maskLayer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
         maskLayer.beginTime = intervalTime
-        trace.append(String(format: "t=%.3f resume: beginTime = %.3f", CACurrentMediaTime() - traceOrigin, intervalTime))
+        trace.append(
+            String(format: "t=%.3f resume: beginTime = %.3f", CACurrentMediaTime() - traceOrigin, intervalTime))
     }
 
     private var traceOrigin: CFTimeInterval = 0
@@ -110,6 +115,9 @@ final class MaskPauseResumeDemo: GalleryDemo, CAAnimationDelegate {
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        trace.append(String(format: "t=%.3f animationDidStop finished=%@", CACurrentMediaTime() - traceOrigin, flag ? "true" : "false"))
+        trace.append(
+            String(
+                format: "t=%.3f animationDidStop finished=%@", CACurrentMediaTime() - traceOrigin,
+                flag ? "true" : "false"))
     }
 }

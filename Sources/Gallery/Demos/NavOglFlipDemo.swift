@@ -7,7 +7,8 @@ import OpenUIKit
 final class NavOglFlipDemo: GalleryDemo {
     static let name = "nav-ogl-flip"
     static let title = "oglFlip CATransition over a push"
-    static let summary = "A 1 s ease-out \"oglFlip\" CATransition from the left on the navigation controller's layer, added just before an animated push, flips the whole screen while the push runs (seed 000 §2)."
+    static let summary =
+        "A 1 s ease-out \"oglFlip\" CATransition from the left on the navigation controller's layer, added just before an animated push, flips the whole screen while the push runs (seed 000 §2)."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 1.6

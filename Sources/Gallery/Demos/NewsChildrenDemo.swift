@@ -8,7 +8,8 @@ import OpenUIKit
 final class NewsChildrenDemo: GalleryDemo {
     static let name = "news-children"
     static let title = "News pages as child controllers"
-    static let summary = "Category pages are child controllers added up-front; selecting a title slides the pages with transition(from:to:) over 0.5 s, left or right by direction; pages load on first showing (seed 000 §三)."
+    static let summary =
+        "Category pages are child controllers added up-front; selecting a title slides the pages with transition(from:to:) over 0.5 s, left or right by direction; pages load on first showing (seed 000 §三)."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 3.3

@@ -9,11 +9,14 @@ import OpenUIKit
 final class PageScrollDemo: GalleryDemo {
     static let name = "page-scroll"
     static let title = "Page container on a paging scroll view"
-    static let summary = "Three child controllers as the pages of a paging UIScrollView, each loaded when its page first comes into sight; swipes settle on a page with a spring (seed 003)."
+    static let summary =
+        "Three child controllers as the pages of a paging UIScrollView, each loaded when its page first comes into sight; swipes settle on a page with a spring (seed 003)."
     static let isInteractive = true
 
-    static let colors = [UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1), UIColor(red: 0.15, green: 0.6, blue: 0.3, alpha: 1),
-                         UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1)]
+    static let colors = [
+        UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1), UIColor(red: 0.15, green: 0.6, blue: 0.3, alpha: 1),
+        UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1),
+    ]
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 4.8
@@ -35,7 +38,10 @@ final class PageScrollDemo: GalleryDemo {
     }
 
     private(set) var pager: PageScrollViewController?
-    private var script = DemoScript(swipes.enumerated().flatMap { [(time: $1.start, step: Step.down(swipe: $0)), (time: $1.end, step: Step.up(swipe: $0))] })
+    private var script = DemoScript(
+        swipes.enumerated().flatMap {
+            [(time: $1.start, step: Step.down(swipe: $0)), (time: $1.end, step: Step.up(swipe: $0))]
+        })
     private var stage: DemoStage?
     /// The finger of the swipe in progress.
     private var touch: (swipe: Int, touch: UITouch)?
@@ -48,9 +54,13 @@ final class PageScrollDemo: GalleryDemo {
     func makeScene() -> CALayer {
         let pager = PageScrollViewController()
         pager.title = "Pages"
-        pager.viewControllers = ["First", "Second", "Third"].enumerated().map { PanelController(title: $1, color: Self.colors[$0]) }
+        pager.viewControllers = ["First", "Second", "Third"].enumerated().map {
+            PanelController(title: $1, color: Self.colors[$0])
+        }
         let stage = DemoStage(showing: pager, size: size)
-        pager.onPageSettled = { [weak trace = stage.trace] page in trace?.note("settled on page \(page)", at: CACurrentMediaTime()) }
+        pager.onPageSettled = { [weak trace = stage.trace] page in
+            trace?.note("settled on page \(page)", at: CACurrentMediaTime())
+        }
         self.pager = pager
         self.stage = stage
         return stage.layer
@@ -74,7 +84,8 @@ final class PageScrollDemo: GalleryDemo {
         if let (index, finger) = touch, time > Self.swipes[index].start {
             let swipe = Self.swipes[index]
             let fraction = CGFloat((time - swipe.start) / (swipe.end - swipe.start))
-            application.touchMove(finger, to: CGPoint(x: swipe.from.x + (swipe.to.x - swipe.from.x) * fraction, y: swipe.from.y))
+            application.touchMove(
+                finger, to: CGPoint(x: swipe.from.x + (swipe.to.x - swipe.from.x) * fraction, y: swipe.from.y))
         }
     }
 }

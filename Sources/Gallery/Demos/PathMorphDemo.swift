@@ -7,7 +7,8 @@ import OpenUIKit
 final class PathMorphDemo: GalleryDemo, CAAnimationDelegate {
     static let name = "path-morph"
     static let title = "Mask path morph: circle ↔ square"
-    static let summary = "A gradient view's mask path morphs circle → square and back (autoreverses, twice), ease-in-ease-out, 1 s each way (seed 000 §1)."
+    static let summary =
+        "A gradient view's mask path morphs circle → square and back (autoreverses, twice), ease-in-ease-out, 1 s each way (seed 000 §1)."
 
     let size = CGSize(width: 240, height: 240)
     let duration: TimeInterval = 4.2
@@ -28,7 +29,9 @@ final class PathMorphDemo: GalleryDemo, CAAnimationDelegate {
         root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
         let gradient = CAGradientLayer()
         gradient.frame = CGRect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
-        gradient.colors = [CGColor(red: 0.55, green: 0.2, blue: 0.9, alpha: 1), CGColor(red: 0.1, green: 0.75, blue: 0.85, alpha: 1)]
+        gradient.colors = [
+            CGColor(red: 0.55, green: 0.2, blue: 0.9, alpha: 1), CGColor(red: 0.1, green: 0.75, blue: 0.85, alpha: 1),
+        ]
         gradient.startPoint = CGPoint(x: 0, y: 0)
         gradient.endPoint = CGPoint(x: 1, y: 1)
         mask.frame = gradient.bounds

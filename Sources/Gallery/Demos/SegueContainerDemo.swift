@@ -10,7 +10,8 @@ import OpenUIKit
 final class SegueContainerDemo: GalleryDemo {
     static let name = "segue-container"
     static let title = "Child controllers swapped by segues"
-    static let summary = "A container swaps red and blue child controllers on empty segues with transition(from:to:): first a 0.4 s curl up, then 0.4 s ease-out slides in the direction of the segue (seed 001)."
+    static let summary =
+        "A container swaps red and blue child controllers on empty segues with transition(from:to:): first a 0.4 s curl up, then 0.4 s ease-out slides in the direction of the segue (seed 001)."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 3.2
@@ -54,7 +55,8 @@ final class SegueContainerDemo: GalleryDemo {
         guard let root = rootController else { return }
         for tap in script.due(at: time) {
             root.containerVC?.style = tap.style
-            stage?.trace.note("tap segment \(tap.segment) (\(tap.style == .curlUp ? "curl up" : "slide, ease out"))", at: time)
+            stage?.trace.note(
+                "tap segment \(tap.segment) (\(tap.style == .curlUp ? "curl up" : "slide, ease out"))", at: time)
             root.segSwitch.selectedIndex = tap.segment
             root.switchControllerAction(root.segSwitch)
         }

@@ -33,11 +33,13 @@ actor AnimationWriter {
         if let needsFFmpeg = formats.first(where: { $0 == .gif || $0 == .mp4 }), FFmpeg.path == nil {
             throw MissingTool(format: needsFFmpeg)
         }
-        apngSink = formats.contains(.apng) ? try APNGFileSink(url: directory.appendingPathComponent("\(name).png")) : nil
+        apngSink =
+            formats.contains(.apng) ? try APNGFileSink(url: directory.appendingPathComponent("\(name).png")) : nil
         if formats.contains(.frames) {
             sequence = directory.appendingPathComponent("\(name)-frames")
         } else if formats.contains(.gif) || formats.contains(.mp4) {
-            sequence = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(name)-\(UUID().uuidString)")
+            sequence = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "gallery-\(name)-\(UUID().uuidString)")
         } else {
             sequence = nil
         }
@@ -48,7 +50,8 @@ actor AnimationWriter {
     /// key frame.
     nonisolated func take(_ image: CGImage, index: Int) async throws {
         if let sequence {
-            try PNGEncoder.encode(image, compressionLevel: 1).write(to: sequence.appendingPathComponent(String(format: "frame-%05d.png", index)))
+            try PNGEncoder.encode(image, compressionLevel: 1).write(
+                to: sequence.appendingPathComponent(String(format: "frame-%05d.png", index)))
         }
         await keep(image, index: index)
     }
@@ -73,7 +76,8 @@ actor AnimationWriter {
             case .gif, .mp4:
                 guard let ffmpeg = FFmpeg.path, let sequence else { throw MissingTool(format: format) }
                 file = "\(name).\(format.rawValue)"
-                try FFmpeg.encode(ffmpeg, frames: sequence, fps: fps, format: format, output: directory.appendingPathComponent(file))
+                try FFmpeg.encode(
+                    ffmpeg, frames: sequence, fps: fps, format: format, output: directory.appendingPathComponent(file))
             }
             if shown == nil || format == .apng { shown = file }
         }
@@ -84,7 +88,9 @@ actor AnimationWriter {
 /// Finds and runs ffmpeg.
 enum FFmpeg {
     static var path: String? {
-        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin").split(separator: ":").map { "\($0)/ffmpeg" }
+        let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin").split(
+            separator: ":"
+        ).map { "\($0)/ffmpeg" }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 

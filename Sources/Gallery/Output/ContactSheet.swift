@@ -17,8 +17,9 @@ enum ContactSheet {
             context.setStrokeColor(CGColor(gray: 0.8, alpha: 1))
             context.setLineWidth(1)
             context.stroke(CGRect(x: x - 0.5, y: gap - 0.5, width: frameWidth + 1, height: frameHeight + 1))
-            context.drawText(frame.caption, fontName: nil, fontSize: 11 * scale, color: CGColor(gray: 0.2, alpha: 1),
-                             at: CGPoint(x: x, y: gap + frameHeight + 4 * scale))
+            context.drawText(
+                frame.caption, fontName: nil, fontSize: 11 * scale, color: CGColor(gray: 0.2, alpha: 1),
+                at: CGPoint(x: x, y: gap + frameHeight + 4 * scale))
         }
         return context.makeImage()!
     }

@@ -19,7 +19,8 @@ final class ProgressBar: Sendable {
         let width = 30
         let filled = Int((overall * Double(width)).rounded())
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        FileHandle.standardError.write(Data(String(format: "\r%@ %3d%% %@\u{1B}[K", bar, Int(overall * 100), label).utf8))
+        FileHandle.standardError.write(
+            Data(String(format: "\r%@ %3d%% %@\u{1B}[K", bar, Int(overall * 100), label).utf8))
     }
 
     func finish() {

@@ -41,7 +41,9 @@ extension CGContext {
         cairo_pattern_destroy(result)
     }
 
-    private func paintUnmasked(coverage: ((OpaquePointer) -> Void)?, inkBounds: CGRect?, render: (OpaquePointer) -> Void) {
+    private func paintUnmasked(
+        coverage: ((OpaquePointer) -> Void)?, inkBounds: CGRect?, render: (OpaquePointer) -> Void
+    ) {
         let mode = state.blendMode
         if let shadow = state.shadow, shadow.color.alpha > 0 {
             paintWithShadow(shadow, mode: mode, inkBounds: inkBounds, render: render)
@@ -131,7 +133,7 @@ extension CGContext {
         // The operator's result everywhere: a copy of the destination, then the content with the operator.
         cairo_push_group(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_surface(cairo, destination, 0, 0) // cairo applies its device offset
+        cairo_set_source_surface(cairo, destination, 0, 0)  // cairo applies its device offset
         cairo_paint(cairo)
         cairo_set_operator(cairo, mode.cairoOperator)
         cairo_set_source(cairo, content)
@@ -167,14 +169,17 @@ extension CGContext {
         var top = Int((y1 - Double(offset.height)).rounded(.down)) - spread - 1
         var right = Int((x2 - Double(offset.width)).rounded(.up)) + spread + 1
         var bottom = Int((y2 - Double(offset.height)).rounded(.up)) + spread + 1
-        if let ink = inkBounds?.standardized, !ink.isNull, ink.minX.isFinite, ink.maxX.isFinite, ink.minY.isFinite, ink.maxY.isFinite {
+        if let ink = inkBounds?.standardized, !ink.isNull, ink.minX.isFinite, ink.maxX.isFinite, ink.minY.isFinite,
+            ink.maxY.isFinite
+        {
             let limit = CGFloat(Int32.max / 4)
             left = max(left, Int(max(-limit, ink.minX).rounded(.down)) - spread - 1)
             top = max(top, Int(max(-limit, ink.minY).rounded(.down)) - spread - 1)
             right = min(right, Int(min(limit, ink.maxX).rounded(.up)) + spread + 1)
             bottom = min(bottom, Int(min(limit, ink.maxY).rounded(.up)) + spread + 1)
         }
-        let shadowMask = renderShadowMask(left: left, top: top, width: right - left, height: bottom - top, sigma: sigma, render: render)
+        let shadowMask = renderShadowMask(
+            left: left, top: top, width: right - left, height: bottom - top, sigma: sigma, render: render)
 
         cairo_push_group(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
@@ -182,8 +187,10 @@ extension CGContext {
             cairo_save(cairo)
             cairo_identity_matrix(cairo)
             let color = shadow.color
-            cairo_set_source_rgba(cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
-            cairo_mask_surface(cairo, shadowMask, Double(left) + Double(offset.width), Double(top) + Double(offset.height))
+            cairo_set_source_rgba(
+                cairo, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+            cairo_mask_surface(
+                cairo, shadowMask, Double(left) + Double(offset.width), Double(top) + Double(offset.height))
             cairo_restore(cairo)
             cairo_surface_destroy(shadowMask)
         }
@@ -247,6 +254,7 @@ extension CGContext {
 
     /// Sets `cr`'s source to `color` with the global alpha applied.
     package func setSource(_ cr: OpaquePointer, color: CGColor) {
-        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * state.alpha))
+        cairo_set_source_rgba(
+            cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha * state.alpha))
     }
 }

@@ -7,7 +7,9 @@ extension CGContext {
     /// to it; before `start` and after `end` nothing is painted unless `options` ask for the end colours to
     /// be extended. Colours interpolate unpremultiplied, as in Core Graphics. A zero-length line paints
     /// nothing.
-    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions) {
+    public func drawLinearGradient(
+        _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
+    ) {
         let dx = end.x - start.x, dy = end.y - start.y
         let length = hypot(dx, dy)
         guard length > 0, length.isFinite else { return }
@@ -61,7 +63,8 @@ extension CGContext {
 
         if before == after || startInsideEnd || endInsideStart {
             let pattern = cairo_pattern_create_radial(
-                Double(startCenter.x), Double(startCenter.y), Double(r0), Double(endCenter.x), Double(endCenter.y), Double(r1))!
+                Double(startCenter.x), Double(startCenter.y), Double(r0), Double(endCenter.x), Double(endCenter.y),
+                Double(r1))!
             defer { cairo_pattern_destroy(pattern) }
             gradient.addStops(to: pattern, alpha: alpha)
             cairo_pattern_set_extend(pattern, before || after ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
@@ -78,7 +81,9 @@ extension CGContext {
                         cairo_new_path(cr)
                         if cutInside {
                             let reach = CGContext.userClipReach(cr, from: center) + 1
-                            cairo_rectangle(cr, Double(center.x - reach), Double(center.y - reach), Double(2 * reach), Double(2 * reach))
+                            cairo_rectangle(
+                                cr, Double(center.x - reach), Double(center.y - reach), Double(2 * reach),
+                                Double(2 * reach))
                             cairo_new_sub_path(cr)
                         }
                         cairo_arc(cr, Double(center.x), Double(center.y), Double(radius), 0, 2 * .pi)
@@ -101,11 +106,16 @@ extension CGContext {
             let tStart: CGFloat = before ? (dr > 0 ? -r0 / dr : -far) : 0
             let tEnd: CGFloat = after ? (dr < 0 ? r0 / -dr : 1 + far) : 1
             func circle(_ t: CGFloat) -> (CGPoint, CGFloat) {
-                (CGPoint(x: startCenter.x + t * (endCenter.x - startCenter.x), y: startCenter.y + t * (endCenter.y - startCenter.y)),
-                 max(0, r0 + t * dr))
+                (
+                    CGPoint(
+                        x: startCenter.x + t * (endCenter.x - startCenter.x),
+                        y: startCenter.y + t * (endCenter.y - startCenter.y)),
+                    max(0, r0 + t * dr)
+                )
             }
             let (c0, s0) = circle(tStart), (c1, s1) = circle(tEnd)
-            let pattern = cairo_pattern_create_radial(Double(c0.x), Double(c0.y), Double(s0), Double(c1.x), Double(c1.y), Double(s1))!
+            let pattern = cairo_pattern_create_radial(
+                Double(c0.x), Double(c0.y), Double(s0), Double(c1.x), Double(c1.y), Double(s1))!
             let span = tEnd - tStart
             gradient.addStops(to: pattern, offset: -tStart / span, scale: 1 / span, alpha: alpha)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
@@ -145,7 +155,8 @@ extension CGContext {
                 cairo_mesh_pattern_line_to(mesh, Double(center.x), Double(center.y))
                 for (corner, colour) in [(0, colour0), (1, colour0), (2, colour1), (3, colour1)] {
                     cairo_mesh_pattern_set_corner_color_rgba(
-                        mesh, UInt32(corner), Double(colour.red), Double(colour.green), Double(colour.blue), Double(colour.alpha * alpha))
+                        mesh, UInt32(corner), Double(colour.red), Double(colour.green), Double(colour.blue),
+                        Double(colour.alpha * alpha))
                 }
                 cairo_mesh_pattern_end_patch(mesh)
             }

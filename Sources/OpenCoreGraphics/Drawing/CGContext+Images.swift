@@ -29,7 +29,9 @@ extension CGContext {
 
     /// Image pixel space (x right, y down from the top row) → user space, for an image drawn in `rect`:
     /// the top row along `rect.maxY` (Core Graphics), or along `rect.minY` when `topAtMinY`.
-    package static func imageTransform(for image: CGImage, in rect: CGRect, topAtMinY: Bool = false) -> CGAffineTransform {
+    package static func imageTransform(
+        for image: CGImage, in rect: CGRect, topAtMinY: Bool = false
+    ) -> CGAffineTransform {
         let r = rect.standardized
         let sx = r.width / CGFloat(image.width), sy = r.height / CGFloat(image.height)
         return topAtMinY
@@ -44,7 +46,8 @@ extension CGContext {
         let pattern = cairo_pattern_create_for_surface(surface)!
         cairo_surface_destroy(surface)
         defer { cairo_pattern_destroy(pattern) }
-        CairoSupport.setPatternMatrix(pattern, CGContext.imageTransform(for: image, in: r, topAtMinY: topAtMinY).inverted())
+        CairoSupport.setPatternMatrix(
+            pattern, CGContext.imageTransform(for: image, in: r, topAtMinY: topAtMinY).inverted())
         cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
         cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
         let alpha = Double(state.alpha)
@@ -53,7 +56,11 @@ extension CGContext {
             cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
         }
         paint(
-            coverage: tiled ? nil : { cr in rectangle(cr); cairo_fill(cr) },
+            coverage: tiled
+                ? nil
+                : { cr in
+                    rectangle(cr); cairo_fill(cr)
+                },
             inkBounds: tiled ? nil : r.applying(deviceMatrix).insetBy(dx: -1, dy: -1)
         ) { cr in
             cairo_set_source(cr, pattern)

@@ -72,7 +72,8 @@ extension CGContext {
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         let sweep = PathShapes.arcSweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
         PathShapes.appendArc(
-            center: center, radius: radius, startAngle: startAngle, delta: sweep, transform: deviceMatrix, to: &devicePath)
+            center: center, radius: radius, startAngle: startAngle, delta: sweep, transform: deviceMatrix,
+            to: &devicePath)
     }
 
     /// Adds an arc of `radius` tangent to the line from the current point to `tangent1End` and to the line
@@ -80,7 +81,8 @@ extension CGContext {
     /// `addArc(tangent1End:tangent2End:radius:)`.
     public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         PathShapes.appendTangentArc(
-            tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: deviceMatrix, to: &devicePath)
+            tangent1End: tangent1End, tangent2End: tangent2End, radius: radius, transform: deviceMatrix, to: &devicePath
+        )
     }
 
     /// Adds the elements of `path`, transformed by the CTM, as Apple's `addPath(_:)`.

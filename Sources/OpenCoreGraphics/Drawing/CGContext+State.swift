@@ -110,7 +110,8 @@ extension CGContext {
     }
 
     private func applyAntialias() {
-        cairo_set_antialias(cairo, state.shouldAntialias && state.allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        cairo_set_antialias(
+            cairo, state.shouldAntialias && state.allowsAntialiasing ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
 
     /// The resampling used when images are drawn scaled, as Apple's `interpolationQuality`.
@@ -186,7 +187,8 @@ extension CGContext {
     /// into the pattern), as Apple's `setLineDash(phase:lengths:)`. An empty array, or lengths that are
     /// negative or all zero, turn dashing off.
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        guard !lengths.isEmpty, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), lengths.contains(where: { $0 > 0 }) else {
+        guard !lengths.isEmpty, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), lengths.contains(where: { $0 > 0 })
+        else {
             cairo_set_dash(cairo, nil, 0, 0)
             return
         }

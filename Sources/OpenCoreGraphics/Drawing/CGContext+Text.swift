@@ -30,7 +30,8 @@ extension CGContext {
             }
             let direction: CGFloat = yDown ? 1 : -1
             cairo_set_source_rgba(
-                cr, Double(color.red), Double(color.green), Double(color.blue), opaque ? 1 : Double(color.alpha * alpha))
+                cr, Double(color.red), Double(color.green), Double(color.blue), opaque ? 1 : Double(color.alpha * alpha)
+            )
             for (index, line) in lines.enumerated() where !line.isEmpty {
                 let baseline = point.y + direction * (ascent + CGFloat(index) * (ascent + descent))
                 cairo_move_to(cr, Double(point.x), Double(baseline))
@@ -42,14 +43,18 @@ extension CGContext {
         // A generous box for the shadow's scratch surface: the measured lines plus a font size all round
         // for overhanging glyphs.
         let measured = CGContext.measureText(string, fontName: fontName, fontSize: fontSize, weight: weight)
-        let box = CGRect(x: point.x, y: yDown ? point.y : point.y - measured.height, width: measured.width, height: measured.height)
-            .insetBy(dx: -font.size, dy: -font.size).applying(matrix)
+        let box = CGRect(
+            x: point.x, y: yDown ? point.y : point.y - measured.height, width: measured.width, height: measured.height
+        )
+        .insetBy(dx: -font.size, dy: -font.size).applying(matrix)
         paint(coverage: { cr in show(cr, true) }, inkBounds: box) { cr in show(cr, false) }
     }
 
     /// The size of `string`'s text as `drawText` draws it: the widest line's advance width by the number of
     /// lines × (ascent + descent), in font-size units. An OpenCoreGraphics addition for label layout.
-    package static func measureText(_ string: String, fontName: String?, fontSize: CGFloat, weight: CGFloat = 0) -> CGSize {
+    package static func measureText(
+        _ string: String, fontName: String?, fontSize: CGFloat, weight: CGFloat = 0
+    ) -> CGSize {
         let font = TextFont(name: fontName, size: fontSize, weight: weight)
         guard font.size > 0 else { return .zero }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1)!

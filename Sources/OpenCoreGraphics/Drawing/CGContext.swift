@@ -75,19 +75,24 @@ public final class CGContext {
         space: CGColorSpace, bitmapInfo: UInt32
     ) {
         guard width > 0, height > 0, width <= 32767, height <= 32767, bitsPerComponent == 8,
-              space.name != CGColorSpace.genericGrayGamma2_2 else { return nil }
+            space.name != CGColorSpace.genericGrayGamma2_2
+        else { return nil }
         let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
         guard rowBytes >= width * 4 else { return nil }
         let info = CGBitmapInfo(rawValue: bitmapInfo)
         guard info.intersection(.floatInfoMask).isEmpty else { return nil }
-        let isRGBA = info.alphaInfo == .premultipliedLast && (info.byteOrder == .byteOrderDefault || info.byteOrder == .byteOrder32Big)
-        let isBGRA = info.alphaInfo == .premultipliedFirst && info.byteOrder == .byteOrder32Little
+        let isRGBA =
+            info.alphaInfo == .premultipliedLast
+            && (info.byteOrder == .byteOrderDefault || info.byteOrder == .byteOrder32Big)
+        let isBGRA =
+            info.alphaInfo == .premultipliedFirst && info.byteOrder == .byteOrder32Little
             && 1.littleEndian == 1 && rowBytes % 4 == 0
         let surface: OpaquePointer
         let backing: Backing
         if isRGBA {
             guard let created = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
-                  cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else { return nil }
+                cairo_surface_status(created) == CAIRO_STATUS_SUCCESS
+            else { return nil }
             surface = created
             if let data {
                 backing = .rgba(pointer: data, bytesPerRow: rowBytes, owned: false)
@@ -95,9 +100,12 @@ public final class CGContext {
                 backing = .rgbaOnDemand
             }
         } else if isBGRA {
-            let created: OpaquePointer? = data.map {
-                cairo_image_surface_create_for_data($0.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(rowBytes))
-            } ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+            let created: OpaquePointer? =
+                data.map {
+                    cairo_image_surface_create_for_data(
+                        $0.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+                        Int32(rowBytes))
+                } ?? cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
             guard let created, cairo_surface_status(created) == CAIRO_STATUS_SUCCESS else { return nil }
             surface = created
             backing = .cairo
@@ -105,7 +113,9 @@ public final class CGContext {
             return nil
         }
         let flip = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: CGFloat(height))
-        self.init(surface: surface, width: width, height: height, base: flip, initialMatrix: flip, backing: backing, bitmapInfo: info)
+        self.init(
+            surface: surface, width: width, height: height, base: flip, initialMatrix: flip, backing: backing,
+            bitmapInfo: info)
         if case .rgba = backing { copyBitmapIntoSurface() }
     }
 
@@ -213,7 +223,9 @@ public final class CGContext {
     /// Bytes from one row to the next in `data`.
     public var bytesPerRow: Int {
         switch backing {
-        case .cairo: return cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE ? Int(cairo_image_surface_get_stride(surface)) : 0
+        case .cairo:
+            return cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
+                ? Int(cairo_image_surface_get_stride(surface)) : 0
         case .rgba(_, let bytesPerRow, _): return bytesPerRow
         case .rgbaOnDemand: return width * 4
         }
@@ -271,19 +283,23 @@ public final class CGContext {
     }
 
     private func copyBitmapIntoSurface() {
-        guard case .rgba(let pointer, let rowBytes, _) = backing, let pixels = cairo_image_surface_get_data(surface) else { return }
+        guard case .rgba(let pointer, let rowBytes, _) = backing, let pixels = cairo_image_surface_get_data(surface)
+        else { return }
         cairo_surface_flush(surface)
         CairoSupport.copyRGBA(
-            from: pointer, sourceStride: rowBytes, to: pixels, destinationStride: Int(cairo_image_surface_get_stride(surface)),
+            from: pointer, sourceStride: rowBytes, to: pixels,
+            destinationStride: Int(cairo_image_surface_get_stride(surface)),
             width: width, height: height)
         cairo_surface_mark_dirty(surface)
     }
 
     private func copySurfaceIntoBitmap() {
-        guard case .rgba(let pointer, let rowBytes, _) = backing, let pixels = cairo_image_surface_get_data(surface) else { return }
+        guard case .rgba(let pointer, let rowBytes, _) = backing, let pixels = cairo_image_surface_get_data(surface)
+        else { return }
         cairo_surface_flush(surface)
         CairoSupport.copyARGB(
-            from: pixels, sourceStride: Int(cairo_image_surface_get_stride(surface)), to: pointer, destinationStride: rowBytes,
+            from: pixels, sourceStride: Int(cairo_image_surface_get_stride(surface)), to: pointer,
+            destinationStride: rowBytes,
             width: width, height: height)
     }
 }

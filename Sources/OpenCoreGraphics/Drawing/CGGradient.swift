@@ -32,11 +32,13 @@ public final class CGGradient: Sendable, Hashable {
         if let locations, locations.count != colors.count { return nil }
         var stops: [Stop] = []
         for (index, color) in colors.enumerated() {
-            let location = locations?[index]
+            let location =
+                locations?[index]
                 ?? (colors.count == 1 ? 0 : CGFloat(index) / CGFloat(colors.count - 1))
-            stops.append(Stop(
-                location: Swift.min(Swift.max(location.isNaN ? 0 : location, 0), 1),
-                red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+            stops.append(
+                Stop(
+                    location: Swift.min(Swift.max(location.isNaN ? 0 : location, 0), 1),
+                    red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
         }
         self.stops = CGGradient.sorted(stops)
     }
@@ -54,12 +56,14 @@ public final class CGGradient: Sendable, Hashable {
         var stops: [Stop] = []
         for index in 0..<count {
             let c = components + index * stride
-            let color = gray
+            let color =
+                gray
                 ? CGColor(gray: c[0], alpha: c[1]) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
             let location = locations?[index] ?? (count == 1 ? 0 : CGFloat(index) / CGFloat(count - 1))
-            stops.append(Stop(
-                location: Swift.min(Swift.max(location.isNaN ? 0 : location, 0), 1),
-                red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
+            stops.append(
+                Stop(
+                    location: Swift.min(Swift.max(location.isNaN ? 0 : location, 0), 1),
+                    red: color.red, green: color.green, blue: color.blue, alpha: color.alpha))
         }
         self.stops = CGGradient.sorted(stops)
     }
@@ -77,8 +81,12 @@ public final class CGGradient: Sendable, Hashable {
         guard let first = stops.first, let last = stops.last else {
             return Stop(location: location, red: 0, green: 0, blue: 0, alpha: 0)
         }
-        if location <= first.location { return Stop(location: location, red: first.red, green: first.green, blue: first.blue, alpha: first.alpha) }
-        if location >= last.location { return Stop(location: location, red: last.red, green: last.green, blue: last.blue, alpha: last.alpha) }
+        if location <= first.location {
+            return Stop(location: location, red: first.red, green: first.green, blue: first.blue, alpha: first.alpha)
+        }
+        if location >= last.location {
+            return Stop(location: location, red: last.red, green: last.green, blue: last.blue, alpha: last.alpha)
+        }
         for index in 1..<stops.count where location <= stops[index].location {
             let a = stops[index - 1], b = stops[index]
             let span = b.location - a.location
@@ -99,7 +107,8 @@ public final class CGGradient: Sendable, Hashable {
         guard let first = stops.first, let last = stops.last else { return }
         func add(_ location: CGFloat, _ stop: Stop) {
             cairo_pattern_add_color_stop_rgba(
-                pattern, Double(location), Double(stop.red), Double(stop.green), Double(stop.blue), Double(stop.alpha * alpha))
+                pattern, Double(location), Double(stop.red), Double(stop.green), Double(stop.blue),
+                Double(stop.alpha * alpha))
         }
         if offset + first.location * scale > 0 { add(0, first) }
         for stop in stops { add(offset + stop.location * scale, stop) }

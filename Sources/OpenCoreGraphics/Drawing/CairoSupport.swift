@@ -6,12 +6,15 @@ package enum CairoSupport {
     /// The cairo matrix of an affine transform (cairo's xx, yx, xy, yy, x0, y0 are Core Graphics' a, b, c,
     /// d, tx, ty: both map x' = a·x + c·y + tx, y' = b·x + d·y + ty).
     package static func matrix(_ t: CGAffineTransform) -> cairo_matrix_t {
-        cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+        cairo_matrix_t(
+            xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
     }
 
     /// The affine transform of a cairo matrix.
     package static func transform(_ m: cairo_matrix_t) -> CGAffineTransform {
-        CGAffineTransform(a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy), tx: CGFloat(m.x0), ty: CGFloat(m.y0))
+        CGAffineTransform(
+            a: CGFloat(m.xx), b: CGFloat(m.yx), c: CGFloat(m.xy), d: CGFloat(m.yy), tx: CGFloat(m.x0), ty: CGFloat(m.y0)
+        )
     }
 
     /// The current transformation matrix of `cr` (user space → cairo device space).
@@ -87,7 +90,8 @@ package enum CairoSupport {
             let row = (source + y * sourceStride).assumingMemoryBound(to: UInt8.self)
             let out = (destination + y * destinationStride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width {
-                out[x] = UInt32(row[x * 4 + 3]) << 24 | UInt32(row[x * 4]) << 16
+                out[x] =
+                    UInt32(row[x * 4 + 3]) << 24 | UInt32(row[x * 4]) << 16
                     | UInt32(row[x * 4 + 1]) << 8 | UInt32(row[x * 4 + 2])
             }
         }
@@ -112,7 +116,8 @@ package enum CairoSupport {
     /// The premultiplied RGBA image of an ARGB32 image surface; nil for other surfaces or formats.
     package static func makeImage(from surface: OpaquePointer) -> CGImage? {
         guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return nil }
+            cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+        else { return nil }
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else { return nil }

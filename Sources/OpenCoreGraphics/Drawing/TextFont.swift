@@ -19,7 +19,9 @@ package struct TextFont: Sendable, Hashable {
         let lower = (name ?? "").lowercased()
         if ["mono", "courier", "menlo"].contains(where: lower.contains) {
             family = "DejaVu Sans Mono"
-        } else if (lower.contains("serif") && !lower.contains("sans")) || ["times", "georgia", "palatino", "baskerville"].contains(where: lower.contains) {
+        } else if (lower.contains("serif") && !lower.contains("sans"))
+            || ["times", "georgia", "palatino", "baskerville"].contains(where: lower.contains)
+        {
             family = "DejaVu Serif"
         } else {
             family = "DejaVu Sans"

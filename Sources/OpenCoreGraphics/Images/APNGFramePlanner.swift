@@ -41,7 +41,10 @@ package struct APNGFramePlanner {
             self.shown = image
             beneathShown = nil
             repeats = 0
-            return .frame(APNGFramePlan(image: image, region: PixelRegion(width: image.width, height: image.height), base: nil, disposeOfPrevious: .none))
+            return .frame(
+                APNGFramePlan(
+                    image: image, region: PixelRegion(width: image.width, height: image.height), base: nil,
+                    disposeOfPrevious: .none))
         }
         let overShown = CGImage.changedRegion(from: shown, to: image)
         if overShown == nil && repeats < maximumRepeats {

@@ -22,8 +22,11 @@ package struct APNGStreamWriter<Sink: APNGByteSink> {
         self.height = height
         self.colorType = colorType
         self.loopCount = loopCount
-        try self.sink.write(PNGChunkWriter.signature + PNGChunkWriter.chunk("IHDR", PNGChunkWriter.header(width: width, height: height, colorType: colorType))
-                            + PNGChunkWriter.chunk("acTL", animationControl))
+        try self.sink.write(
+            PNGChunkWriter.signature
+                + PNGChunkWriter.chunk(
+                    "IHDR", PNGChunkWriter.header(width: width, height: height, colorType: colorType))
+                + PNGChunkWriter.chunk("acTL", animationControl))
     }
 
     package var framesWritten: UInt32 { frameCount }
@@ -34,16 +37,21 @@ package struct APNGStreamWriter<Sink: APNGByteSink> {
         Self.fits(frame, width: width, height: height, colorType: colorType, isFirst: held == nil && frameCount == 0)
     }
 
-    static func fits(_ frame: APNGEncoder.Frame, width: Int, height: Int, colorType: PNGColorType, isFirst: Bool) -> Bool {
+    static func fits(
+        _ frame: APNGEncoder.Frame, width: Int, height: Int, colorType: PNGColorType, isFirst: Bool
+    ) -> Bool {
         let isWhole = frame.x == 0 && frame.y == 0 && frame.width == width && frame.height == height
         return frame.colorType == colorType && frame.x >= 0 && frame.y >= 0 && frame.width > 0 && frame.height > 0
-            && frame.x + frame.width <= width && frame.y + frame.height <= height && (!isFirst || (isWhole && frame.blend == .source))
+            && frame.x + frame.width <= width && frame.y + frame.height <= height
+            && (!isFirst || (isWhole && frame.blend == .source))
     }
 
     /// Queues `frame`; the frame before it is written, disposed of with `disposeOfPrevious`. Returns false
     /// (writing nothing) for a frame that does not fit (see ``accepts(_:)``).
     @discardableResult
-    package mutating func append(_ frame: APNGEncoder.Frame, disposeOfPrevious: APNGDisposeOperation = .none) throws -> Bool {
+    package mutating func append(
+        _ frame: APNGEncoder.Frame, disposeOfPrevious: APNGDisposeOperation = .none
+    ) throws -> Bool {
         guard accepts(frame) else { return false }
         if var previous = held {
             previous.dispose = disposeOfPrevious

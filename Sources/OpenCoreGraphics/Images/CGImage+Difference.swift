@@ -13,9 +13,12 @@ extension CGImage {
                     memcmp(a.baseAddress! + y * rowBytes, b.baseAddress! + y * rowBytes, rowBytes) != 0
                 }
                 guard let top = (0..<next.height).first(where: rowDiffers),
-                      let bottom = (0..<next.height).reversed().first(where: rowDiffers) else { return nil }
-                let words = (UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self),
-                             UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self))
+                    let bottom = (0..<next.height).reversed().first(where: rowDiffers)
+                else { return nil }
+                let words = (
+                    UnsafeRawPointer(a.baseAddress!).assumingMemoryBound(to: UInt32.self),
+                    UnsafeRawPointer(b.baseAddress!).assumingMemoryBound(to: UInt32.self)
+                )
                 var left = next.width, right = -1
                 for y in top...bottom {
                     let row = y * next.width

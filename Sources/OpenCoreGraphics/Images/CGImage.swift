@@ -3,7 +3,8 @@ import Foundation
 /// How the alpha channel of an image is stored (Core Graphics' `CGImageAlphaInfo`). OpenCoreGraphics images
 /// are always 8-bit RGBA with premultiplied alpha last.
 public enum CGImageAlphaInfo: UInt32, Sendable {
-    case none = 0, premultipliedLast = 1, premultipliedFirst = 2, last = 3, first = 4, noneSkipLast = 5, noneSkipFirst = 6, alphaOnly = 7
+    case none = 0, premultipliedLast = 1, premultipliedFirst = 2, last = 3, first = 4, noneSkipLast = 5, noneSkipFirst =
+        6, alphaOnly = 7
 }
 
 /// An immutable bitmap image (Core Graphics' `CGImage`): 8 bits per component, RGBA, premultiplied alpha

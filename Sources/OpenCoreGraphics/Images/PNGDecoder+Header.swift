@@ -15,11 +15,19 @@ extension PNGDecoder {
             bitDepth = Int(body[8])
             colorType = Int(body[9])
             guard width > 0, height > 0 else { throw PNGDecodingError.invalidHeader("zero width or height") }
-            guard width <= PNGDecoder.maximumPixelCount / height else { throw PNGDecodingError.tooLarge(width: width, height: height) }
+            guard width <= PNGDecoder.maximumPixelCount / height else {
+                throw PNGDecodingError.tooLarge(width: width, height: height)
+            }
             let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
-            guard let depths = allowed[colorType] else { throw PNGDecodingError.invalidHeader("colour type \(colorType)") }
-            guard depths.contains(bitDepth) else { throw PNGDecodingError.invalidHeader("bit depth \(bitDepth) for colour type \(colorType)") }
-            guard body[10] == 0, body[11] == 0 else { throw PNGDecodingError.invalidHeader("compression or filter method") }
+            guard let depths = allowed[colorType] else {
+                throw PNGDecodingError.invalidHeader("colour type \(colorType)")
+            }
+            guard depths.contains(bitDepth) else {
+                throw PNGDecodingError.invalidHeader("bit depth \(bitDepth) for colour type \(colorType)")
+            }
+            guard body[10] == 0, body[11] == 0 else {
+                throw PNGDecodingError.invalidHeader("compression or filter method")
+            }
             guard body[12] == 0 else { throw PNGDecodingError.unsupported("interlaced (Adam7) images") }
         }
 
@@ -59,7 +67,9 @@ extension PNGDecoder {
                     case 2: (r, g, b) = (row[x * 3], row[x * 3 + 1], row[x * 3 + 2])
                     case 3:
                         let index = row[x]
-                        guard index * 3 + 2 < palette.count else { throw PNGDecodingError.corruptImageData("palette index \(index) out of range") }
+                        guard index * 3 + 2 < palette.count else {
+                            throw PNGDecodingError.corruptImageData("palette index \(index) out of range")
+                        }
                         (r, g, b) = (Int(palette[index * 3]), Int(palette[index * 3 + 1]), Int(palette[index * 3 + 2]))
                         if index < transparency.count { a = Int(transparency[index]) }
                     case 4: (r, g, b, a) = (row[x * 2], row[x * 2], row[x * 2], row[x * 2 + 1])

@@ -25,7 +25,9 @@ public enum PNGDecoder {
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let body = Array(bytes[offset + 8..<offset + 8 + length])
             let storedCRC = readUInt32(bytes, offset + 8 + length)
-            let crc = bytes[offset + 4..<offset + 8 + length].withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+            let crc = bytes[offset + 4..<offset + 8 + length].withUnsafeBufferPointer {
+                crc32(0, $0.baseAddress, uInt($0.count))
+            }
             guard UInt32(crc) == storedCRC else { throw PNGDecodingError.badChunkCRC(type) }
             if header == nil && type != "IHDR" { throw PNGDecodingError.missingHeader }
             switch type {
@@ -56,7 +58,8 @@ public enum PNGDecoder {
         // Deflate expands by at most 1032:1, so a header promising more than that cannot be satisfied:
         // reject it before allocating the output.
         guard expected / 1032 <= compressed.count + 64 else {
-            throw PNGDecodingError.corruptImageData("\(compressed.count) bytes of IDAT cannot hold \(expected) bytes of scanlines")
+            throw PNGDecodingError.corruptImageData(
+                "\(compressed.count) bytes of IDAT cannot hold \(expected) bytes of scanlines")
         }
         var output = [UInt8](repeating: 0, count: expected + 1)
         var length = uLongf(output.count)

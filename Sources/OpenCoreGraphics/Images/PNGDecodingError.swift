@@ -20,7 +20,8 @@ public enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
         case .invalidHeader(let why): return "invalid IHDR: \(why)"
         case .unsupported(let what): return "unsupported PNG feature: \(what)"
         case .corruptImageData(let why): return "corrupt image data: \(why)"
-        case .tooLarge(let width, let height): return "image of \(width)×\(height) pixels is larger than the decoder accepts"
+        case .tooLarge(let width, let height):
+            return "image of \(width)×\(height) pixels is larger than the decoder accepts"
         }
     }
 }

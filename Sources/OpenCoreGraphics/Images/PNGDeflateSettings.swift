@@ -39,8 +39,11 @@ package struct PNGDeflateSettings: Sendable, Equatable {
     /// the input is allocated (or touched) for the output.
     private func run(_ raw: [UInt8], take: (UnsafeBufferPointer<UInt8>) -> Void) {
         var stream = z_stream()
-        guard deflateInit2_(&stream, level, Z_DEFLATED, MAX_WBITS, memoryLevel, strategy, ZLIB_VERSION,
-                            Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return }
+        guard
+            deflateInit2_(
+                &stream, level, Z_DEFLATED, MAX_WBITS, memoryLevel, strategy, ZLIB_VERSION,
+                Int32(MemoryLayout<z_stream>.size)) == Z_OK
+        else { return }
         defer { deflateEnd(&stream) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 16) { piece in
             raw.withUnsafeBufferPointer { input in

@@ -26,7 +26,9 @@ package enum PNGRowFilter: UInt8, CaseIterable, Sendable {
     }
 
     /// The sum of absolute (signed) output bytes of each filter, indexed by raw value.
-    static func costs(row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int) -> [Int] {
+    static func costs(
+        row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int
+    ) -> [Int] {
         var none: UInt32 = 0, sub: UInt32 = 0, up: UInt32 = 0, average: UInt32 = 0, paeth: UInt32 = 0
         let left = row - bytesPerPixel, upLeft = previous - bytesPerPixel
         // Rows are at most 32767 × 4 bytes, so a sum of at most 128 per byte cannot overflow 32 bits.
@@ -43,7 +45,8 @@ package enum PNGRowFilter: UInt8, CaseIterable, Sendable {
 
     /// Writes `filter`'s output for one row (the same layout rules as `filterAdaptively`).
     static func apply(
-        _ filter: PNGRowFilter, row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, bytesPerPixel: Int,
+        _ filter: PNGRowFilter, row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int,
+        bytesPerPixel: Int,
         into out: UnsafeMutablePointer<UInt8>
     ) {
         let left = row - bytesPerPixel, upLeft = previous - bytesPerPixel
@@ -52,7 +55,9 @@ package enum PNGRowFilter: UInt8, CaseIterable, Sendable {
         case .sub: for i in 0..<count { out[i] = row[i] &- left[i] }
         case .up: for i in 0..<count { out[i] = row[i] &- previous[i] }
         case .average:
-            for i in 0..<count { out[i] = row[i] &- UInt8(truncatingIfNeeded: (UInt16(left[i]) &+ UInt16(previous[i])) >> 1) }
+            for i in 0..<count {
+                out[i] = row[i] &- UInt8(truncatingIfNeeded: (UInt16(left[i]) &+ UInt16(previous[i])) >> 1)
+            }
         case .paeth: for i in 0..<count { out[i] = row[i] &- predictPaeth(left[i], previous[i], upLeft[i]) }
         }
     }

@@ -25,12 +25,14 @@ package enum PNGScanlines {
         _ image: CGImage, region: PixelRegion, colorType: PNGColorType, unchangedFrom base: CGImage? = nil,
         settings: PNGDeflateSettings
     ) -> [UInt8] {
-        let (adaptive, unfiltered) = filtered(image, region: region, colorType: colorType, unchangedFrom: colorType == .rgba ? base : nil)
+        let (adaptive, unfiltered) = filtered(
+            image, region: region, colorType: colorType, unchangedFrom: colorType == .rgba ? base : nil)
         if settings.level <= trialSettings.level {
             let first = settings.deflate(adaptive), second = settings.deflate(unfiltered)
             return second.count < first.count ? second : first
         }
-        let unfilteredIsSmaller = trialSettings.compressedSize(of: unfiltered) < trialSettings.compressedSize(of: adaptive)
+        let unfilteredIsSmaller =
+            trialSettings.compressedSize(of: unfiltered) < trialSettings.compressedSize(of: adaptive)
         return settings.deflate(unfilteredIsSmaller ? unfiltered : adaptive)
     }
 
@@ -49,7 +51,9 @@ package enum PNGScanlines {
 
     /// The scanlines twice — each row filtered adaptively, and each row unfiltered — per row the filter
     /// type byte, then the row's samples.
-    static func filtered(_ image: CGImage, region: PixelRegion, colorType: PNGColorType, unchangedFrom base: CGImage?) -> (adaptive: [UInt8], unfiltered: [UInt8]) {
+    static func filtered(
+        _ image: CGImage, region: PixelRegion, colorType: PNGColorType, unchangedFrom base: CGImage?
+    ) -> (adaptive: [UInt8], unfiltered: [UInt8]) {
         let bpp = colorType.bytesPerPixel
         let rowBytes = region.width * bpp
         var adaptive = [UInt8](repeating: 0, count: region.height * (rowBytes + 1))
@@ -65,16 +69,22 @@ package enum PNGScanlines {
                             let offset = ((region.y + row) * image.width + region.x) * 4
                             if let base {
                                 base.pixels.withUnsafeBufferPointer { unchanged in
-                                    convertClearingUnchanged(source.baseAddress! + offset, unchanged: unchanged.baseAddress! + offset,
-                                                             count: region.width, into: current)
+                                    convertClearingUnchanged(
+                                        source.baseAddress! + offset, unchanged: unchanged.baseAddress! + offset,
+                                        count: region.width, into: current)
                                 }
                             } else {
-                                convert(source.baseAddress! + offset, count: region.width, colorType: colorType, into: current)
+                                convert(
+                                    source.baseAddress! + offset, count: region.width, colorType: colorType,
+                                    into: current)
                             }
                             let line = row * (rowBytes + 1)
                             (plain.baseAddress! + line + 1).update(from: current, count: rowBytes)
-                            out[line] = PNGRowFilter.filterAdaptively(row: current, previous: previous, count: rowBytes,
-                                                                      bytesPerPixel: bpp, into: out.baseAddress! + line + 1).rawValue
+                            out[line] =
+                                PNGRowFilter.filterAdaptively(
+                                    row: current, previous: previous, count: rowBytes,
+                                    bytesPerPixel: bpp, into: out.baseAddress! + line + 1
+                                ).rawValue
                             swap(&current, &previous)
                         }
                     }
@@ -85,7 +95,9 @@ package enum PNGScanlines {
     }
 
     /// Straight-alpha samples of `count` premultiplied RGBA pixels (RGB drops the alpha, for opaque images).
-    private static func convert(_ pixels: UnsafePointer<UInt8>, count: Int, colorType: PNGColorType, into out: UnsafeMutablePointer<UInt8>) {
+    private static func convert(
+        _ pixels: UnsafePointer<UInt8>, count: Int, colorType: PNGColorType, into out: UnsafeMutablePointer<UInt8>
+    ) {
         if colorType == .rgb {
             for i in 0..<count {
                 out[i * 3] = pixels[i * 4]
@@ -99,11 +111,13 @@ package enum PNGScanlines {
 
     /// RGBA samples with runs of pixels equal to `unchanged` made transparent.
     private static func convertClearingUnchanged(
-        _ pixels: UnsafePointer<UInt8>, unchanged: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<UInt8>
+        _ pixels: UnsafePointer<UInt8>, unchanged: UnsafePointer<UInt8>, count: Int,
+        into out: UnsafeMutablePointer<UInt8>
     ) {
         let words = UnsafeRawPointer(pixels), baseWords = UnsafeRawPointer(unchanged)
         func same(_ i: Int) -> Bool {
-            words.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self) == baseWords.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+            words.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                == baseWords.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
         }
         var x = 0
         while x < count {

@@ -113,8 +113,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
     ) {
         mutate {
-            PathShapes.appendRoundedRect(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                                         transform: transform, to: &$0)
+            PathShapes.appendRoundedRect(
+                rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+                transform: transform, to: &$0)
         }
     }
 
@@ -146,8 +147,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     ) {
         let sweep = PathShapes.arcSweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
         mutate {
-            PathShapes.appendArc(center: center, radius: radius, startAngle: startAngle, delta: sweep,
-                                 transform: transform, to: &$0)
+            PathShapes.appendArc(
+                center: center, radius: radius, startAngle: startAngle, delta: sweep,
+                transform: transform, to: &$0)
         }
     }
 
@@ -160,8 +162,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         transform: CGAffineTransform = .identity
     ) {
         mutate {
-            PathShapes.appendArc(center: center, radius: radius, startAngle: startAngle, delta: delta,
-                                 transform: transform, to: &$0)
+            PathShapes.appendArc(
+                center: center, radius: radius, startAngle: startAngle, delta: delta,
+                transform: transform, to: &$0)
         }
     }
 
@@ -174,8 +177,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
     ) {
         mutate {
-            PathShapes.appendTangentArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius,
-                                        transform: transform, to: &$0)
+            PathShapes.appendTangentArc(
+                tangent1End: tangent1End, tangent2End: tangent2End, radius: radius,
+                transform: transform, to: &$0)
         }
     }
 

@@ -8,7 +8,8 @@ extension CGPath {
         var cursor = PathCursor()
         for element in elements {
             if let from = cursor.currentPoint, let segment = CGPathSegment(element: element, from: from),
-               !segment.isLine {
+                !segment.isLine
+            {
                 let points = segment.flattened(tolerance: threshold)
                 result += points.dropFirst().map { PathElement.line($0) }
             } else {
@@ -56,8 +57,9 @@ extension CGPathSegment {
             secondDifference = hypot(start.x - 2 * c.x + end.x, start.y - 2 * c.y + end.y)
             factor = 2.0 / 8
         case .cubicCurve(let c1, let c2):
-            secondDifference = max(hypot(start.x - 2 * c1.x + c2.x, start.y - 2 * c1.y + c2.y),
-                                   hypot(c1.x - 2 * c2.x + end.x, c1.y - 2 * c2.y + end.y))
+            secondDifference = max(
+                hypot(start.x - 2 * c1.x + c2.x, start.y - 2 * c1.y + c2.y),
+                hypot(c1.x - 2 * c2.x + end.x, c1.y - 2 * c2.y + end.y))
             factor = 6.0 / 8
         }
         let size = max(controlBounds.width, controlBounds.height)

@@ -41,7 +41,8 @@ extension CGPath {
                 current = p
             case .line, .quad, .cubic:
                 guard let from = current ?? open?.start,
-                      let segment = CGPathSegment(element: element, from: from) else { continue }
+                    let segment = CGPathSegment(element: element, from: from)
+                else { continue }
                 if open == nil { open = CGPathSubpath(start: from) }
                 open?.segments.append(segment)
                 current = segment.end

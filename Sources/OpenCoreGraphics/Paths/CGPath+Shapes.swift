@@ -34,8 +34,9 @@ extension CGPath {
         roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
         transform: UnsafePointer<CGAffineTransform>? = nil
     ) {
-        self.init(roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                  transform: transform?.pointee ?? .identity)
+        self.init(
+            roundedRect: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform?.pointee ?? .identity)
     }
 
     /// `init(roundedRect:cornerWidth:cornerHeight:transform:)` taking the transform by value (an
@@ -44,8 +45,9 @@ extension CGPath {
         roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform
     ) {
         var data = PathData()
-        PathShapes.appendRoundedRect(rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
-                                     transform: transform, to: &data)
+        PathShapes.appendRoundedRect(
+            rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+            transform: transform, to: &data)
         self.init(data: data)
     }
 }

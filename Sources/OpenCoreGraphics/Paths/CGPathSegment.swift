@@ -75,8 +75,9 @@ package struct CGPathSegment: Sendable, Hashable {
         }
         let u = 1 - t
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-        return CGPoint(x: a * start.x + b * control1.x + c * control2.x + d * end.x,
-                       y: a * start.y + b * control1.y + c * control2.y + d * end.y)
+        return CGPoint(
+            x: a * start.x + b * control1.x + c * control2.x + d * end.x,
+            y: a * start.y + b * control1.y + c * control2.y + d * end.y)
     }
 
     /// The derivative d(point)/dt at `t`.
@@ -84,8 +85,9 @@ package struct CGPathSegment: Sendable, Hashable {
         if isLine { return CGVector(dx: end.x - start.x, dy: end.y - start.y) }
         let u = 1 - t
         let a = 3 * u * u, b = 6 * u * t, c = 3 * t * t
-        return CGVector(dx: a * (control1.x - start.x) + b * (control2.x - control1.x) + c * (end.x - control2.x),
-                        dy: a * (control1.y - start.y) + b * (control2.y - control1.y) + c * (end.y - control2.y))
+        return CGVector(
+            dx: a * (control1.x - start.x) + b * (control2.x - control1.x) + c * (end.x - control2.x),
+            dy: a * (control1.y - start.y) + b * (control2.y - control1.y) + c * (end.y - control2.y))
     }
 
     /// The direction of travel at `t`: the derivative when it is non-zero; where it vanishes (a control
@@ -93,8 +95,9 @@ package struct CGPathSegment: Sendable, Hashable {
     /// that does not move at all.
     package func tangent(at t: CGFloat) -> CGVector {
         let d = derivative(at: t)
-        let scale = max(abs(end.x - start.x), abs(end.y - start.y), abs(control1.x - start.x),
-                        abs(control1.y - start.y), abs(control2.x - start.x), abs(control2.y - start.y))
+        let scale = max(
+            abs(end.x - start.x), abs(end.y - start.y), abs(control1.x - start.x),
+            abs(control1.y - start.y), abs(control2.x - start.x), abs(control2.y - start.y))
         if hypot(d.dx, d.dy) > 1e-12 * scale { return d }
         let h: CGFloat = 1e-4
         let a = point(at: max(0, min(1, t) - h)), b = point(at: min(1, max(0, t) + h))

@@ -161,7 +161,7 @@ package enum PathShapes {
         }
         let u1 = CGVector(dx: v1.dx / l1, dy: v1.dy / l1), u2 = CGVector(dx: v2.dx / l2, dy: v2.dy / l2)
         let cosine = max(-1, min(1, u1.dx * u2.dx + u1.dy * u2.dy))
-        let half = acos(cosine) / 2 // half the angle between the two lines at tangent1End
+        let half = acos(cosine) / 2  // half the angle between the two lines at tangent1End
         let distance = radius / tan(half)
         let t1 = CGPoint(x: p1.x + u1.dx * distance, y: p1.y + u1.dy * distance)
         let t2 = CGPoint(x: p1.x + u2.dx * distance, y: p1.y + u2.dy * distance)

@@ -21,12 +21,16 @@ extension CATransform3D {
         guard let a = decomposed(), let b = other.decomposed() else { return fraction < 0.5 ? self : other }
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * fraction }
         var d = CATransform3DDecomposition()
-        d.translation = (mix(a.translation.x, b.translation.x), mix(a.translation.y, b.translation.y),
-                         mix(a.translation.z, b.translation.z))
+        d.translation = (
+            mix(a.translation.x, b.translation.x), mix(a.translation.y, b.translation.y),
+            mix(a.translation.z, b.translation.z)
+        )
         d.scale = (mix(a.scale.x, b.scale.x), mix(a.scale.y, b.scale.y), mix(a.scale.z, b.scale.z))
         d.skew = (mix(a.skew.xy, b.skew.xy), mix(a.skew.xz, b.skew.xz), mix(a.skew.yz, b.skew.yz))
-        d.perspective = (mix(a.perspective.x, b.perspective.x), mix(a.perspective.y, b.perspective.y),
-                         mix(a.perspective.z, b.perspective.z), mix(a.perspective.w, b.perspective.w))
+        d.perspective = (
+            mix(a.perspective.x, b.perspective.x), mix(a.perspective.y, b.perspective.y),
+            mix(a.perspective.z, b.perspective.z), mix(a.perspective.w, b.perspective.w)
+        )
         d.quaternion = Self.slerp(a.quaternion, b.quaternion, fraction)
         return CATransform3D(d)
     }

@@ -47,11 +47,15 @@ public struct CATransform3D: Sendable, Hashable {
 
     /// The homogeneous image of the point `(x, y, z, 1)`: the row vector times the matrix, not divided by `w`.
     /// Divide `x`, `y`, `z` by `w` to project; `w ≤ 0` means the point is at or behind the eye plane.
-    package func transformPoint(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
-        (x: x * m11 + y * m21 + z * m31 + m41,
-         y: x * m12 + y * m22 + z * m32 + m42,
-         z: x * m13 + y * m23 + z * m33 + m43,
-         w: x * m14 + y * m24 + z * m34 + m44)
+    package func transformPoint(
+        _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+    ) -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat) {
+        (
+            x: x * m11 + y * m21 + z * m31 + m41,
+            y: x * m12 + y * m22 + z * m32 + m42,
+            z: x * m13 + y * m23 + z * m33 + m43,
+            w: x * m14 + y * m24 + z * m34 + m44
+        )
     }
 
     /// The upper-left 3×3 block (the linear part), row by row.

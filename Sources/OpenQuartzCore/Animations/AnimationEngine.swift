@@ -69,15 +69,17 @@ package enum AnimationEngine {
     /// someone resumes it, so a paused tree (an interactive transition waiting for its next update) is idle.
     /// The unfinished animations of released layers count until their end is delivered.
     package static var hasRunningAnimations: Bool {
-        pendingAbandoned.contains { !$0.didStop } || order.contains { id in
-            guard let entry = tracked[id] else { return false }
-            guard let layer = entry.layer else { return entry.animations.contains { !$0.didStop } }
-            return hasMovingAnimation(layer)
-        }
+        pendingAbandoned.contains { !$0.didStop }
+            || order.contains { id in
+                guard let entry = tracked[id] else { return false }
+                guard let layer = entry.layer else { return entry.animations.contains { !$0.didStop } }
+                return hasMovingAnimation(layer)
+            }
     }
 
     private static func hasMovingAnimation(_ layer: CALayer) -> Bool {
-        !layer.isTimeFrozen && layer.animationEntries.contains { !$0.animation.didStop && $0.animation.timing.speed != 0 }
+        !layer.isTimeFrozen
+            && layer.animationEntries.contains { !$0.animation.didStop && $0.animation.timing.speed != 0 }
     }
 
     /// The layers whose animations are still running (see ``hasRunningAnimations``), for diagnostics that

@@ -50,10 +50,12 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
 
     /// This animation's properties by key-value coding name; subclasses add theirs.
     package var defaultValues: [String: Any?] {
-        ["beginTime": beginTime, "duration": duration, "speed": speed, "timeOffset": timeOffset,
-         "repeatCount": repeatCount, "repeatDuration": repeatDuration, "autoreverses": autoreverses,
-         "fillMode": fillMode, "removedOnCompletion": isRemovedOnCompletion, "timingFunction": timingFunction,
-         "delegate": nil]
+        [
+            "beginTime": beginTime, "duration": duration, "speed": speed, "timeOffset": timeOffset,
+            "repeatCount": repeatCount, "repeatDuration": repeatDuration, "autoreverses": autoreverses,
+            "fillMode": fillMode, "removedOnCompletion": isRemovedOnCompletion, "timingFunction": timingFunction,
+            "delegate": nil,
+        ]
     }
 
     /// A copy with the same configuration (not the engine state of a running copy).
@@ -131,7 +133,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
         nonNegative: Bool = false, allowsInfinity: Bool = false
     ) {
         guard !value.isNaN, allowsInfinity || value.isFinite, !nonNegative || value >= 0 else {
-            Diagnostics.report(.invalidTiming, .exception, "\(type(of: self)) \(name) must be a finite\(nonNegative ? ", non-negative" : "") number; got \(value)")
+            Diagnostics.report(
+                .invalidTiming, .exception,
+                "\(type(of: self)) \(name) must be a finite\(nonNegative ? ", non-negative" : "") number; got \(value)")
             rejectedTimingValues.append("\(name) \(value)")
             return
         }

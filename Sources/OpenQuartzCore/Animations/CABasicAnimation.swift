@@ -46,7 +46,8 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     package override func apply(to presentation: CALayer, parentTime: Double) {
-        guard let resolved = resolvedKeyPath, let (basicTime, iteration) = timing.basicTime(fromParent: parentTime) else { return }
+        guard let resolved = resolvedKeyPath, let (basicTime, iteration) = timing.basicTime(fromParent: parentTime)
+        else { return }
         let kind = valueKind(for: resolved)
         let value = { AnimatableValue(kind.coerce($0) ?? nil, kind: kind) }
         let from = fromValue.map(value)

@@ -40,19 +40,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     override func areValuesValid(for kind: LayerValueKind, keyPath: String) -> Bool {
         if path != nil {
             guard kind == .point else {
-                Diagnostics.report(.wrongValueType, .exception, "CAKeyframeAnimation.path animates points; key path \"\(keyPath)\" is not a point")
+                Diagnostics.report(
+                    .wrongValueType, .exception,
+                    "CAKeyframeAnimation.path animates points; key path \"\(keyPath)\" is not a point")
                 return false
             }
             return true
         }
-        return (values ?? []).enumerated().allSatisfy { check($0.element, "values[\($0.offset)]", kind: kind, keyPath: keyPath) }
+        return (values ?? []).enumerated().allSatisfy {
+            check($0.element, "values[\($0.offset)]", kind: kind, keyPath: keyPath)
+        }
     }
 
     private var isPaced: Bool { calculationMode == .paced || calculationMode == .cubicPaced }
     private var isCubic: Bool { calculationMode == .cubic || calculationMode == .cubicPaced }
 
     package override func apply(to presentation: CALayer, parentTime: Double) {
-        guard let resolved = resolvedKeyPath, let (basicTime, iteration) = timing.basicTime(fromParent: parentTime) else { return }
+        guard let resolved = resolvedKeyPath, let (basicTime, iteration) = timing.basicTime(fromParent: parentTime)
+        else { return }
         let kind = valueKind(for: resolved)
         let fraction = pacedFraction(basicTime: basicTime)
         let result: (value: AnimatableValue, tangent: CGVector)?
@@ -78,7 +83,9 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// keyframe, or the first when the animation autoreverses.
     private func cycleEndValue(kind: LayerValueKind) -> AnimatableValue? {
         if let path {
-            return (autoreverses ? path.segments.first.map { .point($0.start) } : path.segments.last.map { .point($0.end) })
+            return
+                (autoreverses
+                ? path.segments.first.map { .point($0.start) } : path.segments.last.map { .point($0.end) })
         }
         return (autoreverses ? values?.first : values?.last).map { AnimatableValue(kind.coerce($0) ?? nil, kind: kind) }
     }
@@ -89,7 +96,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             let total = distances.reduce(0, +)
             guard total > 0 else { return evenTimes(count: count) }
             var running = 0.0
-            return [0] + distances.map { running += $0; return running / total }
+            return [0]
+                + distances.map {
+                    running += $0; return running / total
+                }
         }
         if let keyTimes, keyTimes.count == count || (calculationMode == .discrete && keyTimes.count == count + 1) {
             let times = keyTimes.map(\.doubleValue)
@@ -131,9 +141,15 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return (frames[min(index, frames.count - 1)], CGVector(dx: 0, dy: 0))
         }
         guard frames.count > 1 else { return (frames[0], CGVector(dx: 0, dy: 0)) }
-        if calculationMode == .cubicPaced, let spline = KochanekBartelsSpline(frames, tension: tensionValues, continuity: continuityValues, bias: biasValues) {
+        if calculationMode == .cubicPaced,
+            let spline = KochanekBartelsSpline(
+                frames, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+        {
             let (index, local) = spline.location(atArcFraction: fraction)
-            return (frames[index].with(components: spline.point(interval: index, at: local)), Self.direction(from: frames[index], to: frames[index + 1]))
+            return (
+                frames[index].with(components: spline.point(interval: index, at: local)),
+                Self.direction(from: frames[index], to: frames[index + 1])
+            )
         }
         let (index, local) = locate(fraction, in: times)
         let a = frames[index], b = frames[index + 1]
@@ -152,7 +168,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The cubic modes' value on interval `index` at `local` ∈ [0, 1] (see ``KochanekBartelsSpline``); nil for
     /// kinds that have no components, which interpolate linearly.
     private func hermite(_ frames: [AnimatableValue], index: Int, local u: Double) -> AnimatableValue? {
-        guard let spline = KochanekBartelsSpline(frames, tension: tensionValues, continuity: continuityValues, bias: biasValues) else { return nil }
+        guard
+            let spline = KochanekBartelsSpline(
+                frames, tension: tensionValues, continuity: continuityValues, bias: biasValues)
+        else { return nil }
         return frames[index].with(components: spline.point(interval: index, at: u))
     }
 

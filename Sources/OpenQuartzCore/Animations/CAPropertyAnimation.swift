@@ -26,8 +26,10 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     package override var defaultValues: [String: Any?] {
-        super.defaultValues.merging(["keyPath": keyPath, "additive": isAdditive, "cumulative": isCumulative,
-                                     "valueFunction": valueFunction]) { $1 }
+        super.defaultValues.merging([
+            "keyPath": keyPath, "additive": isAdditive, "cumulative": isCumulative,
+            "valueFunction": valueFunction,
+        ]) { $1 }
     }
 
     package override func copyConfiguration(from other: CAAnimation) {
@@ -58,7 +60,10 @@ open class CAPropertyAnimation: CAAnimation {
 
     package override func isValid(for layer: CALayer) -> Bool {
         guard let keyPath, let resolved = layer.resolve(keyPath: keyPath) else {
-            Diagnostics.report(.unknownKeyPath, .warning, "\(type(of: self)) key path \(keyPath.map { "\"\($0)\"" } ?? "nil") is not an animatable property of \(type(of: layer))")
+            Diagnostics.report(
+                .unknownKeyPath, .warning,
+                "\(type(of: self)) key path \(keyPath.map { "\"\($0)\"" } ?? "nil") is not an animatable property of \(type(of: layer))"
+            )
             return false
         }
         guard resolved.property.isAnimatable || resolved.property.kind == .opaque else {
@@ -75,7 +80,9 @@ open class CAPropertyAnimation: CAAnimation {
     func check(_ value: Any?, _ name: String, kind: LayerValueKind, keyPath: String) -> Bool {
         guard let value else { return true }
         guard case .some = kind.coerce(value) else {
-            Diagnostics.report(.wrongValueType, .exception, "\(type(of: self)).\(name) of type \(type(of: value)) does not fit key path \"\(keyPath)\"")
+            Diagnostics.report(
+                .wrongValueType, .exception,
+                "\(type(of: self)).\(name) of type \(type(of: value)) does not fit key path \"\(keyPath)\"")
             return false
         }
         return true

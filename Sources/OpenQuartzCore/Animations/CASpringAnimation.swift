@@ -10,8 +10,10 @@ open class CASpringAnimation: CABasicAnimation {
     var solver = SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0, allowsOverdamping: false)
 
     package override var defaultValues: [String: Any?] {
-        super.defaultValues.merging(["mass": mass, "stiffness": stiffness, "damping": damping,
-                                     "initialVelocity": initialVelocity, "allowsOverdamping": allowsOverdamping]) { $1 }
+        super.defaultValues.merging([
+            "mass": mass, "stiffness": stiffness, "damping": damping,
+            "initialVelocity": initialVelocity, "allowsOverdamping": allowsOverdamping,
+        ]) { $1 }
     }
 
     /// The mass of the object on the spring (default 1).
@@ -74,9 +76,13 @@ open class CASpringAnimation: CABasicAnimation {
         solver.progress(at: basicTime)
     }
 
-    private func setSpring(_ keyPath: WritableKeyPath<SpringSolver, Double>, _ value: Double, name: String, valid: Bool) {
+    private func setSpring(_ keyPath: WritableKeyPath<SpringSolver, Double>, _ value: Double, name: String, valid: Bool)
+    {
         guard value.isFinite, valid else {
-            Diagnostics.report(.invalidSpring, .exception, "CASpringAnimation \(name) \(value) is out of range (mass and stiffness must be > 0, damping ≥ 0, all finite)")
+            Diagnostics.report(
+                .invalidSpring, .exception,
+                "CASpringAnimation \(name) \(value) is out of range (mass and stiffness must be > 0, damping ≥ 0, all finite)"
+            )
             return
         }
         solver[keyPath: keyPath] = value

@@ -19,7 +19,9 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
     /// A private type: the new content uncurls down over the old (`.transitionCurlDown`).
     package static let pageUnCurl = CATransitionType(rawValue: "pageUnCurl")
     /// The types OpenUIKit draws: the four public ones and the private ones UIKit's transitions use.
-    public static let known: Set<CATransitionType> = [.fade, .moveIn, .push, .reveal, .cube, .oglFlip, .pageCurl, .pageUnCurl]
+    public static let known: Set<CATransitionType> = [
+        .fade, .moveIn, .push, .reveal, .cube, .oglFlip, .pageCurl, .pageUnCurl,
+    ]
 }
 
 /// The direction of a transition (Core Animation's `CATransitionSubtype`).
@@ -52,8 +54,10 @@ open class CATransition: CAAnimation {
     public var filter: Any?
 
     package override var defaultValues: [String: Any?] {
-        super.defaultValues.merging(["type": type, "subtype": subtype, "startProgress": startProgress,
-                                     "endProgress": endProgress, "filter": filter]) { $1 }
+        super.defaultValues.merging([
+            "type": type, "subtype": subtype, "startProgress": startProgress,
+            "endProgress": endProgress, "filter": filter,
+        ]) { $1 }
     }
 
     /// The old state: the layer subtree as committed before the transition was added.
@@ -71,10 +75,14 @@ open class CATransition: CAAnimation {
 
     package override func isValid(for layer: CALayer) -> Bool {
         if filter == nil, !CATransitionType.known.contains(type) {
-            Diagnostics.report(.invalidArgument, .warning, "CATransition type \"\(type.rawValue)\" is not supported; it is drawn as a fade")
+            Diagnostics.report(
+                .invalidArgument, .warning,
+                "CATransition type \"\(type.rawValue)\" is not supported; it is drawn as a fade")
         }
         guard (0...1).contains(startProgress), (0...1).contains(endProgress) else {
-            Diagnostics.report(.invalidTiming, .exception, "CATransition startProgress/endProgress must be in 0…1; got \(startProgress)/\(endProgress)")
+            Diagnostics.report(
+                .invalidTiming, .exception,
+                "CATransition startProgress/endProgress must be in 0…1; got \(startProgress)/\(endProgress)")
             return false
         }
         return true

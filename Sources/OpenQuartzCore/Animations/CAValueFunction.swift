@@ -26,8 +26,10 @@ public final class CAValueFunction: Sendable {
     public let name: CAValueFunctionName
 
     public init?(name: CAValueFunctionName) {
-        let known: [CAValueFunctionName] = [.rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
-                                            .translate, .translateX, .translateY, .translateZ]
+        let known: [CAValueFunctionName] = [
+            .rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
+            .translate, .translateX, .translateY, .translateZ,
+        ]
         guard known.contains(name) else { return nil }
         self.name = name
     }

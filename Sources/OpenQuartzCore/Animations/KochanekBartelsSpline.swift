@@ -21,7 +21,9 @@ struct KochanekBartelsSpline {
         guard frames.count > 1, frames.allSatisfy({ $0.hasComponents(like: frames[0]) }) else { return nil }
         let points = frames.compactMap(\.components)
         guard points.count == frames.count else { return nil }
-        func parameter(_ list: [NSNumber]?, _ i: Int) -> Double { list.flatMap { i < $0.count ? $0[i].doubleValue : nil } ?? 0 }
+        func parameter(_ list: [NSNumber]?, _ i: Int) -> Double {
+            list.flatMap { i < $0.count ? $0[i].doubleValue : nil } ?? 0
+        }
         func neighbour(_ i: Int) -> [Double] {
             if i < 0 { return zip(points[0], points[1]).map { 2 * $0 - $1 } }
             if i >= points.count { return zip(points[points.count - 1], points[points.count - 2]).map { 2 * $0 - $1 } }
@@ -56,7 +58,9 @@ struct KochanekBartelsSpline {
             var previous = point(interval: index, at: 0)
             for step in 1...n {
                 let next = point(interval: index, at: Double(step) / Double(n))
-                lengths.append(lengths[lengths.count - 1] + zip(previous, next).map { ($1 - $0) * ($1 - $0) }.reduce(0, +).squareRoot())
+                lengths.append(
+                    lengths[lengths.count - 1]
+                        + zip(previous, next).map { ($1 - $0) * ($1 - $0) }.reduce(0, +).squareRoot())
                 previous = next
             }
         }

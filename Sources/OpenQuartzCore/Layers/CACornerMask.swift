@@ -11,5 +11,7 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
     /// All four corners, the default.
-    package static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    package static let all: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
 }

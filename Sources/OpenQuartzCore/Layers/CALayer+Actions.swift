@@ -16,7 +16,11 @@ extension CALayer {
             let fromDelegate = delegate?.action(for: self, forKey: key)
             found = fromDelegate is NSNull ? nil : fromDelegate
         }
-        found?.run(forKey: key, object: self, arguments: [CALayerActionArgument.previousValue: previousValue as Any,
-                                                          CALayerActionArgument.previousModelValue: previousModelValue as Any])
+        found?.run(
+            forKey: key, object: self,
+            arguments: [
+                CALayerActionArgument.previousValue: previousValue as Any,
+                CALayerActionArgument.previousModelValue: previousModelValue as Any,
+            ])
     }
 }

@@ -12,7 +12,9 @@ extension CALayer {
         case .cgFloat, .float, .double, .point, .size, .rect, .transform3D: break
         default: return nil
         }
-        guard case .some(let fromValue) = kind.coerce(from), case .some(let toValue) = kind.coerce(to) else { return nil }
+        guard case .some(let fromValue) = kind.coerce(from), case .some(let toValue) = kind.coerce(to) else {
+            return nil
+        }
         let start = AnimatableValue(fromValue, kind: kind), end = AnimatableValue(toValue, kind: kind)
         return (start.subtracting(end).value(for: kind), end.subtracting(end).value(for: kind))
     }
@@ -24,15 +26,19 @@ extension CALayer {
     /// Nil when the key names no property of the layer or a value does not fit it.
     package func interpolatedValue(forKey key: String, from: Any?, to: Any?, fraction: Double) -> Any? {
         guard let kind = resolve(keyPath: key)?.kind,
-              case .some(let fromValue) = kind.coerce(from), case .some(let toValue) = kind.coerce(to) else { return nil }
-        return AnimatableValue(fromValue, kind: kind).interpolated(to: AnimatableValue(toValue, kind: kind), fraction: fraction).value(for: kind)
+            case .some(let fromValue) = kind.coerce(from), case .some(let toValue) = kind.coerce(to)
+        else { return nil }
+        return AnimatableValue(fromValue, kind: kind).interpolated(
+            to: AnimatableValue(toValue, kind: kind), fraction: fraction
+        ).value(for: kind)
     }
 
     /// `value + offset` for `key`, for kinds that add (see ``additiveOffset(forKey:from:to:)``); nil when the
     /// key names no property of the layer or a value does not fit it.
     package func summedValue(forKey key: String, _ value: Any?, _ offset: Any?) -> Any? {
         guard let kind = resolve(keyPath: key)?.kind,
-              case .some(let base) = kind.coerce(value), case .some(let added) = kind.coerce(offset) else { return nil }
+            case .some(let base) = kind.coerce(value), case .some(let added) = kind.coerce(offset)
+        else { return nil }
         return AnimatableValue(base, kind: kind).adding(AnimatableValue(added, kind: kind)).value(for: kind)
     }
 }
@@ -43,7 +49,8 @@ extension CALayer {
     package func isSameValue(forKey key: String, _ a: Any?, _ b: Any?) -> Bool {
         if Self.isAbsent(a), Self.isAbsent(b), resolve(keyPath: key)?.kind == .color { return true }
         guard let kind = resolve(keyPath: key)?.kind,
-              case .some(let first) = kind.coerce(a), case .some(let second) = kind.coerce(b) else { return false }
+            case .some(let first) = kind.coerce(a), case .some(let second) = kind.coerce(b)
+        else { return false }
         switch (AnimatableValue(first, kind: kind), AnimatableValue(second, kind: kind)) {
         case (.transform(let x), .transform(let y)): return CATransform3DEqualToTransform(x, y)
         case (.color(nil), .color(nil)): return true

@@ -30,7 +30,10 @@ extension CALayer {
     package func accepts(_ anim: CAAnimation) -> Bool {
         guard !isPresentationCopy else { return false }
         guard anim.rejectedTimingValues.isEmpty else {
-            Diagnostics.report(.invalidTiming, .exception, "\(type(of: anim)) with invalid timing (\(anim.rejectedTimingValues.joined(separator: ", "))) is not added to \(type(of: self))")
+            Diagnostics.report(
+                .invalidTiming, .exception,
+                "\(type(of: anim)) with invalid timing (\(anim.rejectedTimingValues.joined(separator: ", "))) is not added to \(type(of: self))"
+            )
             return false
         }
         return anim.isValid(for: self)
@@ -56,7 +59,8 @@ extension CALayer {
     /// is reported (Apple ignores it silently; the report helps find typos) and nothing changes.
     public func removeAnimation(forKey key: String) {
         guard animation(forKey: key) != nil else {
-            Diagnostics.report(.missingAnimation, .warning, "removeAnimation(forKey:): \(self) has no animation for key \"\(key)\"")
+            Diagnostics.report(
+                .missingAnimation, .warning, "removeAnimation(forKey:): \(self) has no animation for key \"\(key)\"")
             return
         }
         removeAnimationEntries { $0.animation.hasKey && $0.key == key }

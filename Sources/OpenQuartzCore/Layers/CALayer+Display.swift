@@ -20,7 +20,6 @@ extension CALayer {
         display()
     }
 
-
     /// Marks the layer as needing layout at the next commit.
     public func setNeedsLayout() {
         needsLayoutFlag = true

@@ -4,8 +4,9 @@ import OpenCoreGraphics
 extension CALayer {
     /// The 4×4 map from this layer's coordinates to its superlayer's (see ``LayerPlacement``).
     package func transformToSuperlayer() -> CATransform3D {
-        let placement = LayerPlacement(bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
-                                       position: position, zPosition: zPosition, transform: transform)
+        let placement = LayerPlacement(
+            bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+            position: position, zPosition: zPosition, transform: transform)
         let parent = superlayer
         return placement.matrixToSuperlayer(
             superlayerSublayerTransform: parent?.sublayerTransform ?? CATransform3DIdentity,
@@ -66,8 +67,10 @@ extension CALayer {
     }
 
     private func corners(of r: CGRect) -> [CGPoint] {
-        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-         CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)]
+        [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+        ]
     }
 
 }

@@ -111,8 +111,10 @@ extension CALayer {
     /// "layer is a descendant" / cycle exceptions).
     private func canAdopt(_ layer: CALayer) -> Bool {
         guard !layer.isAncestor(of: self) else {
-            Diagnostics.report(.layerCycle, .exception,
-                               "Adding \(layer) to \(self) would make a cycle: a layer cannot be added to itself or to one of its descendants")
+            Diagnostics.report(
+                .layerCycle, .exception,
+                "Adding \(layer) to \(self) would make a cycle: a layer cannot be added to itself or to one of its descendants"
+            )
             return false
         }
         return true

@@ -94,7 +94,10 @@ extension CALayer {
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         guard let resolved = resolve(keyPath: keyPath) else {
             if type(of: self).propertyTable[String(keyPath.prefix { $0 != "." })] != nil {
-                Diagnostics.report(.unknownKeyPath, .exception, "[\(type(of: self)) setValue:forKeyPath:]: this class is not key value coding-compliant for the key path \(keyPath).")
+                Diagnostics.report(
+                    .unknownKeyPath, .exception,
+                    "[\(type(of: self)) setValue:forKeyPath:]: this class is not key value coding-compliant for the key path \(keyPath)."
+                )
                 return
             }
             state.customValues[keyPath] = value
@@ -103,12 +106,16 @@ extension CALayer {
             return
         }
         guard case .some(let coerced) = resolved.kind.coerce(value) else {
-            Diagnostics.report(.wrongValueType, .exception, "\(type(of: self)).\(keyPath) cannot take a value of type \(value.map { "\(type(of: $0))" } ?? "nil")")
+            Diagnostics.report(
+                .wrongValueType, .exception,
+                "\(type(of: self)).\(keyPath) cannot take a value of type \(value.map { "\(type(of: $0))" } ?? "nil")")
             return
         }
         guard case .some(let whole) = resolved.write(coerced, into: resolved.property.get(self)),
-              resolved.property.set(self, whole) else {
-            Diagnostics.report(.wrongValueType, .exception, "\(type(of: self)).\(keyPath) cannot take \(String(describing: value))")
+            resolved.property.set(self, whole)
+        else {
+            Diagnostics.report(
+                .wrongValueType, .exception, "\(type(of: self)).\(keyPath) cannot take \(String(describing: value))")
             return
         }
     }

@@ -57,7 +57,6 @@ extension CALayer {
         "fillMode": .stored(\CALayer.fillMode, .opaque, animatable: false),
     ]
 
-
     /// Writes one model value: rejects NaN/infinite geometry with Apple's `CALayerInvalidGeometry` wording,
     /// records the committed value, and runs the key's action.
     final func assign<L: CALayer, T>(_ keyPath: ReferenceWritableKeyPath<L, T>, _ newValue: T, key: String) {
@@ -85,7 +84,9 @@ extension CALayer {
         nonNegative: Bool = false, allowsInfinity: Bool = false
     ) {
         guard !value.isNaN, allowsInfinity || value.isFinite, !nonNegative || value >= 0 else {
-            Diagnostics.report(.invalidTiming, .exception, "CALayer \(name) must be a finite\(nonNegative ? ", non-negative" : "") number; got \(value)")
+            Diagnostics.report(
+                .invalidTiming, .exception,
+                "CALayer \(name) must be a finite\(nonNegative ? ", non-negative" : "") number; got \(value)")
             return
         }
         state.mediaTiming[keyPath: keyPath] = value

@@ -279,12 +279,16 @@ open class CALayer: NSObject, CAMediaTiming {
 
     public var repeatCount: Float {
         get { Float(state.mediaTiming.repeatCount) }
-        set { assignTiming(\.repeatCount, Double(newValue), name: "repeatCount", nonNegative: true, allowsInfinity: true) }
+        set {
+            assignTiming(\.repeatCount, Double(newValue), name: "repeatCount", nonNegative: true, allowsInfinity: true)
+        }
     }
 
     public var repeatDuration: CFTimeInterval {
         get { state.mediaTiming.repeatDuration }
-        set { assignTiming(\.repeatDuration, newValue, name: "repeatDuration", nonNegative: true, allowsInfinity: true) }
+        set {
+            assignTiming(\.repeatDuration, newValue, name: "repeatDuration", nonNegative: true, allowsInfinity: true)
+        }
     }
 
     public var autoreverses: Bool {
@@ -305,8 +309,9 @@ open class CALayer: NSObject, CAMediaTiming {
     public var frame: CGRect {
         get {
             let size = bounds.size
-            let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
-                               width: size.width, height: size.height)
+            let local = CGRect(
+                x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+                width: size.width, height: size.height)
             return local.applying(affineTransform()).offsetBy(dx: position.x, dy: position.y)
         }
         set {
@@ -318,12 +323,14 @@ open class CALayer: NSObject, CAMediaTiming {
             let linear = affineTransform()
             var size = frame.size
             if !linear.isIdentity {
-                let inverse = CGAffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d, tx: 0, ty: 0).inverted()
+                let inverse = CGAffineTransform(a: linear.a, b: linear.b, c: linear.c, d: linear.d, tx: 0, ty: 0)
+                    .inverted()
                 let mapped = frame.size.applying(inverse)
                 size = CGSize(width: abs(mapped.width), height: abs(mapped.height))
             }
-            position = CGPoint(x: frame.origin.x + anchorPoint.x * frame.size.width,
-                               y: frame.origin.y + anchorPoint.y * frame.size.height)
+            position = CGPoint(
+                x: frame.origin.x + anchorPoint.x * frame.size.width,
+                y: frame.origin.y + anchorPoint.y * frame.size.height)
             bounds = CGRect(origin: bounds.origin, size: size)
         }
     }
@@ -334,7 +341,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// `action(for:forKey:)`, then ``actions``, then the `actions` entry of ``style``, then
     /// ``defaultAction(forKey:)``. An `NSNull` found on the way ends the search with no action.
     open func action(forKey event: String) -> (any CAAction)? {
-        let found = delegate?.action(for: self, forKey: event)
+        let found =
+            delegate?.action(for: self, forKey: event)
             ?? actions?[event]
             ?? (style?["actions"] as? [String: any CAAction])?[event]
             ?? type(of: self).defaultAction(forKey: event)
@@ -381,7 +389,8 @@ open class CALayer: NSObject, CAMediaTiming {
         guard let local = PlanarHomography(transformToSuperlayer()).inverted()?.apply(p) else { return nil }
         if masksToBounds && !contains(local) { return nil }
         let front = (sublayers ?? []).enumerated().sorted {
-            $0.element.zPosition != $1.element.zPosition ? $0.element.zPosition > $1.element.zPosition : $0.offset > $1.offset
+            $0.element.zPosition != $1.element.zPosition
+                ? $0.element.zPosition > $1.element.zPosition : $0.offset > $1.offset
         }
         for (_, sublayer) in front {
             if let hit = sublayer.hitTest(local) { return hit }

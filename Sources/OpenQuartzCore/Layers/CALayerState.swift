@@ -36,7 +36,9 @@ struct CALayerState {
     var needsDisplayOnBoundsChange = false
     var cornerCurve = CALayerCornerCurve.circular
     var allowsEdgeAntialiasing = false
-    var edgeAntialiasingMask: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+    var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+    ]
     var minificationFilter = CALayerContentsFilter.linear
     var magnificationFilter = CALayerContentsFilter.linear
     var minificationFilterBias: Float = 0

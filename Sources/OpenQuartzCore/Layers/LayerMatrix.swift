@@ -19,15 +19,19 @@ package struct LayerPlacement {
     /// The 4×4 map from the layer's coordinates to its superlayer's: the anchor point to the origin,
     /// `transform`, then `position` and `zPosition`, then the superlayer's `sublayerTransform` about the
     /// superlayer's anchor point.
-    package func matrixToSuperlayer(superlayerSublayerTransform: CATransform3D, superlayerAnchor: CGPoint) -> CATransform3D {
+    package func matrixToSuperlayer(
+        superlayerSublayerTransform: CATransform3D, superlayerAnchor: CGPoint
+    ) -> CATransform3D {
         let anchor = LayerPlacement.anchor(in: bounds, at: anchorPoint)
         var matrix = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
         matrix = CATransform3DConcat(matrix, transform)
         matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(position.x, position.y, zPosition))
         if !CATransform3DIsIdentity(superlayerSublayerTransform) {
-            matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(-superlayerAnchor.x, -superlayerAnchor.y, 0))
+            matrix = CATransform3DConcat(
+                matrix, CATransform3DMakeTranslation(-superlayerAnchor.x, -superlayerAnchor.y, 0))
             matrix = CATransform3DConcat(matrix, superlayerSublayerTransform)
-            matrix = CATransform3DConcat(matrix, CATransform3DMakeTranslation(superlayerAnchor.x, superlayerAnchor.y, 0))
+            matrix = CATransform3DConcat(
+                matrix, CATransform3DMakeTranslation(superlayerAnchor.x, superlayerAnchor.y, 0))
         }
         return matrix
     }

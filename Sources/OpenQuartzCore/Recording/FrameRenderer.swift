@@ -47,7 +47,8 @@ package enum FrameRenderer {
         // 5–10 % smaller for slides and 20–30 % larger for a masked gradient).
         let colorType = PNGColorType.rgba
         let writer = try sink.map {
-            try APNGStreamWriter(width: canvas.pixelWidth, height: canvas.pixelHeight, colorType: colorType, loopCount: 0, sink: $0)
+            try APNGStreamWriter(
+                width: canvas.pixelWidth, height: canvas.pixelHeight, colorType: colorType, loopCount: 0, sink: $0)
         }
         let workers = max(1, workers)
         let pipeline = FramePipeline(window: window ?? 2 * workers, writer: writer)
@@ -59,7 +60,8 @@ package enum FrameRenderer {
                 group.addTask {
                     let compositor = Compositor()
                     while let (index, tree) = await pipeline.claim() {
-                        let image = compositor.image(of: tree, size: canvas.size, scale: canvas.scale, background: canvas.background)
+                        let image = compositor.image(
+                            of: tree, size: canvas.size, scale: canvas.scale, background: canvas.background)
                         do {
                             try await each(index, image)
                         } catch {
@@ -75,8 +77,10 @@ package enum FrameRenderer {
                         case .repeatLastFrame?:
                             await pipeline.deliver(.repeatLastFrame, index: index)
                         case .frame(let plan)?:
-                            let frame = APNGEncoder.Frame(plan, colorType: colorType, settings: deflateSettings, delay: delay)
-                            await pipeline.deliver(.frame(frame, disposeOfPrevious: plan.disposeOfPrevious), index: index)
+                            let frame = APNGEncoder.Frame(
+                                plan, colorType: colorType, settings: deflateSettings, delay: delay)
+                            await pipeline.deliver(
+                                .frame(frame, disposeOfPrevious: plan.disposeOfPrevious), index: index)
                         }
                     }
                 }

@@ -32,7 +32,9 @@ final class BackingStore {
             extent = extent.union(pathBox.insetBy(dx: -stroke - 1, dy: -stroke - 1))
         }
         extent = extent.integral
-        guard extent.width > 0, extent.height > 0, extent.width * extent.height * scale * scale < 64e6 else { return nil }
+        guard extent.width > 0, extent.height > 0, extent.width * extent.height * scale * scale < 64e6 else {
+            return nil
+        }
         key = layer.backingStoreKey
         self.scale = scale
         origin = extent.origin

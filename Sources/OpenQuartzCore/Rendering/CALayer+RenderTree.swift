@@ -14,18 +14,23 @@ extension CALayer {
     }
 
     private func renderLayer(atMediaTime mediaTime: CFTimeInterval, committedState: Bool = false) -> RenderLayer {
-        let shown = committedState ? committedPresentationCopy(atMediaTime: mediaTime) : presentationCopy(atMediaTime: mediaTime)
-        let sublayerModels = snapshotSublayers ?? (committedState ? committedSublayers ?? sublayerStorage : sublayerStorage)
+        let shown =
+            committedState
+            ? committedPresentationCopy(atMediaTime: mediaTime) : presentationCopy(atMediaTime: mediaTime)
+        let sublayerModels =
+            snapshotSublayers ?? (committedState ? committedSublayers ?? sublayerStorage : sublayerStorage)
         return RenderLayer(
             identity: renderIdentity,
             bounds: shown.bounds, position: shown.position, anchorPoint: shown.anchorPoint,
             anchorPointZ: shown.anchorPointZ, zPosition: shown.zPosition,
             transform: shown.transform, sublayerTransform: shown.sublayerTransform,
-            opacity: CGFloat(min(max(shown.opacity, 0), 1)), isHidden: shown.isHidden || (committedState && !hasBeenCommitted),
+            opacity: CGFloat(min(max(shown.opacity, 0), 1)),
+            isHidden: shown.isHidden || (committedState && !hasBeenCommitted),
             masksToBounds: shown.masksToBounds, isDoubleSided: shown.isDoubleSided,
             allowsGroupOpacity: shown.allowsGroupOpacity, isTransformLayer: self is CATransformLayer,
             backgroundColor: shown.backgroundColor, cornerRadius: shown.cornerRadius,
-            maskedCorners: shown.maskedCorners, cornerCurve: shown.cornerCurve, borderWidth: shown.borderWidth, borderColor: shown.borderColor,
+            maskedCorners: shown.maskedCorners, cornerCurve: shown.cornerCurve, borderWidth: shown.borderWidth,
+            borderColor: shown.borderColor,
             shadow: shown.renderShadow, contents: shown.renderContents, content: shown.renderContent,
             replicator: (shown as? CAReplicatorLayer)?.renderReplicator(source: self, atMediaTime: mediaTime),
             mask: state.mask.map { RenderLayerBox($0.renderLayer(atMediaTime: mediaTime)) },
@@ -36,36 +41,44 @@ extension CALayer {
 
     private var renderShadow: RenderShadow? {
         guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }
-        return RenderShadow(color: color, opacity: CGFloat(min(shadowOpacity, 1)), offset: shadowOffset,
-                            radius: shadowRadius, path: shadowPath)
+        return RenderShadow(
+            color: color, opacity: CGFloat(min(shadowOpacity, 1)), offset: shadowOffset,
+            radius: shadowRadius, path: shadowPath)
     }
 
     private var renderContents: RenderContents? {
         guard let image = contents as? CGImage else { return nil }
-        return RenderContents(image: image, rect: contentsRect, center: contentsCenter, gravity: contentsGravity,
-                              scale: contentsScale, minificationFilter: minificationFilter,
-                              magnificationFilter: magnificationFilter)
+        return RenderContents(
+            image: image, rect: contentsRect, center: contentsCenter, gravity: contentsGravity,
+            scale: contentsScale, minificationFilter: minificationFilter,
+            magnificationFilter: magnificationFilter)
     }
 
     private var renderContent: RenderContent {
         switch self {
         case let shape as CAShapeLayer:
-            return .shape(RenderShape(
-                path: shape.path, fillColor: shape.fillColor, fillRule: shape.fillRule, strokeColor: shape.strokeColor,
-                lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin, miterLimit: shape.miterLimit,
-                lineDashPattern: shape.lineDashPattern?.map { CGFloat($0.doubleValue) }, lineDashPhase: shape.lineDashPhase,
-                strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd))
+            return .shape(
+                RenderShape(
+                    path: shape.path, fillColor: shape.fillColor, fillRule: shape.fillRule,
+                    strokeColor: shape.strokeColor,
+                    lineWidth: shape.lineWidth, lineCap: shape.lineCap, lineJoin: shape.lineJoin,
+                    miterLimit: shape.miterLimit,
+                    lineDashPattern: shape.lineDashPattern?.map { CGFloat($0.doubleValue) },
+                    lineDashPhase: shape.lineDashPhase,
+                    strokeStart: shape.strokeStart, strokeEnd: shape.strokeEnd))
         case let gradient as CAGradientLayer:
-            return .gradient(RenderGradient(
-                colors: gradient.colors?.compactMap { $0 as? CGColor } ?? [],
-                locations: gradient.locations?.map { CGFloat($0.doubleValue) },
-                startPoint: gradient.startPoint, endPoint: gradient.endPoint, type: gradient.type))
+            return .gradient(
+                RenderGradient(
+                    colors: gradient.colors?.compactMap { $0 as? CGColor } ?? [],
+                    locations: gradient.locations?.map { CGFloat($0.doubleValue) },
+                    startPoint: gradient.startPoint, endPoint: gradient.endPoint, type: gradient.type))
         case let text as CATextLayer:
             let string = (text.string as? String) ?? (text.string as? NSAttributedString)?.string ?? ""
-            return .text(RenderText(
-                string: string, fontName: text.font as? String, fontSize: text.fontSize,
-                foregroundColor: text.foregroundColor, isWrapped: text.isWrapped,
-                truncationMode: text.truncationMode, alignmentMode: text.alignmentMode))
+            return .text(
+                RenderText(
+                    string: string, fontName: text.font as? String, fontSize: text.fontSize,
+                    foregroundColor: text.foregroundColor, isWrapped: text.isWrapped,
+                    truncationMode: text.truncationMode, alignmentMode: text.alignmentMode))
         default:
             return .none
         }
@@ -77,11 +90,13 @@ extension CALayer {
         let layerTime = localTime(atMediaTime: mediaTime)
         for entry in animationEntries.reversed() {
             guard let transition = entry.animation as? CATransition, transition.isCommitted,
-                  let progress = transition.progress(atParentTime: layerTime), let previous = transition.previousState
+                let progress = transition.progress(atParentTime: layerTime), let previous = transition.previousState
             else { continue }
-            let type = transition.filter == nil && CATransitionType.known.contains(transition.type) ? transition.type : .fade
-            return RenderTransition(previous: RenderLayerBox(previous.renderLayer(atMediaTime: mediaTime)),
-                                    type: type, subtype: transition.subtype, progress: CGFloat(progress))
+            let type =
+                transition.filter == nil && CATransitionType.known.contains(transition.type) ? transition.type : .fade
+            return RenderTransition(
+                previous: RenderLayerBox(previous.renderLayer(atMediaTime: mediaTime)),
+                type: type, subtype: transition.subtype, progress: CGFloat(progress))
         }
         return nil
     }
@@ -100,7 +115,9 @@ extension CAReplicatorLayer {
         }
         return RenderReplicator(
             instanceCount: count, instanceTransform: instanceTransform, instanceColor: instanceColor,
-            colorOffsets: [instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset].map { CGFloat($0) },
+            colorOffsets: [instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset].map {
+                CGFloat($0)
+            },
             delayedInstances: delayed)
     }
 }

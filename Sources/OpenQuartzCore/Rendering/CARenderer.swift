@@ -32,7 +32,8 @@ public final class CARenderer {
     @discardableResult
     public func render(atTime time: CFTimeInterval? = nil) -> Bool {
         guard let layer, size.width > 0, size.height > 0, scale > 0 else { return false }
-        let width = max(1, Int((size.width * scale).rounded(.up))), height = max(1, Int((size.height * scale).rounded(.up)))
+        let width = max(1, Int((size.width * scale).rounded(.up))),
+            height = max(1, Int((size.height * scale).rounded(.up)))
         let tree = layer.renderTree(atMediaTime: time ?? CACurrentMediaTime())
         let surface: CGContext
         if let target, target.width == width, target.height == height {
@@ -63,7 +64,9 @@ public final class CARenderer {
     /// Records the tree as an animated PNG: steps the media clock at `fps` for `duration` seconds (frame 0
     /// at the current time), calling `script` with the elapsed time before each frame, while frames already
     /// recorded are composited and compressed on several threads.
-    public func recordAPNG(duration: TimeInterval, fps: Int = 60, script: (TimeInterval) -> Void = { _ in }) async -> Data? {
+    public func recordAPNG(
+        duration: TimeInterval, fps: Int = 60, script: (TimeInterval) -> Void = { _ in }
+    ) async -> Data? {
         guard let layer, fps > 0, duration >= 0, size.width > 0, size.height > 0, scale > 0 else { return nil }
         return await withoutActuallyEscaping(script) { script in
             var recording = LayerRecording(layer, duration: duration, fps: fps, script: script)

@@ -25,7 +25,9 @@ extension Compositor {
     /// Draws a rasterised layer from its cached bitmap, rasterising it first when its subtree changed; false
     /// when it cannot be rasterised (a transition inside, or an empty or huge extent), so the caller draws it
     /// normally.
-    func drawRasterized(_ layer: RenderLayer, rasterizationScale: CGFloat, toDevice: PlanarHomography, cr: OpaquePointer) -> Bool {
+    func drawRasterized(
+        _ layer: RenderLayer, rasterizationScale: CGFloat, toDevice: PlanarHomography, cr: OpaquePointer
+    ) -> Bool {
         guard let signature = layer.subtreeSignature else { return false }
         let scale = max(rasterizationScale, 0.01)
         let raster: RasterizedLayer
@@ -33,19 +35,28 @@ extension Compositor {
             raster = cached
         } else {
             let extent = layer.subtreeExtent.integral
-            guard extent.width > 0, extent.height > 0, extent.width * extent.height * scale * scale < 64e6 else { return false }
-            let context = CGContext(width: Int((extent.width * scale).rounded(.up)), height: Int((extent.height * scale).rounded(.up)), flipped: true)
+            guard extent.width > 0, extent.height > 0, extent.width * extent.height * scale * scale < 64e6 else {
+                return false
+            }
+            let context = CGContext(
+                width: Int((extent.width * scale).rounded(.up)), height: Int((extent.height * scale).rounded(.up)),
+                flipped: true)
             var body = layer
             body.opacity = 1
             body.rasterizationScale = nil
-            let toBitmap = PlanarHomography(CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: -extent.minX * scale, ty: -extent.minY * scale))
-            drawBody(of: body, chain: CATransform3DIdentity, ancestorToDevice: toBitmap, toDevice: toBitmap, cr: context.cairo, scale: scale)
+            let toBitmap = PlanarHomography(
+                CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: -extent.minX * scale, ty: -extent.minY * scale))
+            drawBody(
+                of: body, chain: CATransform3DIdentity, ancestorToDevice: toBitmap, toDevice: toBitmap,
+                cr: context.cairo, scale: scale)
             raster = RasterizedLayer(signature: signature, scale: scale, extent: extent, context: context)
             store(raster, for: layer.identity)
         }
-        let bitmapToLayer = PlanarHomography(CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: raster.extent.minX, ty: raster.extent.minY))
-        paint(raster.context.surface, width: raster.context.width, height: raster.context.height,
-              through: bitmapToLayer.then(toDevice), cr: cr, alpha: layer.opacity)
+        let bitmapToLayer = PlanarHomography(
+            CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale, tx: raster.extent.minX, ty: raster.extent.minY))
+        paint(
+            raster.context.surface, width: raster.context.width, height: raster.context.height,
+            through: bitmapToLayer.then(toDevice), cr: cr, alpha: layer.opacity)
         return true
     }
 }

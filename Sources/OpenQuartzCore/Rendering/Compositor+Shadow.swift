@@ -7,7 +7,10 @@ extension Compositor {
     /// sublayers (within its bounds plus the blur margin), blurred with a Gaussian of σ = shadowRadius / 2
     /// (three box passes), tinted with shadowColor × shadowOpacity and moved by shadowOffset in the layer's
     /// coordinates.
-    func drawShadow(_ shadow: RenderShadow, of layer: RenderLayer, toDevice: PlanarHomography, cr: OpaquePointer, scale: CGFloat, alpha: CGFloat) {
+    func drawShadow(
+        _ shadow: RenderShadow, of layer: RenderLayer, toDevice: PlanarHomography, cr: OpaquePointer, scale: CGFloat,
+        alpha: CGFloat
+    ) {
         let margin = (shadow.radius * 1.5).rounded(.up) + 1
         let extent = (shadow.path?.boundingBoxOfPath ?? layer.bounds).insetBy(dx: -margin, dy: -margin).integral
         guard extent.width > 0, extent.height > 0, extent.width * extent.height * scale * scale < 64e6 else { return }
@@ -23,19 +26,25 @@ extension Compositor {
             var silhouette = layer
             silhouette.shadow = nil
             silhouette.opacity = 1
-            let layerToShape = PlanarHomography(CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
-                                                                  tx: -extent.minX * scale, ty: -extent.minY * scale))
+            let layerToShape = PlanarHomography(
+                CGAffineTransform(
+                    a: scale, b: 0, c: 0, d: scale,
+                    tx: -extent.minX * scale, ty: -extent.minY * scale))
             cairo_save(shape.cairo)
             cairo_identity_matrix(shape.cairo)
-            drawBody(of: silhouette, chain: CATransform3DIdentity, ancestorToDevice: layerToShape, toDevice: layerToShape,
-                     cr: shape.cairo, scale: scale)
+            drawBody(
+                of: silhouette, chain: CATransform3DIdentity, ancestorToDevice: layerToShape, toDevice: layerToShape,
+                cr: shape.cairo, scale: scale)
             cairo_restore(shape.cairo)
         }
-        ShadowBlur.tint(shape, width: width, height: height, sigma: shadow.radius / 2 * scale,
-                        color: shadow.color, opacity: shadow.opacity)
-        let placement = PlanarHomography(CGAffineTransform(a: 1 / scale, b: 0, c: 0, d: 1 / scale,
-                                                           tx: extent.minX + shadow.offset.width,
-                                                           ty: extent.minY + shadow.offset.height))
+        ShadowBlur.tint(
+            shape, width: width, height: height, sigma: shadow.radius / 2 * scale,
+            color: shadow.color, opacity: shadow.opacity)
+        let placement = PlanarHomography(
+            CGAffineTransform(
+                a: 1 / scale, b: 0, c: 0, d: 1 / scale,
+                tx: extent.minX + shadow.offset.width,
+                ty: extent.minY + shadow.offset.height))
         paint(shape.surface, width: width, height: height, through: placement.then(toDevice), cr: cr, alpha: alpha)
     }
 }

@@ -6,7 +6,10 @@ extension Compositor {
     /// Draws a layer during a `CATransition`: the old state (the subtree as committed before the
     /// transition) and the new state (the layer now) are each rendered flat in the layer's coordinates,
     /// then combined by the effect at the transition's progress. A nil subtype means `fromLeft`.
-    func drawTransition(_ transition: RenderTransition, of layer: RenderLayer, toDevice: PlanarHomography, cr: OpaquePointer, scale: CGFloat) {
+    func drawTransition(
+        _ transition: RenderTransition, of layer: RenderLayer, toDevice: PlanarHomography, cr: OpaquePointer,
+        scale: CGFloat
+    ) {
         var newState = layer
         newState.transition = nil
         var oldState = transition.previous.layer
@@ -19,7 +22,9 @@ extension Compositor {
         let offset = CGSize(width: direction.dx * size.width, height: direction.dy * size.height)
         func place(_ state: FlatState, _ effect: CATransform3D, alpha: CGFloat = 1) {
             let local = PlanarHomography(CATransform3DConcat(state.pixelToLayer, effect))
-            paint(state.context.surface, width: state.width, height: state.height, through: local.then(toDevice), cr: cr, alpha: alpha)
+            paint(
+                state.context.surface, width: state.width, height: state.height, through: local.then(toDevice), cr: cr,
+                alpha: alpha)
         }
         func shift(_ factor: CGFloat) -> CATransform3D {
             CATransform3DMakeTranslation(offset.width * factor, offset.height * factor, 0)
@@ -56,11 +61,17 @@ extension Compositor {
     }
 
     /// `old × (1 − p) + new × p`, so two opaque states stay opaque throughout.
-    private func crossDissolve(_ old: FlatState, _ new: FlatState, progress p: CGFloat, toDevice: PlanarHomography, cr: OpaquePointer) {
+    private func crossDissolve(
+        _ old: FlatState, _ new: FlatState, progress p: CGFloat, toDevice: PlanarHomography, cr: OpaquePointer
+    ) {
         cairo_push_group(cr)
-        paint(old.context.surface, width: old.width, height: old.height, through: PlanarHomography(old.pixelToLayer).then(toDevice), cr: cr, alpha: 1 - p)
+        paint(
+            old.context.surface, width: old.width, height: old.height,
+            through: PlanarHomography(old.pixelToLayer).then(toDevice), cr: cr, alpha: 1 - p)
         cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
-        paint(new.context.surface, width: new.width, height: new.height, through: PlanarHomography(new.pixelToLayer).then(toDevice), cr: cr, alpha: p)
+        paint(
+            new.context.surface, width: new.width, height: new.height,
+            through: PlanarHomography(new.pixelToLayer).then(toDevice), cr: cr, alpha: p)
         let group = cairo_pop_group(cr)
         cairo_set_source(cr, group)
         cairo_paint(cr)
@@ -70,13 +81,18 @@ extension Compositor {
     /// A rotation of a state about the layer's centre line, with the perspective Core Animation's 3D
     /// transitions use (eye at twice the layer's larger side); `depth` turns it about the centre of a cube
     /// whose face is the layer.
-    private func rotation(about layer: RenderLayer, angle: CGFloat, direction: TransitionDirection, depth: Bool) -> CATransform3D {
+    private func rotation(
+        about layer: RenderLayer, angle: CGFloat, direction: TransitionDirection, depth: Bool
+    ) -> CATransform3D {
         let center = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
         let horizontal = direction.dy == 0
         let half = (horizontal ? layer.bounds.width : layer.bounds.height) / 2
         let signedAngle = angle * (horizontal ? direction.dx : -direction.dy)
         var t = CATransform3DMakeTranslation(-center.x, -center.y, depth ? -half : 0)
-        t = CATransform3DConcat(t, horizontal ? CATransform3DMakeRotation(signedAngle, 0, 1, 0) : CATransform3DMakeRotation(signedAngle, 1, 0, 0))
+        t = CATransform3DConcat(
+            t,
+            horizontal
+                ? CATransform3DMakeRotation(signedAngle, 0, 1, 0) : CATransform3DMakeRotation(signedAngle, 1, 0, 0))
         t = CATransform3DConcat(t, CATransform3DMakeTranslation(0, 0, depth ? half : 0))
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / (4 * max(layer.bounds.width, layer.bounds.height, 1))
@@ -96,12 +112,16 @@ extension Compositor {
         let width = max(1, Int((state.bounds.width * scale).rounded(.up)))
         let height = max(1, Int((state.bounds.height * scale).rounded(.up)))
         let context = CGContext(width: width, height: height, flipped: true)
-        let layerToPixels = PlanarHomography(CGAffineTransform(a: scale, b: 0, c: 0, d: scale,
-                                                               tx: -state.bounds.minX * scale, ty: -state.bounds.minY * scale))
-        drawBody(of: state, chain: CATransform3DIdentity, ancestorToDevice: layerToPixels, toDevice: layerToPixels,
-                 cr: context.cairo, scale: scale)
-        let pixelToLayer = CATransform3DConcat(CATransform3DMakeScale(1 / scale, 1 / scale, 1),
-                                               CATransform3DMakeTranslation(state.bounds.minX, state.bounds.minY, 0))
+        let layerToPixels = PlanarHomography(
+            CGAffineTransform(
+                a: scale, b: 0, c: 0, d: scale,
+                tx: -state.bounds.minX * scale, ty: -state.bounds.minY * scale))
+        drawBody(
+            of: state, chain: CATransform3DIdentity, ancestorToDevice: layerToPixels, toDevice: layerToPixels,
+            cr: context.cairo, scale: scale)
+        let pixelToLayer = CATransform3DConcat(
+            CATransform3DMakeScale(1 / scale, 1 / scale, 1),
+            CATransform3DMakeTranslation(state.bounds.minX, state.bounds.minY, 0))
         return FlatState(context: context, width: width, height: height, pixelToLayer: pixelToLayer)
     }
 }

@@ -48,8 +48,10 @@ package final class Compositor {
         let cr = target.cairo
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        let scale = max((abs(deviceTransform.a * deviceTransform.d - deviceTransform.b * deviceTransform.c)).squareRoot(), 0.01)
-        let placement = root.placement.matrixToSuperlayer(superlayerSublayerTransform: CATransform3DIdentity, superlayerAnchor: .zero)
+        let scale = max(
+            (abs(deviceTransform.a * deviceTransform.d - deviceTransform.b * deviceTransform.c)).squareRoot(), 0.01)
+        let placement = root.placement.matrixToSuperlayer(
+            superlayerSublayerTransform: CATransform3DIdentity, superlayerAnchor: .zero)
         draw(root, chain: placement, ancestorToDevice: PlanarHomography(deviceTransform), cr: cr, scale: scale)
         cairo_restore(cr)
         stores = stores.filter { touched.contains($0.key) }
@@ -71,7 +73,10 @@ package final class Compositor {
 
     /// Draws one layer. `chain` maps the layer into the plane of its nearest flattening ancestor, and
     /// `ancestorToDevice` maps that plane to device pixels.
-    func draw(_ layer: RenderLayer, chain: CATransform3D, ancestorToDevice: PlanarHomography, cr: OpaquePointer, scale: CGFloat) {
+    func draw(
+        _ layer: RenderLayer, chain: CATransform3D, ancestorToDevice: PlanarHomography, cr: OpaquePointer,
+        scale: CGFloat
+    ) {
         guard !layer.isHidden, layer.opacity > 0 else { return }
         let toDevice = PlanarHomography(chain).then(ancestorToDevice)
         if let transition = layer.transition {
@@ -79,7 +84,8 @@ package final class Compositor {
             return
         }
         if let rasterizationScale = layer.rasterizationScale,
-           drawRasterized(layer, rasterizationScale: rasterizationScale, toDevice: toDevice, cr: cr) {
+            drawRasterized(layer, rasterizationScale: rasterizationScale, toDevice: toDevice, cr: cr)
+        {
             return
         }
         drawBody(of: layer, chain: chain, ancestorToDevice: ancestorToDevice, toDevice: toDevice, cr: cr, scale: scale)
@@ -103,15 +109,17 @@ package final class Compositor {
         if layer.masksToBounds && !layer.isTransformLayer {
             clip(cr, to: layer.shapeOfBounds, through: toDevice)
         }
-        drawSublayers(of: layer, chain: chain, ancestorToDevice: ancestorToDevice, toDevice: toDevice, cr: cr, scale: scale,
-                      alpha: isolated ? 1 : layer.opacity)
+        drawSublayers(
+            of: layer, chain: chain, ancestorToDevice: ancestorToDevice, toDevice: toDevice, cr: cr, scale: scale,
+            alpha: isolated ? 1 : layer.opacity)
         cairo_restore(cr)
         if isolated {
             let content = cairo_pop_group(cr)
             defer { cairo_pattern_destroy(content) }
             if let mask = layer.mask?.layer {
                 cairo_push_group(cr)
-                let maskChain = mask.placement.matrixToSuperlayer(superlayerSublayerTransform: CATransform3DIdentity, superlayerAnchor: .zero)
+                let maskChain = mask.placement.matrixToSuperlayer(
+                    superlayerSublayerTransform: CATransform3DIdentity, superlayerAnchor: .zero)
                 draw(mask, chain: maskChain, ancestorToDevice: toDevice, cr: cr, scale: scale)
                 let maskPattern = cairo_pop_group(cr)
                 defer { cairo_pattern_destroy(maskPattern) }
@@ -140,7 +148,8 @@ package final class Compositor {
         for instance in 0..<instances {
             let sublayers = layer.replicator?.delayedInstances?[instance] ?? layer.sublayers
             let sublayerTransform = CATransform3DConcat(instanceTransform, layer.sublayerTransform)
-            let depth: (RenderLayer) -> CGFloat = layer.isTransformLayer
+            let depth: (RenderLayer) -> CGFloat =
+                layer.isTransformLayer
                 ? { Self.depth(of: $0, under: sublayerTransform, anchor: anchor, chain: chain) }
                 : { $0.zPosition }
             let ordered = sublayers.enumerated().map { ($0.offset, $0.element, depth($0.element)) }.sorted {
@@ -151,9 +160,12 @@ package final class Compositor {
             let grouped = tinted || alpha * tint[3] < 1
             if grouped { cairo_push_group(cr) }
             for sublayer in ordered {
-                let toLayer = sublayer.placement.matrixToSuperlayer(superlayerSublayerTransform: sublayerTransform, superlayerAnchor: anchor)
+                let toLayer = sublayer.placement.matrixToSuperlayer(
+                    superlayerSublayerTransform: sublayerTransform, superlayerAnchor: anchor)
                 if layer.isTransformLayer {
-                    draw(sublayer, chain: CATransform3DConcat(toLayer, chain), ancestorToDevice: ancestorToDevice, cr: cr, scale: scale)
+                    draw(
+                        sublayer, chain: CATransform3DConcat(toLayer, chain), ancestorToDevice: ancestorToDevice,
+                        cr: cr, scale: scale)
                 } else {
                     draw(sublayer, chain: toLayer, ancestorToDevice: toDevice, cr: cr, scale: scale)
                 }
@@ -173,16 +185,21 @@ package final class Compositor {
 
     /// The depth of a sublayer's centre in the plane its transform layer flattens into (larger is nearer
     /// the viewer): sublayers of a `CATransformLayer` are drawn far to near.
-    private static func depth(of sublayer: RenderLayer, under sublayerTransform: CATransform3D, anchor: CGPoint, chain: CATransform3D) -> CGFloat {
+    private static func depth(
+        of sublayer: RenderLayer, under sublayerTransform: CATransform3D, anchor: CGPoint, chain: CATransform3D
+    ) -> CGFloat {
         let toPlane = CATransform3DConcat(
-            sublayer.placement.matrixToSuperlayer(superlayerSublayerTransform: sublayerTransform, superlayerAnchor: anchor), chain)
+            sublayer.placement.matrixToSuperlayer(
+                superlayerSublayerTransform: sublayerTransform, superlayerAnchor: anchor), chain)
         let center = toPlane.transformPoint(sublayer.bounds.midX, sublayer.bounds.midY, 0)
         return center.w != 0 ? center.z / center.w : center.z
     }
 
     /// Multiplies the red, green and blue of the current group's pixels by a replicator instance's colour.
     private func multiplyGroup(_ cr: OpaquePointer, by tint: [CGFloat]) {
-        guard let group = cairo_get_group_target(cr), cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE else { return }
+        guard let group = cairo_get_group_target(cr), cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE else {
+            return
+        }
         cairo_surface_flush(group)
         guard let data = cairo_image_surface_get_data(group) else { return }
         let width = Int(cairo_image_surface_get_width(group)), height = Int(cairo_image_surface_get_height(group))
@@ -192,7 +209,8 @@ package final class Compositor {
             let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width where row[x] != 0 {
                 let pixel = row[x]
-                let r = (((pixel >> 16) & 0xFF) * factors[0]) >> 8, g = (((pixel >> 8) & 0xFF) * factors[1]) >> 8, b = ((pixel & 0xFF) * factors[2]) >> 8
+                let r = (((pixel >> 16) & 0xFF) * factors[0]) >> 8, g = (((pixel >> 8) & 0xFF) * factors[1]) >> 8,
+                    b = ((pixel & 0xFF) * factors[2]) >> 8
                 row[x] = (pixel & 0xFF00_0000) | r << 16 | g << 8 | b
             }
         }
@@ -228,32 +246,45 @@ package final class Compositor {
         return store
     }
 
-    private func drawBackingStore(of layer: RenderLayer, toDevice: PlanarHomography, cr: OpaquePointer, scale: CGFloat, alpha: CGFloat) {
+    private func drawBackingStore(
+        of layer: RenderLayer, toDevice: PlanarHomography, cr: OpaquePointer, scale: CGFloat, alpha: CGFloat
+    ) {
         guard let store = backingStore(of: layer, scale: scale) else { return }
-        let storeToLayer = PlanarHomography(CGAffineTransform(a: 1 / store.scale, b: 0, c: 0, d: 1 / store.scale,
-                                                              tx: layer.bounds.origin.x + store.origin.x,
-                                                              ty: layer.bounds.origin.y + store.origin.y))
+        let storeToLayer = PlanarHomography(
+            CGAffineTransform(
+                a: 1 / store.scale, b: 0, c: 0, d: 1 / store.scale,
+                tx: layer.bounds.origin.x + store.origin.x,
+                ty: layer.bounds.origin.y + store.origin.y))
         let storeToDevice = storeToLayer.then(toDevice)
         guard layer.isDoubleSided || !storeToDevice.reversesOrientation(inside: store.pixelBounds) else { return }
-        paint(store.paintSurface, width: store.width, height: store.height, through: storeToDevice, cr: cr, alpha: alpha)
+        paint(
+            store.paintSurface, width: store.width, height: store.height, through: storeToDevice, cr: cr, alpha: alpha)
     }
 
     /// Paints a cairo image surface placed by `map` (surface pixels → device pixels): cairo for affine
     /// maps — a plain copy for integer translations, bilinear filtering otherwise (Core Animation's default
     /// `linear` minification and magnification filters) — and the perspective sampler for the rest.
-    func paint(_ source: OpaquePointer, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer, alpha: CGFloat) {
+    func paint(
+        _ source: OpaquePointer, width: Int, height: Int, through map: PlanarHomography, cr: OpaquePointer,
+        alpha: CGFloat
+    ) {
         if var affine = map.affine {
-            let isTranslation = abs(affine.a - 1) < 1e-9 && abs(affine.d - 1) < 1e-9 && abs(affine.b) < 1e-9 && abs(affine.c) < 1e-9
-            let isIntegral = snapsTranslationsToPixels || (abs(affine.tx - affine.tx.rounded()) < 1e-6 && abs(affine.ty - affine.ty.rounded()) < 1e-6)
+            let isTranslation =
+                abs(affine.a - 1) < 1e-9 && abs(affine.d - 1) < 1e-9 && abs(affine.b) < 1e-9 && abs(affine.c) < 1e-9
+            let isIntegral =
+                snapsTranslationsToPixels
+                || (abs(affine.tx - affine.tx.rounded()) < 1e-6 && abs(affine.ty - affine.ty.rounded()) < 1e-6)
             if isTranslation && isIntegral {
                 affine = CGAffineTransform(translationX: affine.tx.rounded(), y: affine.ty.rounded())
             }
             cairo_save(cr)
-            var matrix = cairo_matrix_t(xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
-                                        yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
+            var matrix = cairo_matrix_t(
+                xx: Double(affine.a), yx: Double(affine.b), xy: Double(affine.c),
+                yy: Double(affine.d), x0: Double(affine.tx), y0: Double(affine.ty))
             cairo_transform(cr, &matrix)
             cairo_set_source_surface(cr, source, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), isTranslation && isIntegral ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
+            cairo_pattern_set_filter(
+                cairo_get_source(cr), isTranslation && isIntegral ? CAIRO_FILTER_FAST : CAIRO_FILTER_BILINEAR)
             cairo_paint_with_alpha(cr, Double(alpha))
             cairo_restore(cr)
         } else {

@@ -12,11 +12,18 @@ enum ContentsGravityLayout {
             let ratios = (bounds.width / natural.width, bounds.height / natural.height)
             let factor = gravity == .resizeAspect ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
             let size = CGSize(width: natural.width * factor, height: natural.height * factor)
-            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+            return CGRect(
+                x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+                height: size.height)
         default:
             let name = gravity.rawValue.lowercased()
-            let x = name.contains("left") ? bounds.minX : name.contains("right") ? bounds.maxX - natural.width : bounds.midX - natural.width / 2
-            let y = name.contains("top") ? bounds.minY : name.contains("bottom") ? bounds.maxY - natural.height : bounds.midY - natural.height / 2
+            let x =
+                name.contains("left")
+                ? bounds.minX : name.contains("right") ? bounds.maxX - natural.width : bounds.midX - natural.width / 2
+            let y =
+                name.contains("top")
+                ? bounds.minY
+                : name.contains("bottom") ? bounds.maxY - natural.height : bounds.midY - natural.height / 2
             return CGRect(x: x, y: y, width: natural.width, height: natural.height)
         }
     }

@@ -24,23 +24,30 @@ enum ContentsNineSlice {
     /// context.
     static func draw(_ image: CGImage, center: CGRect, scale: CGFloat, in frame: CGRect, context: CGContext) {
         let unit = center.standardized
-        let columns = bands(pixels: image.width, unitStart: unit.minX, unitEnd: unit.maxX, scale: scale,
-                            origin: frame.minX, length: frame.width)
-        let rows = bands(pixels: image.height, unitStart: unit.minY, unitEnd: unit.maxY, scale: scale,
-                         origin: frame.minY, length: frame.height)
+        let columns = bands(
+            pixels: image.width, unitStart: unit.minX, unitEnd: unit.maxX, scale: scale,
+            origin: frame.minX, length: frame.width)
+        let rows = bands(
+            pixels: image.height, unitStart: unit.minY, unitEnd: unit.maxY, scale: scale,
+            origin: frame.minY, length: frame.height)
         for row in rows where row.length > 0 {
             for column in columns where column.length > 0 {
-                let source = CGRect(x: column.source.lowerBound, y: row.source.lowerBound,
-                                    width: column.source.count, height: row.source.count)
+                let source = CGRect(
+                    x: column.source.lowerBound, y: row.source.lowerBound,
+                    width: column.source.count, height: row.source.count)
                 guard let slice = image.cropping(to: source) else { continue }
-                context.draw(slice, in: CGRect(x: column.origin, y: row.origin, width: column.length, height: row.length), topAtMinY: true)
+                context.draw(
+                    slice, in: CGRect(x: column.origin, y: row.origin, width: column.length, height: row.length),
+                    topAtMinY: true)
             }
         }
     }
 
     /// The leading cap, centre and trailing cap of one axis. Pixel boundaries round to whole pixels; an
     /// empty centre samples the single pixel at the split so it still has something to stretch.
-    private static func bands(pixels: Int, unitStart: CGFloat, unitEnd: CGFloat, scale: CGFloat, origin: CGFloat, length: CGFloat) -> [Band] {
+    private static func bands(
+        pixels: Int, unitStart: CGFloat, unitEnd: CGFloat, scale: CGFloat, origin: CGFloat, length: CGFloat
+    ) -> [Band] {
         let split = { (unit: CGFloat) in min(max(Int((unit * CGFloat(pixels)).rounded()), 0), pixels) }
         let start = split(unitStart), end = max(split(unitEnd), split(unitStart))
         var middle = start..<end

@@ -38,17 +38,23 @@ enum LayerContentDrawing {
     /// is drawn larger than its pixels and its minification filter otherwise.
     private static func drawContents(_ contents: RenderContents, in bounds: CGRect, context: CGContext) {
         let unit = contents.rect.standardized
-        let source = CGRect(x: unit.minX * CGFloat(contents.image.width), y: unit.minY * CGFloat(contents.image.height),
-                            width: unit.width * CGFloat(contents.image.width), height: unit.height * CGFloat(contents.image.height))
-        guard let image = unit == CGRect(x: 0, y: 0, width: 1, height: 1) ? contents.image : contents.image.cropping(to: source) else { return }
+        let source = CGRect(
+            x: unit.minX * CGFloat(contents.image.width), y: unit.minY * CGFloat(contents.image.height),
+            width: unit.width * CGFloat(contents.image.width), height: unit.height * CGFloat(contents.image.height))
+        guard
+            let image = unit == CGRect(x: 0, y: 0, width: 1, height: 1)
+                ? contents.image : contents.image.cropping(to: source)
+        else { return }
         let scale = max(contents.scale, 0.0001)
         let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
         context.saveGState()
         context.clip(to: bounds)
         let frame = ContentsGravityLayout.frame(for: natural, in: bounds, gravity: contents.gravity)
         let pixelScale = abs(context.ctm.a * context.ctm.d - context.ctm.b * context.ctm.c).squareRoot()
-        let magnifies = frame.width * pixelScale > CGFloat(image.width) || frame.height * pixelScale > CGFloat(image.height)
-        context.interpolationQuality = quality(for: magnifies ? contents.magnificationFilter : contents.minificationFilter)
+        let magnifies =
+            frame.width * pixelScale > CGFloat(image.width) || frame.height * pixelScale > CGFloat(image.height)
+        context.interpolationQuality = quality(
+            for: magnifies ? contents.magnificationFilter : contents.minificationFilter)
         if ContentsNineSlice.hasCaps(contents.center) {
             ContentsNineSlice.draw(image, center: contents.center, scale: scale, in: frame, context: context)
         } else {
@@ -95,7 +101,9 @@ enum LayerContentDrawing {
         let colors = gradient.colors.count == 1 ? [gradient.colors[0], gradient.colors[0]] : gradient.colors
         let locations = gradient.locations.flatMap { $0.count == colors.count ? $0 : nil }
         guard let cgGradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return }
-        let point = { (unit: CGPoint) in CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height) }
+        let point = { (unit: CGPoint) in
+            CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+        }
         let start = point(gradient.startPoint), end = point(gradient.endPoint)
         let extend: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
         context.saveGState()
@@ -106,7 +114,8 @@ enum LayerContentDrawing {
             let radius = max(radiusX, radiusY, 0.0001)
             context.translateBy(x: start.x, y: start.y)
             context.scaleBy(x: max(radiusX, 0.0001) / radius, y: max(radiusY, 0.0001) / radius)
-            context.drawRadialGradient(cgGradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: radius, options: extend)
+            context.drawRadialGradient(
+                cgGradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: radius, options: extend)
         case .conic:
             context.drawConicGradient(cgGradient, center: start, startAngle: atan2(end.y - start.y, end.x - start.x))
         default:
@@ -128,8 +137,9 @@ enum LayerContentDrawing {
             case .center: x = bounds.midX - width / 2
             default: x = bounds.minX
             }
-            context.drawText(line, fontName: text.fontName, fontSize: text.fontSize, color: color,
-                             at: CGPoint(x: x, y: bounds.minY + CGFloat(index) * lineHeight))
+            context.drawText(
+                line, fontName: text.fontName, fontSize: text.fontSize, color: color,
+                at: CGPoint(x: x, y: bounds.minY + CGFloat(index) * lineHeight))
         }
         context.restoreGState()
     }

@@ -10,32 +10,41 @@ import OpenCoreGraphics
 /// fold, and what is past half a turn lies flat again on top, showing the back of the page (the content
 /// mirrored, washed out toward white). The cylinder's front is shaded by its slope.
 enum PageCurl {
-    static func paint(_ page: Compositor.FlatState, bounds: CGRect, curled: CGFloat, scale: CGFloat,
-                      toDevice: PlanarHomography, cr: OpaquePointer) {
+    static func paint(
+        _ page: Compositor.FlatState, bounds: CGRect, curled: CGFloat, scale: CGFloat,
+        toDevice: PlanarHomography, cr: OpaquePointer
+    ) {
         guard curled < 1, let fromDevice = toDevice.inverted() else { return }
         let radius = max(bounds.height, 1) / 10
         let travel = bounds.height + .pi * radius
         let fold = bounds.maxY - max(curled, 0) * travel
-        let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-                       CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
+        let corners = [
+            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+            CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
+        ]
         let box = CGRect.boundingBox(of: corners.compactMap { toDevice.apply($0) }).integral
         guard box.width >= 1, box.height >= 1, box.width * box.height < 64e6 else { return }
         let output = CGContext(width: Int(box.width), height: Int(box.height), flipped: true)
         cairo_surface_flush(page.context.surface)
         guard let source = cairo_image_surface_get_data(page.context.surface),
-              let target = cairo_image_surface_get_data(output.surface) else { return }
+            let target = cairo_image_surface_get_data(output.surface)
+        else { return }
         let sourceStride = Int(cairo_image_surface_get_stride(page.context.surface))
         let targetStride = Int(cairo_image_surface_get_stride(output.surface))
         func sample(_ x: CGFloat, _ y: CGFloat) -> UInt32 {
-            let px = Int(((x - bounds.minX) * scale).rounded(.down)), py = Int(((y - bounds.minY) * scale).rounded(.down))
+            let px = Int(((x - bounds.minX) * scale).rounded(.down)),
+                py = Int(((y - bounds.minY) * scale).rounded(.down))
             guard px >= 0, py >= 0, px < page.width, py < page.height else { return 0 }
             return UnsafeRawPointer(source + py * sourceStride).assumingMemoryBound(to: UInt32.self)[px]
         }
         for row in 0..<Int(box.height) {
             let out = UnsafeMutableRawPointer(target + row * targetStride).assumingMemoryBound(to: UInt32.self)
             for column in 0..<Int(box.width) {
-                guard let point = fromDevice.apply(CGPoint(x: box.minX + CGFloat(column) + 0.5, y: box.minY + CGFloat(row) + 0.5)),
-                      bounds.contains(point) || point.y < bounds.maxY else { continue }
+                guard
+                    let point = fromDevice.apply(
+                        CGPoint(x: box.minX + CGFloat(column) + 0.5, y: box.minY + CGFloat(row) + 0.5)),
+                    bounds.contains(point) || point.y < bounds.maxY
+                else { continue }
                 out[column] = pixel(at: point, fold: fold, radius: radius, bounds: bounds, sample: sample)
             }
         }
@@ -47,7 +56,9 @@ enum PageCurl {
     }
 
     /// The colour at a screen point (layer coordinates): the topmost layer of paper there.
-    private static func pixel(at point: CGPoint, fold: CGFloat, radius: CGFloat, bounds: CGRect, sample: (CGFloat, CGFloat) -> UInt32) -> UInt32 {
+    private static func pixel(
+        at point: CGPoint, fold: CGFloat, radius: CGFloat, bounds: CGRect, sample: (CGFloat, CGFloat) -> UInt32
+    ) -> UInt32 {
         guard point.x >= bounds.minX, point.x < bounds.maxX, point.y >= bounds.minY else { return 0 }
         let y = point.y
         if y <= fold {

@@ -3,8 +3,10 @@ import Foundation
 extension PlanarHomography {
     /// Whether the map mirrors `rect` (its image's corners wind the other way): a layer seen from behind.
     package func reversesOrientation(inside rect: CGRect) -> Bool {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+        ]
         let mapped = corners.compactMap { weight(of: $0) > 0 ? apply($0) : nil }
         guard mapped.count == 4 else {
             let center = CGPoint(x: rect.midX, y: rect.midY)

@@ -27,10 +27,12 @@ package struct PlanarHomography: Sendable {
         let (a, b, c, d, e, f, g, h, i) = m
         let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
         guard abs(det) > 1e-12 else { return nil }
-        return PlanarHomography(rows: (
-            (e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det,
-            (f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det,
-            (d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det))
+        return PlanarHomography(
+            rows: (
+                (e * i - f * h) / det, (c * h - b * i) / det, (b * f - c * e) / det,
+                (f * g - d * i) / det, (a * i - c * g) / det, (c * d - a * f) / det,
+                (d * h - e * g) / det, (b * g - a * h) / det, (a * e - b * d) / det
+            ))
     }
 
     /// A planar map from an affine transform.
@@ -41,10 +43,12 @@ package struct PlanarHomography: Sendable {
     /// `self` followed by `next`.
     package func then(_ next: PlanarHomography) -> PlanarHomography {
         let a = m, b = next.m
-        return PlanarHomography(rows: (
-            a.0 * b.0 + a.1 * b.3 + a.2 * b.6, a.0 * b.1 + a.1 * b.4 + a.2 * b.7, a.0 * b.2 + a.1 * b.5 + a.2 * b.8,
-            a.3 * b.0 + a.4 * b.3 + a.5 * b.6, a.3 * b.1 + a.4 * b.4 + a.5 * b.7, a.3 * b.2 + a.4 * b.5 + a.5 * b.8,
-            a.6 * b.0 + a.7 * b.3 + a.8 * b.6, a.6 * b.1 + a.7 * b.4 + a.8 * b.7, a.6 * b.2 + a.7 * b.5 + a.8 * b.8))
+        return PlanarHomography(
+            rows: (
+                a.0 * b.0 + a.1 * b.3 + a.2 * b.6, a.0 * b.1 + a.1 * b.4 + a.2 * b.7, a.0 * b.2 + a.1 * b.5 + a.2 * b.8,
+                a.3 * b.0 + a.4 * b.3 + a.5 * b.6, a.3 * b.1 + a.4 * b.4 + a.5 * b.7, a.3 * b.2 + a.4 * b.5 + a.5 * b.8,
+                a.6 * b.0 + a.7 * b.3 + a.8 * b.6, a.6 * b.1 + a.7 * b.4 + a.8 * b.7, a.6 * b.2 + a.7 * b.5 + a.8 * b.8
+            ))
     }
 
     /// The map as an affine transform when it has no perspective part (within 1e-12), else nil.

@@ -24,7 +24,10 @@ extension RenderLayer {
         guard transition == nil else { return false }
         hasher.combine(backingStoreKey)
         if includingPlacement {
-            for value in [bounds.origin.x, bounds.origin.y, position.x, position.y, anchorPoint.x, anchorPoint.y, anchorPointZ, zPosition, opacity] {
+            for value in [
+                bounds.origin.x, bounds.origin.y, position.x, position.y, anchorPoint.x, anchorPoint.y, anchorPointZ,
+                zPosition, opacity,
+            ] {
                 hasher.combine(value)
             }
             Self.combine(transform, into: &hasher)
@@ -44,17 +47,24 @@ extension RenderLayer {
             hasher.combine(replicator.instanceColor)
             hasher.combine(replicator.colorOffsets)
             for instance in replicator.delayedInstances ?? [] {
-                for sublayer in instance where !sublayer.combineSubtree(into: &hasher, includingPlacement: true) { return false }
+                for sublayer in instance where !sublayer.combineSubtree(into: &hasher, includingPlacement: true) {
+                    return false
+                }
             }
         }
         if let mask = mask?.layer, !mask.combineSubtree(into: &hasher, includingPlacement: true) { return false }
         hasher.combine(sublayers.count)
-        for sublayer in sublayers where !sublayer.combineSubtree(into: &hasher, includingPlacement: true) { return false }
+        for sublayer in sublayers where !sublayer.combineSubtree(into: &hasher, includingPlacement: true) {
+            return false
+        }
         return true
     }
 
     private static func combine(_ t: CATransform3D, into hasher: inout Hasher) {
-        for value in [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44] {
+        for value in [
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43,
+            t.m44,
+        ] {
             hasher.combine(value)
         }
     }
@@ -65,16 +75,20 @@ extension RenderLayer {
         var extent = bounds
         if let shadow {
             let margin = shadow.radius * 1.5 + 1
-            extent = extent.union((shadow.path?.boundingBoxOfPath ?? bounds).offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
-                .insetBy(dx: -margin, dy: -margin))
+            extent = extent.union(
+                (shadow.path?.boundingBoxOfPath ?? bounds).offsetBy(dx: shadow.offset.width, dy: shadow.offset.height)
+                    .insetBy(dx: -margin, dy: -margin))
         }
         guard !masksToBounds else { return extent }
         let anchor = LayerPlacement.anchor(in: bounds, at: anchorPoint)
         for sublayer in sublayers where !sublayer.isHidden {
-            let toLayer = sublayer.placement.matrixToSuperlayer(superlayerSublayerTransform: sublayerTransform, superlayerAnchor: anchor)
+            let toLayer = sublayer.placement.matrixToSuperlayer(
+                superlayerSublayerTransform: sublayerTransform, superlayerAnchor: anchor)
             let inner = sublayer.subtreeExtent
-            let corners = [CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
-                           CGPoint(x: inner.minX, y: inner.maxY), CGPoint(x: inner.maxX, y: inner.maxY)]
+            let corners = [
+                CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
+                CGPoint(x: inner.minX, y: inner.maxY), CGPoint(x: inner.maxX, y: inner.maxY),
+            ]
             for corner in corners {
                 let p = toLayer.transformPoint(corner.x, corner.y, 0)
                 guard p.w > 0 else { continue }

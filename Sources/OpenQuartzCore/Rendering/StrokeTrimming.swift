@@ -7,7 +7,9 @@ import OpenCoreGraphics
 enum StrokeTrimming {
     static func trim(_ path: CGPath, from start: CGFloat, to end: CGFloat) -> CGPath {
         let polylines = path.flattened(tolerance: 0.05)
-        let lengths = polylines.map { line in zip(line, line.dropFirst()).reduce(CGFloat(0)) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) } }
+        let lengths = polylines.map { line in
+            zip(line, line.dropFirst()).reduce(CGFloat(0)) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+        }
         let total = lengths.reduce(0, +)
         let trimmed = CGMutablePath()
         guard total > 0 else { return trimmed }

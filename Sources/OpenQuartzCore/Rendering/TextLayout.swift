@@ -8,7 +8,9 @@ import OpenCoreGraphics
 enum TextLayout {
     static func lines(of text: RenderText, width: CGFloat) -> [String] {
         let paragraphs = text.string.components(separatedBy: "\n")
-        let measure = { (line: String) in CGContext.measureText(line, fontName: text.fontName, fontSize: text.fontSize).width }
+        let measure = { (line: String) in
+            CGContext.measureText(line, fontName: text.fontName, fontSize: text.fontSize).width
+        }
         if text.isWrapped {
             return paragraphs.flatMap { wrap($0, width: width, measure: measure) }
         }
@@ -40,7 +42,9 @@ enum TextLayout {
         return lines
     }
 
-    private static func truncate(_ line: String, width: CGFloat, mode: CATextLayerTruncationMode, measure: (String) -> CGFloat) -> String {
+    private static func truncate(
+        _ line: String, width: CGFloat, mode: CATextLayerTruncationMode, measure: (String) -> CGFloat
+    ) -> String {
         guard mode != .none, measure(line) > width else { return line }
         var characters = Array(line)
         while !characters.isEmpty {

@@ -20,7 +20,9 @@ public enum CAMediaClock {
     /// A negative, NaN or infinite duration is reported and ignored.
     public static func advance(by duration: TimeInterval) {
         guard duration.isFinite, duration >= 0 else {
-            Diagnostics.report(.invalidTiming, .exception, "CAMediaClock.advance(by:) needs a finite, non-negative duration; got \(duration)")
+            Diagnostics.report(
+                .invalidTiming, .exception,
+                "CAMediaClock.advance(by:) needs a finite, non-negative duration; got \(duration)")
             return
         }
         runFrames(over: duration, frameWork: { _ in }, afterCommit: {})
@@ -32,7 +34,8 @@ public enum CAMediaClock {
     /// (UIKit's work queued for the next turn), update animations and commit. The work that waits for a
     /// commit (UIKit's window-driven `viewDidAppear`) runs through `afterCommit`, right after each commit.
     package static func runFrames(
-        over duration: TimeInterval, frameLength: TimeInterval = frameDuration, frameStart: (CFTimeInterval) -> Void = { _ in },
+        over duration: TimeInterval, frameLength: TimeInterval = frameDuration,
+        frameStart: (CFTimeInterval) -> Void = { _ in },
         frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void
     ) {
         CATransaction.commitPendingTransaction()

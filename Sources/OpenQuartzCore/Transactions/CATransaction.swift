@@ -61,7 +61,9 @@ public final class CATransaction {
     /// Sets the default animation duration; a negative or non-finite value is reported and ignored.
     public static func setAnimationDuration(_ dur: CFTimeInterval) {
         guard dur.isFinite, dur >= 0 else {
-            Diagnostics.report(.invalidTiming, .exception, "CATransaction animation duration must be finite and non-negative; got \(dur)")
+            Diagnostics.report(
+                .invalidTiming, .exception,
+                "CATransaction animation duration must be finite and non-negative; got \(dur)")
             return
         }
         setValue(dur, forKey: kCATransactionAnimationDuration)

@@ -22,7 +22,8 @@ package enum AnimatableValue {
     /// Wraps a value already coerced to `kind`.
     init(_ value: Any?, kind: LayerValueKind) {
         switch kind {
-        case .cgFloat, .float, .double, .bool: self = .scalar(LayerValueKind.number(value) ?? ((value as? Bool) == true ? 1 : 0))
+        case .cgFloat, .float, .double, .bool:
+            self = .scalar(LayerValueKind.number(value) ?? ((value as? Bool) == true ? 1 : 0))
         case .point: self = .point(value as? CGPoint ?? .zero)
         case .size: self = .size(value as? CGSize ?? .zero)
         case .rect: self = .rect(value as? CGRect ?? .zero)
@@ -65,10 +66,11 @@ package enum AnimatableValue {
         case (.size(let a), .size(let b)):
             return .size(CGSize(width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t))
         case (.rect(let a), .rect(let b)):
-            return .rect(CGRect(
-                x: a.origin.x + (b.origin.x - a.origin.x) * t, y: a.origin.y + (b.origin.y - a.origin.y) * t,
-                width: a.size.width + (b.size.width - a.size.width) * t,
-                height: a.size.height + (b.size.height - a.size.height) * t))
+            return .rect(
+                CGRect(
+                    x: a.origin.x + (b.origin.x - a.origin.x) * t, y: a.origin.y + (b.origin.y - a.origin.y) * t,
+                    width: a.size.width + (b.size.width - a.size.width) * t,
+                    height: a.size.height + (b.size.height - a.size.height) * t))
         case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, fraction: t))
         case (.color(let a?), .color(let b?)): return .color(a.interpolated(to: b, fraction: t))
         case (.path(let a?), .path(let b?)):
@@ -90,11 +92,14 @@ package enum AnimatableValue {
         case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
         case (.size(let a), .size(let b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
         case (.rect(let a), .rect(let b)):
-            return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
-                                width: a.size.width + b.size.width, height: a.size.height + b.size.height))
+            return .rect(
+                CGRect(
+                    x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
+                    width: a.size.width + b.size.width, height: a.size.height + b.size.height))
         case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(a, b))
         case (.color(let a?), .color(let b?)):
-            return .color(CGColor(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, alpha: a.alpha + b.alpha))
+            return .color(
+                CGColor(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, alpha: a.alpha + b.alpha))
         case (.scalars(let a?), .scalars(let b?)) where a.count == b.count: return .scalars(zip(a, b).map(+))
         default: return other
         }
@@ -107,11 +112,14 @@ package enum AnimatableValue {
         case (.point(let a), .point(let b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
         case (.size(let a), .size(let b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
         case (.rect(let a), .rect(let b)):
-            return .rect(CGRect(x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
-                                width: a.size.width - b.size.width, height: a.size.height - b.size.height))
+            return .rect(
+                CGRect(
+                    x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
+                    width: a.size.width - b.size.width, height: a.size.height - b.size.height))
         case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(a, CATransform3DInvert(b)))
         case (.color(let a?), .color(let b?)):
-            return .color(CGColor(red: a.red - b.red, green: a.green - b.green, blue: a.blue - b.blue, alpha: a.alpha - b.alpha))
+            return .color(
+                CGColor(red: a.red - b.red, green: a.green - b.green, blue: a.blue - b.blue, alpha: a.alpha - b.alpha))
         case (.scalars(let a?), .scalars(let b?)) where a.count == b.count: return .scalars(zip(a, b).map(-))
         default: return self
         }
@@ -148,7 +156,10 @@ package enum AnimatableValue {
         case (.point(let a), .point(let b)): return Double(hypot(b.x - a.x, b.y - a.y))
         case (.size(let a), .size(let b)): return Double(hypot(b.width - a.width, b.height - a.height))
         case (.rect(let a), .rect(let b)):
-            let d = [b.origin.x - a.origin.x, b.origin.y - a.origin.y, b.size.width - a.size.width, b.size.height - a.size.height]
+            let d = [
+                b.origin.x - a.origin.x, b.origin.y - a.origin.y, b.size.width - a.size.width,
+                b.size.height - a.size.height,
+            ]
             return Double(d.map { $0 * $0 }.reduce(0, +).squareRoot())
         case (.color(let a?), .color(let b?)):
             let d = [b.red - a.red, b.green - a.green, b.blue - a.blue, b.alpha - a.alpha]
@@ -156,9 +167,11 @@ package enum AnimatableValue {
         case (.transform(let a), .transform(let b)):
             // Apple does not say how paced mode measures transforms; the distance between the matrices'
             // entries keeps rotations, scales and translations all paced.
-            let d = [b.m11 - a.m11, b.m12 - a.m12, b.m13 - a.m13, b.m14 - a.m14, b.m21 - a.m21, b.m22 - a.m22,
-                     b.m23 - a.m23, b.m24 - a.m24, b.m31 - a.m31, b.m32 - a.m32, b.m33 - a.m33, b.m34 - a.m34,
-                     b.m41 - a.m41, b.m42 - a.m42, b.m43 - a.m43, b.m44 - a.m44]
+            let d = [
+                b.m11 - a.m11, b.m12 - a.m12, b.m13 - a.m13, b.m14 - a.m14, b.m21 - a.m21, b.m22 - a.m22,
+                b.m23 - a.m23, b.m24 - a.m24, b.m31 - a.m31, b.m32 - a.m32, b.m33 - a.m33, b.m34 - a.m34,
+                b.m41 - a.m41, b.m42 - a.m42, b.m43 - a.m43, b.m44 - a.m44,
+            ]
             return Double(d.map { $0 * $0 }.reduce(0, +).squareRoot())
         default: return 0
         }

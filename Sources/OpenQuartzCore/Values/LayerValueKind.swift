@@ -76,8 +76,10 @@ package enum LayerValueKind: Sendable, Hashable {
         case let v as CGRect:
             return !(v.origin.x.isFinite && v.origin.y.isFinite && v.size.width.isFinite && v.size.height.isFinite)
         case let v as CATransform3D:
-            return ![v.m11, v.m12, v.m13, v.m14, v.m21, v.m22, v.m23, v.m24,
-                     v.m31, v.m32, v.m33, v.m34, v.m41, v.m42, v.m43, v.m44].allSatisfy(\.isFinite)
+            return ![
+                v.m11, v.m12, v.m13, v.m14, v.m21, v.m22, v.m23, v.m24,
+                v.m31, v.m32, v.m33, v.m34, v.m41, v.m42, v.m43, v.m44,
+            ].allSatisfy(\.isFinite)
         default: return false
         }
     }

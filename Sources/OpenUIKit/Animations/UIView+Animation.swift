@@ -42,7 +42,9 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        runAnimationBlock(duration: duration, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+        runAnimationBlock(
+            duration: duration, delay: delay, options: options, spring: nil, animations: animations,
+            completion: completion)
     }
 
     /// Runs an animation block: checks the timing, collects the animations the block's changes make, and
@@ -72,7 +74,8 @@ extension UIView {
             if let completion { UIApplication.shared.performOnNextTurn { completion(true) } }
             return
         }
-        let group = UIViewAnimationGroup(duration: checkedDuration, delay: checkedDelay, options: options, spring: spring, completion: completion)
+        let group = UIViewAnimationGroup(
+            duration: checkedDuration, delay: checkedDelay, options: options, spring: spring, completion: completion)
         collectAnimations(in: group) {
             animations()
             if options.contains(.layoutSubviews) { group.layoutPass.layOutResizedViews() }
@@ -82,7 +85,9 @@ extension UIView {
 
     /// Animates the changes `animations` makes over `duration` seconds with the easeInOut curve, then runs
     /// `completion`: `animate(withDuration:delay:options:animations:completion:)` with no delay and no options.
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -126,7 +131,8 @@ extension UIView {
     /// `value` when it is a finite, non-negative duration or delay; otherwise reported, and 0.
     static func checkedTiming(_ value: TimeInterval, name: String, in call: String = "UIView.animate") -> TimeInterval {
         guard value.isFinite, value >= 0 else {
-            Diagnostics.report(.invalidTiming, .warning, "\(call): \(name) \(value) is not a finite, non-negative number; using 0")
+            Diagnostics.report(
+                .invalidTiming, .warning, "\(call): \(name) \(value) is not a finite, non-negative number; using 0")
             return 0
         }
         return value

@@ -9,10 +9,12 @@ extension UIView {
     /// ``animate(withDuration:delay:options:animations:completion:)``, returning its completion's `finished`.
     @discardableResult
     public class func animate(
-        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [], animations: @escaping () -> Void
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void
     ) async -> Bool {
         await finished { completion in
-            animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+            animate(
+                withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
         }
     }
 
@@ -33,8 +35,10 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: @escaping () -> Void
     ) async -> Bool {
         await finished { completion in
-            animate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity,
-                    options: options, animations: animations, completion: completion)
+            animate(
+                withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio,
+                initialSpringVelocity: velocity,
+                options: options, animations: animations, completion: completion)
         }
     }
 
@@ -46,8 +50,10 @@ extension UIView {
         delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void
     ) async -> Bool {
         await finished { completion in
-            animate(springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: delay, options: options,
-                    animations: animations, completion: completion)
+            animate(
+                springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: delay,
+                options: options,
+                animations: animations, completion: completion)
         }
     }
 
@@ -55,10 +61,12 @@ extension UIView {
     /// `finished`.
     @discardableResult
     public class func animateKeyframes(
-        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [], animations: @escaping () -> Void
+        withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void
     ) async -> Bool {
         await finished { completion in
-            animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+            animateKeyframes(
+                withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
         }
     }
 
@@ -76,7 +84,9 @@ extension UIView {
     /// `fromView` has no superview the completion-handler form reports it and never completes; this form
     /// returns `false` at once instead of never returning.
     @discardableResult
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = []) async -> Bool {
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval, options: AnimationOptions = []
+    ) async -> Bool {
         guard fromView.superview != nil else {
             transition(from: fromView, to: toView, duration: duration, options: options, completion: nil)
             return false
@@ -89,7 +99,8 @@ extension UIView {
     /// ``perform(_:on:options:animations:completion:)``, returning its completion's `finished`.
     @discardableResult
     public class func perform(
-        _ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [], animations parallelAnimations: (() -> Void)?
+        _ animation: SystemAnimation, on views: [UIView], options: AnimationOptions = [],
+        animations parallelAnimations: (() -> Void)?
     ) async -> Bool {
         await finished { completion in
             perform(animation, on: views, options: options, animations: parallelAnimations, completion: completion)

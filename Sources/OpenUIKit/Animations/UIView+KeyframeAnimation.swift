@@ -35,10 +35,12 @@ extension UIView {
         if let outer = currentAnimationGroup {
             if !options.contains(.overrideInheritedDuration) { checkedDuration = outer.duration }
             if !options.contains(.overrideInheritedOptions) {
-                options.formUnion(KeyframeAnimationOptions(rawValue: outer.options.intersection([.repeat, .autoreverse]).rawValue))
+                options.formUnion(
+                    KeyframeAnimationOptions(rawValue: outer.options.intersection([.repeat, .autoreverse]).rawValue))
             }
         }
-        let context = UIViewKeyframeAnimationContext(duration: checkedDuration, delay: checkedDelay, options: options, completion: completion)
+        let context = UIViewKeyframeAnimationContext(
+            duration: checkedDuration, delay: checkedDelay, options: options, completion: completion)
         keyframeContexts.append(context)
         let collect = {
             collectAnimations(in: context) {
@@ -56,11 +58,16 @@ extension UIView {
     /// call; of the enclosing keyframe when keyframes nest). Fractions outside 0…1 or NaN are reported and
     /// clamped (NaN to 0); a keyframe reaching past the end ends at the end. Outside `animateKeyframes`
     /// UIKit applies the changes at once without animating; so does this, and reports it.
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         let start = clampedFraction(frameStartTime, name: "relativeStartTime")
         let length = clampedFraction(frameDuration, name: "relativeDuration")
         guard let context = keyframeContexts.last else {
-            Diagnostics.report(.invalidState, .warning, "UIView.addKeyframe called outside animateKeyframes; applying the changes without animation")
+            Diagnostics.report(
+                .invalidState, .warning,
+                "UIView.addKeyframe called outside animateKeyframes; applying the changes without animation")
             performWithoutAnimation(animations)
             return
         }

@@ -39,13 +39,17 @@ extension UIView {
     /// Sets the block's duration in seconds (default 0.2). A negative or non-finite duration is reported and
     /// 0 is used (the changes then apply without animation).
     public class func setAnimationDuration(_ duration: TimeInterval) {
-        configureLegacyBlock("setAnimationDuration") { $0.duration = checkedTiming(duration, name: "duration", in: "UIView.setAnimationDuration") }
+        configureLegacyBlock("setAnimationDuration") {
+            $0.duration = checkedTiming(duration, name: "duration", in: "UIView.setAnimationDuration")
+        }
     }
 
     /// Sets the delay in seconds before the block's animations start (default 0). A negative or non-finite
     /// delay is reported and 0 is used.
     public class func setAnimationDelay(_ delay: TimeInterval) {
-        configureLegacyBlock("setAnimationDelay") { $0.delay = checkedTiming(delay, name: "delay", in: "UIView.setAnimationDelay") }
+        configureLegacyBlock("setAnimationDelay") {
+            $0.delay = checkedTiming(delay, name: "delay", in: "UIView.setAnimationDelay")
+        }
     }
 
     /// Sets the block's timing curve (default easeInOut).
@@ -71,14 +75,18 @@ extension UIView {
 
     /// Stands in for UIKit's delegate and `setAnimationWillStart(_:)` selector: `handler` runs with the
     /// block's animation ID and context when the block is committed.
-    public class func setAnimationWillStart(_ handler: ((_ animationID: String?, _ context: UnsafeMutableRawPointer?) -> Void)?) {
+    public class func setAnimationWillStart(
+        _ handler: ((_ animationID: String?, _ context: UnsafeMutableRawPointer?) -> Void)?
+    ) {
         configureLegacyBlock("setAnimationWillStart") { $0.willStart = handler }
     }
 
     /// Stands in for UIKit's delegate and `setAnimationDidStop(_:)` selector: `handler` runs with the
     /// block's animation ID, whether its animations all reached their end, and its context, when they end
     /// (on the next run-loop turn when nothing animated).
-    public class func setAnimationDidStop(_ handler: ((_ animationID: String?, _ finished: Bool, _ context: UnsafeMutableRawPointer?) -> Void)?) {
+    public class func setAnimationDidStop(
+        _ handler: ((_ animationID: String?, _ finished: Bool, _ context: UnsafeMutableRawPointer?) -> Void)?
+    ) {
         configureLegacyBlock("setAnimationDidStop") { $0.didStop = handler }
     }
 
@@ -86,7 +94,8 @@ extension UIView {
     /// reports it too.
     private static func configureLegacyBlock(_ call: String, _ change: (UIViewLegacyAnimationContext) -> Void) {
         guard let block = legacyBlocks.last else {
-            return Diagnostics.report(.invalidState, .warning, "UIView.\(call) called outside beginAnimations/commitAnimations; ignored")
+            return Diagnostics.report(
+                .invalidState, .warning, "UIView.\(call) called outside beginAnimations/commitAnimations; ignored")
         }
         change(block)
     }

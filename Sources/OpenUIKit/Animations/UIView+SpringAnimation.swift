@@ -17,9 +17,12 @@ extension UIView {
     ) {
         checkDampingRatio(dampingRatio, in: "UIView.animate(withDuration:delay:usingSpringWithDamping:…)")
         let parameters = SpringSolver.parameters(duration: duration, dampingRatio: Double(dampingRatio))
-        let spring = UIViewAnimationGroup.Spring(mass: parameters.mass, stiffness: parameters.stiffness,
-                                                 damping: parameters.damping, initialVelocity: Double(velocity))
-        runAnimationBlock(duration: duration, delay: delay, options: options, spring: spring, animations: animations, completion: completion)
+        let spring = UIViewAnimationGroup.Spring(
+            mass: parameters.mass, stiffness: parameters.stiffness,
+            damping: parameters.damping, initialVelocity: Double(velocity))
+        runAnimationBlock(
+            duration: duration, delay: delay, options: options, spring: spring, animations: animations,
+            completion: completion)
     }
 
     /// The iOS 17 spring: `springDuration` is the perceptual duration and `bounce` −1…1 (0 is critically
@@ -33,21 +36,27 @@ extension UIView {
     ) {
         let duration = checkedTiming(duration, name: "springDuration")
         guard duration > 0 else {
-            return runAnimationBlock(duration: 0, delay: delay, options: options, spring: nil, animations: animations, completion: completion)
+            return runAnimationBlock(
+                duration: 0, delay: delay, options: options, spring: nil, animations: animations, completion: completion
+            )
         }
         let parameters = SpringSolver.parameters(perceptualDuration: duration, bounce: Double(bounce))
-        let solver = SpringSolver(mass: parameters.mass, stiffness: parameters.stiffness, damping: parameters.damping,
-                                  initialVelocity: Double(velocity), allowsOverdamping: bounce < 0)
-        let spring = UIViewAnimationGroup.Spring(mass: parameters.mass, stiffness: parameters.stiffness,
-                                                 damping: parameters.damping, initialVelocity: Double(velocity))
-        runAnimationBlock(duration: solver.settlingDuration.isFinite ? solver.settlingDuration : duration * 10, delay: delay,
-                          options: options, spring: spring, animations: animations, completion: completion)
+        let solver = SpringSolver(
+            mass: parameters.mass, stiffness: parameters.stiffness, damping: parameters.damping,
+            initialVelocity: Double(velocity), allowsOverdamping: bounce < 0)
+        let spring = UIViewAnimationGroup.Spring(
+            mass: parameters.mass, stiffness: parameters.stiffness,
+            damping: parameters.damping, initialVelocity: Double(velocity))
+        runAnimationBlock(
+            duration: solver.settlingDuration.isFinite ? solver.settlingDuration : duration * 10, delay: delay,
+            options: options, spring: spring, animations: animations, completion: completion)
     }
 
     /// Reports a damping ratio outside UIKit's range, (0, 1] (above 1 is quietly treated as 1, as UIKit does).
     static func checkDampingRatio(_ ratio: CGFloat, in call: String) {
         guard ratio.isNaN || ratio <= 0 else { return }
         let used = ratio.isNaN ? 1 : SpringSolver.minimumDampingRatio
-        Diagnostics.report(.invalidArgument, .warning, "\(call): damping ratio \(ratio) is not greater than 0; using \(used)")
+        Diagnostics.report(
+            .invalidArgument, .warning, "\(call): damping ratio \(ratio) is not greater than 0; using \(used)")
     }
 }

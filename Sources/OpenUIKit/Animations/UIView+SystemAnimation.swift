@@ -23,20 +23,23 @@ extension UIView {
         switch animation {
         case .delete:
             let saved = views.map { ($0, $0.alpha, $0.transform) }
-            runAnimationBlock(duration: systemDeleteDuration, delay: 0, options: options, spring: nil, animations: {
-                for view in views {
-                    view.alpha = 0
-                    view.transform = view.transform.scaledBy(x: systemDeleteScale, y: systemDeleteScale)
-                }
-                parallelAnimations?()
-            }, completion: { finished in
-                for (view, alpha, transform) in saved {
-                    view.removeFromSuperview()
-                    view.alpha = alpha
-                    view.transform = transform
-                }
-                completion?(finished)
-            })
+            runAnimationBlock(
+                duration: systemDeleteDuration, delay: 0, options: options, spring: nil,
+                animations: {
+                    for view in views {
+                        view.alpha = 0
+                        view.transform = view.transform.scaledBy(x: systemDeleteScale, y: systemDeleteScale)
+                    }
+                    parallelAnimations?()
+                },
+                completion: { finished in
+                    for (view, alpha, transform) in saved {
+                        view.removeFromSuperview()
+                        view.alpha = alpha
+                        view.transform = transform
+                    }
+                    completion?(finished)
+                })
         }
     }
 }

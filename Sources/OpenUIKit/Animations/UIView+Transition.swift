@@ -20,7 +20,8 @@ extension UIView {
         with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
-        runTransition(on: view, duration: duration, options: options, changes: { animations?() }, completion: completion)
+        runTransition(
+            on: view, duration: duration, options: options, changes: { animations?() }, completion: completion)
     }
 
     /// Replaces `fromView` by `toView` with a transition on their superview: `toView` is added to
@@ -33,22 +34,27 @@ extension UIView {
         completion: ((Bool) -> Void)? = nil
     ) {
         guard let container = fromView.superview else {
-            Diagnostics.report(.invalidArgument, .warning, "UIView.transition(from:to:): \(fromView) has no superview to transition in")
+            Diagnostics.report(
+                .invalidArgument, .warning, "UIView.transition(from:to:): \(fromView) has no superview to transition in"
+            )
             return
         }
-        runTransition(on: container, duration: duration, options: options, changes: {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else {
-                if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
-                fromView.removeFromSuperview()
-            }
-        }, completion: completion)
+        runTransition(
+            on: container, duration: duration, options: options,
+            changes: {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else {
+                    if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
+                    fromView.removeFromSuperview()
+                }
+            }, completion: completion)
     }
 
     private static func runTransition(
-        on view: UIView, duration: TimeInterval, options: AnimationOptions, changes: () -> Void, completion: ((Bool) -> Void)?
+        on view: UIView, duration: TimeInterval, options: AnimationOptions, changes: () -> Void,
+        completion: ((Bool) -> Void)?
     ) {
         let duration = checkedTiming(duration, name: "duration", in: "UIView.transition")
         guard let (type, subtype) = transitionEffect(of: options), duration > 0 else {
@@ -63,7 +69,8 @@ extension UIView {
         transition.timingFunction = options.curve.timingFunction
         if options.contains(.repeat) { transition.repeatCount = .infinity }
         transition.autoreverses = options.contains(.autoreverse)
-        let end = UIViewAnimationCompletion(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
+        let end = UIViewAnimationCompletion(
+            allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
         performWithoutAnimation(changes)
         end.add(transition, to: view.layer, forKey: "transition")
         end.callDidEnd()

@@ -35,7 +35,9 @@ struct UIViewAnimationAction: CAAction {
             completion.add(animation, to: layer, forKey: Self.freeKey(event, on: layer))
         } else {
             animation.fromValue = layer.animationValue(forKey: event, beginsFromCurrentState ? previous : previousModel)
-            if let clear = layer.animationValue(forKey: event, current) as? CGColor, !(current is CGColor) { animation.toValue = clear }
+            if let clear = layer.animationValue(forKey: event, current) as? CGColor, !(current is CGColor) {
+                animation.toValue = clear
+            }
             completion.add(animation, to: layer, forKey: event)
         }
     }

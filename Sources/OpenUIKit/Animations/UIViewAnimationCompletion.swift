@@ -49,7 +49,9 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
     private func track(_ animation: CAAnimation, on layer: CALayer) {
         animation.delegate = self
         running += 1
-        guard !allowsUserInteraction, let view = layer.delegate as? UIView, !blockedViews.contains(where: { $0.view === view }) else { return }
+        guard !allowsUserInteraction, let view = layer.delegate as? UIView,
+            !blockedViews.contains(where: { $0.view === view })
+        else { return }
         blockedViews.append(WeakView(view))
         view.beginInteractionBlockingAnimation()
     }

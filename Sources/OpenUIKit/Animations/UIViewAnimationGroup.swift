@@ -22,12 +22,16 @@ final class UIViewAnimationGroup: UIViewAnimationContext {
     /// The views to lay out for `.layoutSubviews`.
     let layoutPass = UIViewAnimationLayoutPass()
 
-    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring? = nil, completion: ((Bool) -> Void)?) {
+    init(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring? = nil,
+        completion: ((Bool) -> Void)?
+    ) {
         self.duration = duration
         self.delay = delay
         self.options = options
         self.spring = spring
-        self.completion = UIViewAnimationCompletion(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
+        self.completion = UIViewAnimationCompletion(
+            allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
     }
 
     /// The action for a changed key of `layer`: an animation to the new model value (see
@@ -35,9 +39,10 @@ final class UIViewAnimationGroup: UIViewAnimationContext {
     /// `fillMode = .both` (as UIKit's block animations use), repeating and autoreversing when asked.
     func makeAction(for layer: CALayer, key: String) -> any CAAction {
         layoutPass.noteChange(of: layer, key: key)
-        return UIViewAnimationAction(animation: makeAnimation(for: layer, key: key),
-                                     beginsFromCurrentState: options.contains(.beginFromCurrentState),
-                                     completion: completion)
+        return UIViewAnimationAction(
+            animation: makeAnimation(for: layer, key: key),
+            beginsFromCurrentState: options.contains(.beginFromCurrentState),
+            completion: completion)
     }
 
     private func makeAnimation(for layer: CALayer, key: String) -> CABasicAnimation {

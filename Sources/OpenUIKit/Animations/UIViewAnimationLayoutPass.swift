@@ -10,7 +10,8 @@ final class UIViewAnimationLayoutPass {
 
     /// Notes a change of `key` of `layer` that the call is animating.
     func noteChange(of layer: CALayer, key: String) {
-        guard key == "bounds", let view = layer.delegate as? UIView, !resizedViews.contains(where: { $0 === view }) else { return }
+        guard key == "bounds", let view = layer.delegate as? UIView, !resizedViews.contains(where: { $0 === view })
+        else { return }
         resizedViews.append(view)
     }
 

@@ -38,11 +38,15 @@ final class UIViewKeyframeAnimationContext: UIViewAnimationContext, CAAction {
     /// duration outside `addKeyframe`, the keyframe's interval inside it.
     private var interval: (start: Double, end: Double) = (0, 1)
 
-    init(duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions, completion: ((Bool) -> Void)?) {
+    init(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions,
+        completion: ((Bool) -> Void)?
+    ) {
         self.duration = duration
         self.delay = delay
         self.options = options
-        self.completion = UIViewAnimationCompletion(allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
+        self.completion = UIViewAnimationCompletion(
+            allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
     }
 
     /// Every change is recorded by the context itself, as a keyframe of its key.
@@ -53,12 +57,18 @@ final class UIViewKeyframeAnimationContext: UIViewAnimationContext, CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
-        let keyframe = Keyframe(start: interval.start, end: interval.end, value: layer.animationValue(forKey: event, layer.value(forKeyPath: event)))
+        let keyframe = Keyframe(
+            start: interval.start, end: interval.end,
+            value: layer.animationValue(forKey: event, layer.value(forKeyPath: event)))
         if let index = tracks.firstIndex(where: { $0.layer === layer && $0.key == event }) {
             tracks[index].keyframes.append(keyframe)
             return
         }
-        let start = layer.animationValue(forKey: event, dict?[options.contains(.beginFromCurrentState) ? CALayerActionArgument.previousValue : CALayerActionArgument.previousModelValue] ?? nil)
+        let start = layer.animationValue(
+            forKey: event,
+            dict?[
+                options.contains(.beginFromCurrentState)
+                    ? CALayerActionArgument.previousValue : CALayerActionArgument.previousModelValue] ?? nil)
         tracks.append(Track(layer: layer, key: event, initialValue: start, keyframes: [keyframe]))
     }
 
@@ -105,7 +115,9 @@ final class UIViewKeyframeAnimationContext: UIViewAnimationContext, CAAction {
     /// come through `animationValue(forKey:_:)`, so a nil colour (no background colour) is already
     /// transparent black, what Core Animation interpolates from.
     private static func keyframes(of track: Track) -> (values: [Any], keyTimes: [Double]) {
-        let ordered = track.keyframes.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        let ordered = track.keyframes.enumerated().sorted {
+            ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+        }.map(\.element)
         var values: [Any] = []
         var keyTimes: [Double] = []
         func append(_ value: Any?, at time: Double) {

@@ -39,7 +39,8 @@ final class UIViewLegacyAnimationContext: UIViewAnimationContext, CAAction {
 
     /// Records a change; a key changed again keeps the values from its first change (where it started).
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
-        guard let layer = anObject as? CALayer, !changes.contains(where: { $0.layer === layer && $0.key == event }) else { return }
+        guard let layer = anObject as? CALayer, !changes.contains(where: { $0.layer === layer && $0.key == event })
+        else { return }
         changes.append(Change(layer: layer, key: event, arguments: dict))
     }
 
@@ -51,13 +52,15 @@ final class UIViewLegacyAnimationContext: UIViewAnimationContext, CAAction {
         let didStop = didStop
         var options = UIView.AnimationOptions(rawValue: UInt(curve.rawValue) << 16)
         if beginsFromCurrentState { options.insert(.beginFromCurrentState) }
-        let group = UIViewAnimationGroup(duration: duration, delay: delay, options: options,
-                                         completion: didStop.map { handler in { finished in handler(id, finished, pointer) } })
+        let group = UIViewAnimationGroup(
+            duration: duration, delay: delay, options: options,
+            completion: didStop.map { handler in { finished in handler(id, finished, pointer) } })
         willStart?(id, pointer)
         if duration > 0 {
             UIView.modifyAnimations(withRepeatCount: CGFloat(repeatCount), autoreverses: repeatAutoreverses) {
                 for change in changes {
-                    group.makeAction(for: change.layer, key: change.key).run(forKey: change.key, object: change.layer, arguments: change.arguments)
+                    group.makeAction(for: change.layer, key: change.key).run(
+                        forKey: change.key, object: change.layer, arguments: change.arguments)
                 }
             }
         }

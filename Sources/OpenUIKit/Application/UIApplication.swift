@@ -49,7 +49,9 @@ open class UIApplication: UIResponder {
     /// reported and ignored.
     public func advance(by duration: TimeInterval) {
         guard duration.isFinite, duration >= 0 else {
-            Diagnostics.report(.invalidTiming, .exception, "UIApplication.advance(by:) needs a finite, non-negative duration; got \(duration)")
+            Diagnostics.report(
+                .invalidTiming, .exception,
+                "UIApplication.advance(by:) needs a finite, non-negative duration; got \(duration)")
             return
         }
         runTurn(over: duration, frameLength: CAMediaClock.frameDuration)
@@ -62,11 +64,12 @@ open class UIApplication: UIResponder {
     /// negative, `frameLength` positive.
     package func runTurn(over duration: TimeInterval, frameLength: TimeInterval) {
         touchDispatcher.deliverQueuedTouches()
-        CAMediaClock.runFrames(over: duration, frameLength: frameLength, frameStart: { _ in touchDispatcher.deliverQueuedTouches() },
-                               frameWork: { _ in
-            runNextTurnWork()
-            ControllerTransition.checkDeadlines()
-        }, afterCommit: runAfterCommitWork)
+        CAMediaClock.runFrames(
+            over: duration, frameLength: frameLength, frameStart: { _ in touchDispatcher.deliverQueuedTouches() },
+            frameWork: { _ in
+                runNextTurnWork()
+                ControllerTransition.checkDeadlines()
+            }, afterCommit: runAfterCommitWork)
         runNextTurnWork()
     }
 
@@ -81,7 +84,9 @@ open class UIApplication: UIResponder {
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval = 60) -> TimeInterval {
         guard timeout.isFinite, timeout >= 0 else {
-            Diagnostics.report(.invalidTiming, .exception, "UIApplication.runUntilIdle(timeout:) needs a finite, non-negative timeout; got \(timeout)")
+            Diagnostics.report(
+                .invalidTiming, .exception,
+                "UIApplication.runUntilIdle(timeout:) needs a finite, non-negative timeout; got \(timeout)")
             return 0
         }
         let start = CACurrentMediaTime()
@@ -110,14 +115,17 @@ open class UIApplication: UIResponder {
         let running = AnimationEngine.animatedLayers.map { layer in
             "\(layer) [\((layer.animationKeys() ?? ["(unkeyed)"]).joined(separator: ", "))]"
         }
-        Diagnostics.report(.invalidState, .warning,
-                           "runUntilIdle(timeout: \(timeout)) timed out; still running: \(running.isEmpty ? "queued work" : running.joined(separator: "; "))")
+        Diagnostics.report(
+            .invalidState, .warning,
+            "runUntilIdle(timeout: \(timeout)) timed out; still running: \(running.isEmpty ? "queued work" : running.joined(separator: "; "))"
+        )
     }
 
     /// Whether the run loop still has something to do (a controller transition waiting for its animator
     /// counts; one waiting for an interaction does not).
     public var isBusy: Bool {
-        AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators || UIScrollView.hasMovingScrollViews
+        AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators
+            || UIScrollView.hasMovingScrollViews
             || !nextTurnWork.isEmpty
             || ControllerTransition.isAwaitingAnimator
             || touchDispatcher.hasPendingWork

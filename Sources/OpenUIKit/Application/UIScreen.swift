@@ -57,7 +57,9 @@ open class UIScreen {
     /// The physical pixels per point (the same as `scale` here).
     public var nativeScale: CGFloat { device.scale }
     /// The screen's rectangle in pixels.
-    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: device.size.width * device.scale, height: device.size.height * device.scale) }
+    public var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: device.size.width * device.scale, height: device.size.height * device.scale)
+    }
     /// The highest frame rate the screen shows, as UIKit's `maximumFramesPerSecond`.
     public var maximumFramesPerSecond: Int { device.maximumFramesPerSecond }
 }

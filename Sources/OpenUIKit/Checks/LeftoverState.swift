@@ -24,7 +24,8 @@ public enum LeftoverState: Hashable, Sendable, CustomStringConvertible {
         case .snapshotLeftBehind(let inside): return "snapshot view left inside \(inside)"
         case .userInteractionDisabled(let view): return "user interaction still disabled on \(view)"
         case .transitionInFlight(let name): return "transition \(name) still in flight"
-        case .viewLeftInTransitionContainer(let view, let container): return "\(view) left in the transition container \(container)"
+        case .viewLeftInTransitionContainer(let view, let container):
+            return "\(view) left in the transition container \(container)"
         case .inconsistentAppearance(let controller, let state, let inWindow):
             return "\(controller) is \(state) but its view is \(inWindow ? "in" : "not in") a visible window"
         }

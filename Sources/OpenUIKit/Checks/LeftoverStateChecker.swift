@@ -26,14 +26,17 @@ public enum LeftoverStateChecker {
     /// Checks a window: its views and its root controller's tree.
     public static func check(_ window: UIWindow) -> [LeftoverState] {
         var seen: Set<ObjectIdentifier> = []
-        let found = checkViews(under: window) + checkControllers(from: window.rootViewController.map { [$0] } ?? [], under: window, seen: &seen)
+        let found =
+            checkViews(under: window)
+            + checkControllers(from: window.rootViewController.map { [$0] } ?? [], under: window, seen: &seen)
         return found + strayControllers(excluding: seen)
     }
 
     /// Checks a controller's tree: the controllers and the views of their root views.
     public static func check(_ controller: UIViewController) -> [LeftoverState] {
         var seen: Set<ObjectIdentifier> = []
-        return (controller.viewIfLoaded.map(checkViews(under:)) ?? []) + checkControllers(from: [controller], under: controller.viewIfLoaded, seen: &seen)
+        return (controller.viewIfLoaded.map(checkViews(under:)) ?? [])
+            + checkControllers(from: [controller], under: controller.viewIfLoaded, seen: &seen)
     }
 
     /// The controllers not in `seen` that are still on screen by their state while their view is in no
@@ -69,7 +72,9 @@ public enum LeftoverStateChecker {
 
     /// Checks the controllers of `roots`' trees and those whose views are under `view` without containment,
     /// each once, in tree order.
-    private static func checkControllers(from roots: [UIViewController], under view: UIView?, seen: inout Set<ObjectIdentifier>) -> [LeftoverState] {
+    private static func checkControllers(
+        from roots: [UIViewController], under view: UIView?, seen: inout Set<ObjectIdentifier>
+    ) -> [LeftoverState] {
         var found: [LeftoverState] = []
         var pending = Array((roots + (view.map(controllersOfViews(under:)) ?? [])).reversed())
         while let controller = pending.popLast() {
@@ -90,10 +95,14 @@ public enum LeftoverStateChecker {
         let inWindow = controller.viewIfLoaded?.window?.isVisibleOnScreen == true
         let state = controller.appearanceState
         let managedByHand = controller.parent?.shouldAutomaticallyForwardAppearanceMethods == false
-        guard state.isTransitioning || (state == .appeared && !inWindow) || (state == .disappeared && inWindow && !managedByHand) else {
+        guard
+            state.isTransitioning || (state == .appeared && !inWindow)
+                || (state == .disappeared && inWindow && !managedByHand)
+        else {
             return nil
         }
-        return .inconsistentAppearance(controller: controller.traceName, state: state.description, viewInWindow: inWindow)
+        return .inconsistentAppearance(
+            controller: controller.traceName, state: state.description, viewInWindow: inWindow)
     }
 
     /// The controllers owning views under `view`, in depth-first order.

@@ -22,7 +22,9 @@ open class UIAction: NSObject {
     let handler: UIActionHandler
 
     /// Makes an action. Without an identifier, a unique one is made.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping UIActionHandler
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)

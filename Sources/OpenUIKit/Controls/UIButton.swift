@@ -122,9 +122,11 @@ open class UIButton: UIControl {
         let titleSize = currentTitle == nil ? .zero : label.sizeThatFits(bounds.size)
         let width = imageSize.width + titleSize.width
         var x = (bounds.width - width) / 2
-        imageViewStorage.frame = CGRect(x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
+        imageViewStorage.frame = CGRect(
+            x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
         x += imageSize.width
-        label.frame = CGRect(x: x, y: (bounds.height - titleSize.height) / 2, width: titleSize.width, height: titleSize.height)
+        label.frame = CGRect(
+            x: x, y: (bounds.height - titleSize.height) / 2, width: titleSize.width, height: titleSize.height)
     }
 
     /// The image and title side by side.

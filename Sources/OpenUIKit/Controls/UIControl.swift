@@ -163,20 +163,30 @@ open class UIControl: UIView {
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         guard self is Sender else {
-            return Diagnostics.report(.invalidArgument, .exception, "addTarget(_:action:for:): the action takes a \(Sender.self), not a \(type(of: self))")
+            return Diagnostics.report(
+                .invalidArgument, .exception,
+                "addTarget(_:action:for:): the action takes a \(Sender.self), not a \(type(of: self))")
         }
-        registrations.append(Registration(action: nil, target: target, perform: { [weak target] control in
-            guard let target, let sender = control as? Sender else { return }
-            action(target)(sender)
-        }, events: controlEvents))
+        registrations.append(
+            Registration(
+                action: nil, target: target,
+                perform: { [weak target] control in
+                    guard let target, let sender = control as? Sender else { return }
+                    action(target)(sender)
+                }, events: controlEvents))
     }
 
     /// Adds a target's method that takes no argument for `controlEvents`.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event) {
-        registrations.append(Registration(action: nil, target: target, perform: { [weak target] _ in
-            guard let target else { return }
-            action(target)()
-        }, events: controlEvents))
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
+    ) {
+        registrations.append(
+            Registration(
+                action: nil, target: target,
+                perform: { [weak target] _ in
+                    guard let target else { return }
+                    action(target)()
+                }, events: controlEvents))
     }
 
     /// Removes `target`'s methods (every target's when nil) from `controlEvents`. Swift closures cannot be
@@ -206,7 +216,11 @@ open class UIControl: UIView {
         while bit != 0, bit <= controlEvents.rawValue {
             if controlEvents.contains(Event(rawValue: bit)) {
                 for registration in registrations where registration.events.contains(Event(rawValue: bit)) {
-                    if let action = registration.action { action.perform(sender: self) } else { registration.perform?(self) }
+                    if let action = registration.action {
+                        action.perform(sender: self)
+                    } else {
+                        registration.perform?(self)
+                    }
                 }
             }
             bit <<= 1

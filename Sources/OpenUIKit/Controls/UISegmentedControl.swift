@@ -34,7 +34,9 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex: Int = UISegmentedControl.noSegment {
         didSet {
             guard selectedSegmentIndex == Self.noSegment || segments.indices.contains(selectedSegmentIndex) else {
-                Diagnostics.report(.invalidArgument, .exception, "selectedSegmentIndex \(selectedSegmentIndex) is beyond the \(segments.count) segments")
+                Diagnostics.report(
+                    .invalidArgument, .exception,
+                    "selectedSegmentIndex \(selectedSegmentIndex) is beyond the \(segments.count) segments")
                 selectedSegmentIndex = oldValue
                 return
             }
@@ -51,7 +53,10 @@ open class UISegmentedControl: UIControl {
             switch item {
             case let title as String: appendSegment(title: title, image: nil)
             case let image as UIImage: appendSegment(title: nil, image: image)
-            default: Diagnostics.report(.invalidArgument, .exception, "UISegmentedControl(items:): \(type(of: item)) is neither a String nor a UIImage")
+            default:
+                Diagnostics.report(
+                    .invalidArgument, .exception,
+                    "UISegmentedControl(items:): \(type(of: item)) is neither a String nor a UIImage")
             }
         }
         frame = CGRect(origin: .zero, size: sizeThatFits(.zero))
@@ -138,12 +143,14 @@ open class UISegmentedControl: UIControl {
         let width = bounds.width / CGFloat(segments.count)
         for (index, segment) in segments.enumerated() {
             let size = segment.content.sizeThatFits(.zero)
-            segment.content.frame = CGRect(x: width * CGFloat(index) + (width - size.width) / 2, y: (bounds.height - size.height) / 2,
-                                           width: size.width, height: size.height)
+            segment.content.frame = CGRect(
+                x: width * CGFloat(index) + (width - size.width) / 2, y: (bounds.height - size.height) / 2,
+                width: size.width, height: size.height)
         }
         thumb.isHidden = selectedSegmentIndex == Self.noSegment
         if !thumb.isHidden {
-            thumb.frame = CGRect(x: width * CGFloat(selectedSegmentIndex), y: 0, width: width, height: bounds.height).insetBy(dx: 2, dy: 2)
+            thumb.frame = CGRect(x: width * CGFloat(selectedSegmentIndex), y: 0, width: width, height: bounds.height)
+                .insetBy(dx: 2, dy: 2)
         }
     }
 
@@ -158,7 +165,8 @@ open class UISegmentedControl: UIControl {
     }
 
     private func appendSegment(title: String?, image: UIImage?) {
-        insert(Segment(title: title, image: image, content: makeContent(title: title, image: image)), at: segments.count)
+        insert(
+            Segment(title: title, image: image, content: makeContent(title: title, image: image)), at: segments.count)
     }
 
     private func insert(_ segment: Segment, at index: Int) {

@@ -51,7 +51,9 @@ open class UISwitch: UIControl {
         guard on != self.on else { return }
         self.on = on
         if animated {
-            UIView.animate(withDuration: Self.animationDuration, delay: 0, options: [.allowUserInteraction], animations: { self.updateLook() })
+            UIView.animate(
+                withDuration: Self.animationDuration, delay: 0, options: [.allowUserInteraction],
+                animations: { self.updateLook() })
         } else {
             updateLook()
         }

@@ -3,7 +3,8 @@ import OpenQuartzCore
 extension Diagnostic.Code {
     /// A controller's view placed under a view of a controller that is not its parent
     /// (UIKit's `UIViewControllerHierarchyInconsistency` exception).
-    public static let viewControllerHierarchyInconsistency = Diagnostic.Code(rawValue: "viewControllerHierarchyInconsistency")
+    public static let viewControllerHierarchyInconsistency = Diagnostic.Code(
+        rawValue: "viewControllerHierarchyInconsistency")
     /// "Unbalanced calls to begin/end appearance transitions" (UIKit's console warning).
     public static let unbalancedAppearanceTransition = Diagnostic.Code(rawValue: "unbalancedAppearanceTransition")
     /// A controller told `viewDidAppear` twice for one appearance (its view was added with `addSubview`

@@ -33,7 +33,8 @@ enum BezierPathReversal {
         switch segment.kind {
         case .line: path.addLine(to: segment.start)
         case .quadCurve(let control): path.addQuadCurve(to: segment.start, control: control)
-        case .cubicCurve(let control1, let control2): path.addCurve(to: segment.start, control1: control2, control2: control1)
+        case .cubicCurve(let control1, let control2):
+            path.addCurve(to: segment.start, control1: control2, control2: control1)
         }
     }
 }

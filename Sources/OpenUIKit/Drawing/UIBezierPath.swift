@@ -52,7 +52,9 @@ open class UIBezierPath {
     /// A rectangle with all corners rounded by `cornerRadius` (limited to half the shorter side), with
     /// continuous corners as UIKit draws them since iOS 7 (a layer's `cornerCurve = .continuous`).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
     /// A rectangle with the chosen corners rounded by `cornerRadii.width` (UIKit uses the width for both
@@ -64,12 +66,16 @@ open class UIBezierPath {
         if corners.contains(.topRight) { mask.insert(.layerMaxXMinYCorner) }
         if corners.contains(.bottomLeft) { mask.insert(.layerMinXMaxYCorner) }
         if corners.contains(.bottomRight) { mask.insert(.layerMaxXMaxYCorner) }
-        self.init(cgPath: LayerShape.path(bounds: rect, cornerRadius: cornerRadii.width, maskedCorners: mask, curve: .continuous))
+        self.init(
+            cgPath: LayerShape.path(
+                bounds: rect, cornerRadius: cornerRadii.width, maskedCorners: mask, curve: .continuous))
     }
 
     /// An arc of the circle around `center` from `startAngle` to `endAngle` (radians, 0 pointing right).
     /// `clockwise` is as seen on screen in UIKit's y-down space.
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    public convenience init(
+        arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -94,7 +100,9 @@ open class UIBezierPath {
 
     /// Adds an arc, joined to the current point by a line when there is one; `clockwise` is as seen on
     /// screen in UIKit's y-down space (Core Graphics' `clockwise` flag is the opposite there).
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    open func addArc(
+        withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
+    ) {
         path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
     }
 
@@ -155,7 +163,10 @@ open class UIBezierPath {
     /// Reads the dash pattern, as UIKit: its lengths into `pattern` (which must have room for them; pass nil
     /// first to learn their number), their number into `count` and the phase into `phase`. Each pointer may
     /// be nil.
-    open func getLineDash(_ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?, phase: UnsafeMutablePointer<CGFloat>?) {
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
         if let pattern {
             for (index, length) in dashPattern.enumerated() { pattern[index] = length }
         }

@@ -46,8 +46,10 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// Writes the sRGB components; returns true, as UIKit does for RGB-compatible colours.
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = cgColor.red
         green?.pointee = cgColor.green
         blue?.pointee = cgColor.blue
@@ -65,13 +67,21 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
 
     /// Writes hue, saturation, brightness and alpha; returns true.
     @discardableResult
-    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let r = cgColor.red, g = cgColor.green, b = cgColor.blue
         let maximum = max(r, g, b), minimum = min(r, g, b), delta = maximum - minimum
         var h: CGFloat = 0
         if delta > 0 {
-            if maximum == r { h = (g - b) / delta } else if maximum == g { h = 2 + (b - r) / delta } else { h = 4 + (r - g) / delta }
+            if maximum == r {
+                h = (g - b) / delta
+            } else if maximum == g {
+                h = 2 + (b - r) / delta
+            } else {
+                h = 4 + (r - g) / delta
+            }
             h /= 6
             if h < 0 { h += 1 }
         }

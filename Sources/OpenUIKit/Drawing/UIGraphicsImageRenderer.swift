@@ -61,17 +61,21 @@ public final class UIGraphicsImageRenderer {
         let size = bounds.size
         let values = [bounds.origin.x, bounds.origin.y, size.width, size.height]
         guard values.allSatisfy(\.isFinite), size.width >= 0, size.height >= 0 else {
-            Diagnostics.report(.invalidGeometry, .warning, "UIGraphicsImageRenderer: invalid bounds \(bounds); drawing an empty image")
+            Diagnostics.report(
+                .invalidGeometry, .warning, "UIGraphicsImageRenderer: invalid bounds \(bounds); drawing an empty image")
             return nil
         }
         guard scale.isFinite, scale > 0 else {
-            Diagnostics.report(.invalidGeometry, .warning, "UIGraphicsImageRenderer: invalid scale \(scale); drawing an empty image")
+            Diagnostics.report(
+                .invalidGeometry, .warning, "UIGraphicsImageRenderer: invalid scale \(scale); drawing an empty image")
             return nil
         }
         let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
         guard width <= 32767, height <= 32767 else {
-            Diagnostics.report(.invalidGeometry, .warning,
-                               "UIGraphicsImageRenderer: \(width) × \(height) pixels is larger than 32767 × 32767; drawing an empty image")
+            Diagnostics.report(
+                .invalidGeometry, .warning,
+                "UIGraphicsImageRenderer: \(width) × \(height) pixels is larger than 32767 × 32767; drawing an empty image"
+            )
             return nil
         }
         return (Int(width), Int(height))

@@ -57,7 +57,9 @@ final class TouchDispatcher {
         queue = []
         for (touch, input, timestamp) in batch { deliver(input, of: touch, at: timestamp) }
         let now = CACurrentMediaTime()
-        let due = recognizers.filter { ($0.timerDeadline ?? .infinity) <= now + 1e-9 }.sorted { $0.timerDeadline! < $1.timerDeadline! }
+        let due = recognizers.filter { ($0.timerDeadline ?? .infinity) <= now + 1e-9 }.sorted {
+            $0.timerDeadline! < $1.timerDeadline!
+        }
         for recognizer in due {
             recognizer.timerDeadline = nil
             recognizer.timerFired()
@@ -100,7 +102,10 @@ final class TouchDispatcher {
             default: break
             }
         }
-        recognizers.removeAll { $0.currentState == .possible && $0.trackedTouches.isEmpty && $0.timerDeadline == nil && $0.pendingState == nil }
+        recognizers.removeAll {
+            $0.currentState == .possible && $0.trackedTouches.isEmpty && $0.timerDeadline == nil
+                && $0.pendingState == nil
+        }
     }
 
     func reset() {
@@ -141,8 +146,10 @@ final class TouchDispatcher {
     /// `UIApplication.multipleTapInterval` of the last tap's lift and within `UIApplication.multipleTapDistance`
     /// of where it lifted.
     private func tapCount(at point: CGPoint, in window: UIWindow, time: TimeInterval) -> Int {
-        guard let lastTap, lastTap.window == ObjectIdentifier(window), time - lastTap.time <= UIApplication.multipleTapInterval,
-              hypot(point.x - lastTap.location.x, point.y - lastTap.location.y) <= UIApplication.multipleTapDistance else { return 1 }
+        guard let lastTap, lastTap.window == ObjectIdentifier(window),
+            time - lastTap.time <= UIApplication.multipleTapInterval,
+            hypot(point.x - lastTap.location.x, point.y - lastTap.location.y) <= UIApplication.multipleTapDistance
+        else { return 1 }
         return lastTap.count + 1
     }
 }

@@ -21,7 +21,8 @@ extension UIApplication {
     /// The implementation of `sendEvent(_:)`: a touch event goes to the window of each touch that changed.
     func dispatchToWindows(_ event: UIEvent) {
         var windows: [UIWindow] = []
-        for touch in (event.allTouches ?? []).sorted(by: { $0.sequence < $1.sequence }) where touch.phase != .stationary {
+        for touch in (event.allTouches ?? []).sorted(by: { $0.sequence < $1.sequence }) where touch.phase != .stationary
+        {
             if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
         }
         for window in windows { window.sendEvent(event) }
@@ -84,11 +85,14 @@ extension UIApplication {
     /// `duration` later. A NaN, infinite or negative duration is reported and nothing is injected.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval, in window: UIWindow? = nil) {
         guard duration.isFinite, duration >= 0 else {
-            Diagnostics.report(.invalidTouch, .exception, "drag(from:to:duration:in:) needs a finite, non-negative duration; got \(duration)")
+            Diagnostics.report(
+                .invalidTouch, .exception,
+                "drag(from:to:duration:in:) needs a finite, non-negative duration; got \(duration)")
             return
         }
         guard end.x.isFinite, end.y.isFinite else {
-            Diagnostics.report(.invalidTouch, .exception, "drag(from:to:duration:in:) needs a finite end point; got \(end)")
+            Diagnostics.report(
+                .invalidTouch, .exception, "drag(from:to:duration:in:) needs a finite end point; got \(end)")
             return
         }
         let touch = touchDown(at: start, in: window)
@@ -98,7 +102,9 @@ extension UIApplication {
             let elapsed = frame == frames ? duration : Double(frame) * CAMediaClock.frameDuration
             advance(by: elapsed - Double(frame - 1) * CAMediaClock.frameDuration)
             let fraction = elapsed / duration
-            touchMove(touch, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction))
+            touchMove(
+                touch, to: CGPoint(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
+            )
         }
         if frames == 0 { touchMove(touch, to: end) }
         touchUp(touch)
@@ -107,7 +113,8 @@ extension UIApplication {
 
     private func accepts(_ touch: UITouch, _ call: String) -> Bool {
         guard touch.isInjectionFinished else { return true }
-        Diagnostics.report(.invalidTouch, .exception, "\(call): the touch has already ended or been cancelled; input ignored")
+        Diagnostics.report(
+            .invalidTouch, .exception, "\(call): the touch has already ended or been cancelled; input ignored")
         return false
     }
 

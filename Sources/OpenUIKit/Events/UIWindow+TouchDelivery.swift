@@ -48,8 +48,10 @@ extension UIWindow {
         var attached: [UIGestureRecognizer] = []
         var current = touch.view
         while let view = current {
-            for recognizer in view.gestureRecognizers ?? [] where recognizer.isReceptive
-                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false {
+            for recognizer in view.gestureRecognizers ?? []
+            where recognizer.isReceptive
+                && recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) != false
+            {
                 attached.append(recognizer)
                 recognizer.trackedTouches.append(touch)
                 UIApplication.shared.touchDispatcher.track(recognizer)
@@ -121,7 +123,9 @@ extension UIWindow {
         touch.viewDelivery.cancelled = true
         touch.viewDelivery.beganHeld = false
         touch.viewDelivery.endHeld = false
-        guard touch.deliversToView, touch.viewDelivery.receivedBegan, !touch.viewDelivery.finished, let view = touch.view else { return }
+        guard touch.deliversToView, touch.viewDelivery.receivedBegan, !touch.viewDelivery.finished,
+            let view = touch.view
+        else { return }
         touch.viewDelivery.finished = true
         view.touchesCancelled([touch], with: UIApplication.shared.touchDispatcher.event)
     }
@@ -133,7 +137,9 @@ extension UIWindow {
     /// goes nowhere.
     private func acceptsNewTouch(_ touch: UITouch, in event: UIEvent) -> Bool {
         guard let view = touch.view else { return false }
-        let others = (event.allTouches ?? []).filter { $0 !== touch && $0.window === self && $0.deliversToView && !$0.isFinished }
+        let others = (event.allTouches ?? []).filter {
+            $0 !== touch && $0.window === self && $0.deliversToView && !$0.isFinished
+        }
         if !view.isMultipleTouchEnabled, others.contains(where: { $0.view === view }) { return false }
         if view.isExclusiveTouch, others.contains(where: { $0.view !== view }) { return false }
         return !others.contains { $0.view !== view && $0.view?.isExclusiveTouch == true }

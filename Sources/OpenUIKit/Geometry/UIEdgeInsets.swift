@@ -29,7 +29,8 @@ extension CGRect {
     /// The rectangle moved in by `insets` on each edge (UIKit's `inset(by:)`, formerly
     /// `UIEdgeInsetsInsetRect`). As in UIKit, insets larger than the rectangle leave a negative size.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
-        CGRect(x: origin.x + insets.left, y: origin.y + insets.top,
-               width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
+        CGRect(
+            x: origin.x + insets.left, y: origin.y + insets.top,
+            width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
     }
 }

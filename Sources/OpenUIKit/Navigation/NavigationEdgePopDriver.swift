@@ -39,13 +39,18 @@ final class NavigationEdgePopDriver: UIGestureRecognizerDelegate {
             navigationController.popViewController(animated: true)
             startingInteraction = nil
             // The pop used this interaction unless the delegate supplied its own.
-            self.interaction = navigationController.activeTransition?.interactionController === interaction ? interaction : nil
+            self.interaction =
+                navigationController.activeTransition?.interactionController === interaction ? interaction : nil
         case .changed:
             interaction?.update(min(max(translation / width, 0), 1))
         case .ended:
             let velocity = Double(recognizer.velocity(in: navigationController.contentView).x)
             let travel = velocity / 1000 * Self.decelerationRate / (1 - Self.decelerationRate)
-            if (Double(translation) + travel) / Double(width) > 0.5 { interaction?.finish() } else { interaction?.cancel() }
+            if (Double(translation) + travel) / Double(width) > 0.5 {
+                interaction?.finish()
+            } else {
+                interaction?.cancel()
+            }
             interaction = nil
         case .cancelled, .failed:
             interaction?.cancel()

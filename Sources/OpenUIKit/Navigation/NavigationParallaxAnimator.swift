@@ -22,14 +22,19 @@ final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         if let animator { return animator }
-        let animator = UIViewPropertyAnimator(duration: NavigationTransitionStyle.duration, timingParameters: NavigationTransitionStyle.timingParameters)
+        let animator = UIViewPropertyAnimator(
+            duration: NavigationTransitionStyle.duration, timingParameters: NavigationTransitionStyle.timingParameters)
         self.animator = animator
         let container = transitionContext.containerView
-        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else { return animator }
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+        else { return animator }
         let bounds = container.bounds
-        let parallax = bounds.offsetBy(dx: -(bounds.width * NavigationTransitionStyle.parallaxFraction).rounded(), dy: 0)
+        let parallax = bounds.offsetBy(
+            dx: -(bounds.width * NavigationTransitionStyle.parallaxFraction).rounded(), dy: 0)
         let offscreen = bounds.offsetBy(dx: bounds.width, dy: 0)
         let dimming = UIView(frame: bounds)
         dimming.backgroundColor = .black

@@ -26,8 +26,10 @@ extension UINavigationController {
         frames.initial[ObjectIdentifier(from)] = contentView.bounds
         frames.final[ObjectIdentifier(to)] = contentView.bounds
         let transition = ControllerTransition(
-            host: self, from: from, to: to, name: "\(operation) \(from.traceName) → \(to.traceName)", containerView: contentView,
-            views: (from.view, to.view), frames: frames, isAnimated: isAnimated, animator: animator, interactionController: interaction,
+            host: self, from: from, to: to, name: "\(operation) \(from.traceName) → \(to.traceName)",
+            containerView: contentView,
+            views: (from.view, to.view), frames: frames, isAnimated: isAnimated, animator: animator,
+            interactionController: interaction,
             order: .leavingFirst, drivesAppearance: onScreen, isTraced: true)
         transition.hooks.didBegin = { [self] in
             navigationBar.show(newStack.map(\.navigationItem), coordinator: transition.coordinator)
@@ -76,13 +78,17 @@ extension UINavigationController {
     /// The delegate's animator and interaction controller (asked only when animated; the interaction
     /// controller only for the delegate's own animator, as UIKit does), else the built-in ones; a pop started
     /// by the edge swipe is driven by the swipe's interaction unless the delegate supplies one.
-    private func resolveAnimator(operation: Operation, from: UIViewController, to: UIViewController, animated: Bool)
-        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) {
+    private func resolveAnimator(
+        operation: Operation, from: UIViewController, to: UIViewController, animated: Bool
+    )
+        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
+    {
         guard animated else { return (ImmediateTransitionAnimator(), nil) }
         let edgeSwipe = operation == .pop ? edgePopDriver.startingInteraction : nil
         guard let delegate else { return (NavigationParallaxAnimator(operation: operation), edgeSwipe) }
         LifecycleTrace.record(self, .delegateCall("animationControllerFor \(operation)"))
-        guard let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to) else {
+        guard let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        else {
             return (NavigationParallaxAnimator(operation: operation), edgeSwipe)
         }
         LifecycleTrace.record(self, .delegateCall("interactionControllerFor"))

@@ -128,7 +128,8 @@ open class UINavigationController: UIViewController {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
         let barHeight = UINavigationBar.height
-        navigationBar.frame = CGRect(x: 0, y: isNavigationBarHidden ? -barHeight : 0, width: bounds.width, height: barHeight)
+        navigationBar.frame = CGRect(
+            x: 0, y: isNavigationBarHidden ? -barHeight : 0, width: bounds.width, height: barHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
         let top = isNavigationBarHidden ? 0 : barHeight
         contentView.frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
@@ -147,11 +148,14 @@ open class UINavigationController: UIViewController {
             navigationBar.isHidden = hidden
             return
         }
-        UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [], animations: {
-            self.layOutBarAndContent()
-        }, completion: { _ in
-            if self.isNavigationBarHidden { self.navigationBar.isHidden = true }
-        })
+        UIView.animate(
+            withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [],
+            animations: {
+                self.layOutBarAndContent()
+            },
+            completion: { _ in
+                if self.isNavigationBarHidden { self.navigationBar.isHidden = true }
+            })
     }
 
     // MARK: Pushing and popping
@@ -161,10 +165,14 @@ open class UINavigationController: UIViewController {
     /// transition runs.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard viewController as? UINavigationController == nil else {
-            return Diagnostics.report(.invalidTransition, .exception, "Pushing a navigation controller is not supported (\(viewController) onto \(self))")
+            return Diagnostics.report(
+                .invalidTransition, .exception,
+                "Pushing a navigation controller is not supported (\(viewController) onto \(self))")
         }
         guard !stack.contains(where: { $0 === viewController }) else {
-            return Diagnostics.report(.invalidTransition, .exception, "Pushing the same view controller instance more than once is not supported (\(viewController))")
+            return Diagnostics.report(
+                .invalidTransition, .exception,
+                "Pushing the same view controller instance more than once is not supported (\(viewController))")
         }
         guard acceptsChange("pushViewController:animated:") else { return }
         perform(stack + [viewController], operation: .push, animated: animated)
@@ -175,7 +183,9 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1 else {
-            Diagnostics.report(.invalidTransition, .warning, "popViewControllerAnimated: \(self) has only its root view controller; there is nothing to pop")
+            Diagnostics.report(
+                .invalidTransition, .warning,
+                "popViewControllerAnimated: \(self) has only its root view controller; there is nothing to pop")
             return nil
         }
         guard acceptsChange("popViewControllerAnimated:") else { return nil }
@@ -190,7 +200,10 @@ open class UINavigationController: UIViewController {
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
-            Diagnostics.report(.invalidTransition, .exception, "Tried to pop to a view controller that doesn't exist. (\(viewController) is not in the stack of \(self))")
+            Diagnostics.report(
+                .invalidTransition, .exception,
+                "Tried to pop to a view controller that doesn't exist. (\(viewController) is not in the stack of \(self))"
+            )
             return nil
         }
         guard index < stack.count - 1 else { return [] }
@@ -212,14 +225,21 @@ open class UINavigationController: UIViewController {
     /// controller, or a change while a transition runs.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         guard !viewControllers.isEmpty else {
-            return Diagnostics.report(.invalidTransition, .warning, "setViewControllers:animated: \(self) needs at least one view controller; the stack is unchanged")
+            return Diagnostics.report(
+                .invalidTransition, .warning,
+                "setViewControllers:animated: \(self) needs at least one view controller; the stack is unchanged")
         }
         let distinct = Set(viewControllers.map(ObjectIdentifier.init))
         guard distinct.count == viewControllers.count else {
-            return Diagnostics.report(.invalidTransition, .exception, "setViewControllers:animated: all view controllers in a navigation stack must be distinct; the stack is unchanged")
+            return Diagnostics.report(
+                .invalidTransition, .exception,
+                "setViewControllers:animated: all view controllers in a navigation stack must be distinct; the stack is unchanged"
+            )
         }
         guard !viewControllers.contains(where: { $0 is UINavigationController }) else {
-            return Diagnostics.report(.invalidTransition, .exception, "setViewControllers:animated: pushing a navigation controller is not supported; the stack is unchanged")
+            return Diagnostics.report(
+                .invalidTransition, .exception,
+                "setViewControllers:animated: pushing a navigation controller is not supported; the stack is unchanged")
         }
         guard acceptsChange("setViewControllers:animated:") else { return }
         let operation: Operation = stack.contains { $0 === viewControllers.last } ? .pop : .push
@@ -229,8 +249,10 @@ open class UINavigationController: UIViewController {
     /// Whether a change of the stack may start now: not while a transition runs (UIKit's message).
     private func acceptsChange(_ call: String) -> Bool {
         guard activeTransition == nil else {
-            Diagnostics.report(.invalidTransition, .warning,
-                               "\(call) called on \(self) while an existing transition or presentation is occurring; the navigation stack will not be updated.")
+            Diagnostics.report(
+                .invalidTransition, .warning,
+                "\(call) called on \(self) while an existing transition or presentation is occurring; the navigation stack will not be updated."
+            )
             return false
         }
         return true

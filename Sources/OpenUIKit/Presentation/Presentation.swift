@@ -47,8 +47,11 @@ final class Presentation {
     /// The presentations made and not yet released (for `UIApplication.reset()`).
     private static var live: [WeakPresentation] = []
 
-    init(presented: UIViewController, presenting: UIViewController, style: UIModalPresentationStyle,
-         transitionStyle: UIModalTransitionStyle, controller: UIPresentationController, containerView: PresentationContainerView) {
+    init(
+        presented: UIViewController, presenting: UIViewController, style: UIModalPresentationStyle,
+        transitionStyle: UIModalTransitionStyle, controller: UIPresentationController,
+        containerView: PresentationContainerView
+    ) {
         self.presented = presented
         self.presenting = presenting
         self.style = style
@@ -85,13 +88,16 @@ final class Presentation {
         presented.loadViewIfNeeded()
         let (animator, interaction) = presentationAnimators(source: source, animated: animated)
         var frames = ControllerTransitionContext.Frames()
-        let presenterFrame = presenterView.superview?.convert(presenterView.frame, to: containerView) ?? presenterView.frame
+        let presenterFrame =
+            presenterView.superview?.convert(presenterView.frame, to: containerView) ?? presenterView.frame
         frames.initial[ObjectIdentifier(presenting)] = presenterFrame
         frames.final[ObjectIdentifier(presenting)] = removesPresenter ? .zero : presenterFrame
         frames.final[ObjectIdentifier(presented)] = controller.checkedFrameOfPresentedView
         let transition = ControllerTransition(
-            host: presenting, from: presenting, to: presented, name: "present \(presented.traceName)", containerView: containerView,
-            views: (removesPresenter ? presenterView : nil, controller.presentedView), frames: frames, isAnimated: animated,
+            host: presenting, from: presenting, to: presented, name: "present \(presented.traceName)",
+            containerView: containerView,
+            views: (removesPresenter ? presenterView : nil, controller.presentedView), frames: frames,
+            isAnimated: animated,
             animator: animator, interactionController: interaction, order: .leavingFirst, endOrder: .arrivingFirst,
             drivesAppearance: true, keepsAppearanceOf: removesPresenter ? nil : presenting,
             presentationStyle: controller.presentationStyle, isTraced: true)
@@ -101,7 +107,9 @@ final class Presentation {
         }
         transition.hooks.willEnd = { [self] completed in
             if completed {
-                if let presentedView = controller.presentedView, presentedView.superview == nil { containerView.addSubview(presentedView) }
+                if let presentedView = controller.presentedView, presentedView.superview == nil {
+                    containerView.addSubview(presentedView)
+                }
                 if removesPresenter { presenterView.removeFromSuperview() } else { restorePresenterView() }
             } else {
                 restorePresenterView()
@@ -124,13 +132,18 @@ final class Presentation {
 
     /// The delegate's animator and interaction controller when animated (the interaction controller only
     /// for the delegate's own animator, as UIKit asks), else the built-in animation.
-    private func presentationAnimators(source: UIViewController, animated: Bool)
-        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) {
+    private func presentationAnimators(
+        source: UIViewController, animated: Bool
+    )
+        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
+    {
         guard animated, let presenting else { return (ImmediateTransitionAnimator(), nil) }
         if let delegate = presented.transitioningDelegate {
             record("animationController(forPresented:)", delegate: true)
-            if let custom = delegate.animationController(forPresented: presented, presenting: presenting, source: source),
-               Self.hasUsableDuration(custom) {
+            if let custom = delegate.animationController(
+                forPresented: presented, presenting: presenting, source: source),
+                Self.hasUsableDuration(custom)
+            {
                 record("interactionControllerForPresentation", delegate: true)
                 return (custom, delegate.interactionControllerForPresentation(using: custom))
             }
@@ -142,8 +155,10 @@ final class Presentation {
 
     /// Runs the dismissal. `alsoDismissed` are the controllers presented above this one: their views leave
     /// at once, without animation, as UIKit dismisses a stack of presentations.
-    func runDismissal(animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
-                      alsoDismissed: [Presentation] = [], completion: (() -> Void)?) {
+    func runDismissal(
+        animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
+        alsoDismissed: [Presentation] = [], completion: (() -> Void)?
+    ) {
         guard let presenting else { return }
         let removesPresenter = controller.shouldRemovePresentersView
         // In a hidden window nothing appears or disappears, and nothing animates (as navigation does).
@@ -152,24 +167,30 @@ final class Presentation {
         presented.isBeingDismissed = true
         let top = alsoDismissed.last ?? self
         for upper in alsoDismissed.reversed() { upper.presented.isBeingDismissed = true }
-        let (animator, interactionController) = dismissalAnimators(of: top, animated: animated, interaction: interaction)
+        let (animator, interactionController) = dismissalAnimators(
+            of: top, animated: animated, interaction: interaction)
         var frames = ControllerTransitionContext.Frames()
         let topView = top.controller.presentedView
         frames.initial[ObjectIdentifier(top.presented)] = topView?.frame ?? .zero
         frames.final[ObjectIdentifier(top.presented)] = .zero
-        frames.final[ObjectIdentifier(presenting)] = presenterPlace.map { place in
-            place.superview.map { $0.convert(place.frame, to: containerView) } ?? place.frame
-        } ?? containerView.bounds
+        frames.final[ObjectIdentifier(presenting)] =
+            presenterPlace.map { place in
+                place.superview.map { $0.convert(place.frame, to: containerView) } ?? place.frame
+            } ?? containerView.bounds
         if !alsoDismissed.isEmpty {
             // The views of the controllers between this one and the top leave now; the top one's
             // container takes their place so the animation shows over the presenter.
-            for upper in [self] + alsoDismissed.dropLast() { upper.takeOffScreenAtOnce(keepingContainer: upper === self) }
+            for upper in [self] + alsoDismissed.dropLast() {
+                upper.takeOffScreenAtOnce(keepingContainer: upper === self)
+            }
             if let topView { containerView.addSubview(topView) }
         }
         let transition = ControllerTransition(
-            host: presenting, from: top.presented, to: presenting, name: "dismiss \(top.presented.traceName)", containerView: containerView,
+            host: presenting, from: top.presented, to: presenting, name: "dismiss \(top.presented.traceName)",
+            containerView: containerView,
             views: (topView, removesPresenter ? presenting.view : nil), frames: frames, isAnimated: animated,
-            animator: animator, interactionController: interactionController, order: .leavingFirst, endOrder: .arrivingFirst,
+            animator: animator, interactionController: interactionController, order: .leavingFirst,
+            endOrder: .arrivingFirst,
             drivesAppearance: onScreen, keepsAppearanceOf: removesPresenter ? nil : presenting,
             presentationStyle: top.controller.presentationStyle, isTraced: true)
         transition.hooks.didBegin = { [self] in
@@ -201,8 +222,11 @@ final class Presentation {
         start(transition)
     }
 
-    private func dismissalAnimators(of top: Presentation, animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)?)
-        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) {
+    private func dismissalAnimators(
+        of top: Presentation, animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)?
+    )
+        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
+    {
         guard animated else { return (ImmediateTransitionAnimator(), nil) }
         if let delegate = top.presented.transitioningDelegate {
             record("animationController(forDismissed:)", delegate: true)
@@ -211,7 +235,10 @@ final class Presentation {
                 return (custom, delegate.interactionControllerForDismissal(using: custom) ?? interaction)
             }
         }
-        return (ModalTransitionAnimators.animator(for: top.transitionStyle, style: top.style, presenting: false), interaction)
+        return (
+            ModalTransitionAnimators.animator(for: top.transitionStyle, style: top.style, presenting: false),
+            interaction
+        )
     }
 
     /// A controller presented between the dismissing one and the top of the stack leaves at once: its
@@ -252,13 +279,16 @@ final class Presentation {
     /// Puts the presenter's view back where it was when the presentation started, if it is not there.
     private func restorePresenterView() {
         guard let presenterPlace, let superview = presenterPlace.superview, let view = presenting?.viewIfLoaded,
-              view.superview !== superview else { return }
+            view.superview !== superview
+        else { return }
         view.frame = presenterPlace.frame
         superview.insertSubview(view, at: min(presenterPlace.index, superview.subviews.count))
     }
 
     private static func place(of view: UIView) -> ViewPlace? {
-        guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else { return nil }
+        guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view }) else {
+            return nil
+        }
         return ViewPlace(superview: superview, index: index, frame: view.frame)
     }
 
@@ -267,8 +297,10 @@ final class Presentation {
     private static func hasUsableDuration(_ animator: any UIViewControllerAnimatedTransitioning) -> Bool {
         let duration = animator.transitionDuration(using: nil)
         guard duration.isFinite, duration >= 0 else {
-            Diagnostics.report(.invalidTransition, .warning,
-                               "\(animator) answered transitionDuration \(duration), which is not a duration; the built-in animation is used instead")
+            Diagnostics.report(
+                .invalidTransition, .warning,
+                "\(animator) answered transitionDuration \(duration), which is not a duration; the built-in animation is used instead"
+            )
             return false
         }
         return true
@@ -277,6 +309,7 @@ final class Presentation {
     /// Records a presentation-controller (or delegate) call in traces of the presenter.
     private func record(_ call: String, delegate: Bool = false) {
         guard let presenting else { return }
-        LifecycleTrace.record(presenting, .delegateCall(delegate ? "transitioning \(call)" : "presentationController \(call)"))
+        LifecycleTrace.record(
+            presenting, .delegateCall(delegate ? "transitioning \(call)" : "presentationController \(call)"))
     }
 }

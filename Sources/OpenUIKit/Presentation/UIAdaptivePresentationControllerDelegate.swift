@@ -26,7 +26,9 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .none
+    }
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}

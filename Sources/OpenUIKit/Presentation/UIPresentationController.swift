@@ -85,8 +85,10 @@ open class UIPresentationController: NSObject {
         let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
         guard values.allSatisfy(\.isFinite), frame.width > 0, frame.height > 0 else {
             let fallback = containerView?.bounds ?? .zero
-            Diagnostics.report(.invalidGeometry, .warning,
-                               "\(self).frameOfPresentedViewInContainerView \(frame) is not a usable frame; the presented view uses the container's bounds \(fallback)")
+            Diagnostics.report(
+                .invalidGeometry, .warning,
+                "\(self).frameOfPresentedViewInContainerView \(frame) is not a usable frame; the presented view uses the container's bounds \(fallback)"
+            )
             return fallback
         }
         return frame

@@ -39,15 +39,19 @@ extension UIViewController {
         modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
     }
 
-    static func makeBuiltInPresentationController(for presented: UIViewController, presenting: UIViewController?,
-                                                  style: UIModalPresentationStyle) -> UIPresentationController {
+    static func makeBuiltInPresentationController(
+        for presented: UIViewController, presenting: UIViewController?,
+        style: UIModalPresentationStyle
+    ) -> UIPresentationController {
         switch style {
         case .pageSheet, .formSheet:
-            return UISheetPresentationController(presentedViewController: presented, presenting: presenting, style: style)
+            return UISheetPresentationController(
+                presentedViewController: presented, presenting: presenting, style: style)
         case .custom:
             return UIPresentationController(presentedViewController: presented, presenting: presenting)
         default:
-            return BuiltInPresentationController(presentedViewController: presented, presenting: presenting, style: style)
+            return BuiltInPresentationController(
+                presentedViewController: presented, presenting: presenting, style: style)
         }
     }
 
@@ -61,20 +65,26 @@ extension UIViewController {
         guard let controller = presentationController(for: presented, context: context) else { return }
         let style = controller.presentationStyle
         let owner = controller.shouldPresentInFullscreen ? context : currentContextOwner()
-        let transitionStyle = owner.providesPresentationContextTransitionStyle ? owner.modalTransitionStyle : presented.modalTransitionStyle
+        let transitionStyle =
+            owner.providesPresentationContextTransitionStyle
+            ? owner.modalTransitionStyle : presented.modalTransitionStyle
         if transitionStyle == .partialCurl, style != .fullScreen {
-            return Diagnostics.report(.invalidTransition, .exception,
-                                      "Application tried to present \(presented) with modalTransitionStyle partialCurl in a presentation of style \(style); partialCurl needs UIModalPresentationFullScreen")
+            return Diagnostics.report(
+                .invalidTransition, .exception,
+                "Application tried to present \(presented) with modalTransitionStyle partialCurl in a presentation of style \(style); partialCurl needs UIModalPresentationFullScreen"
+            )
         }
         controller.presentingViewController = owner
         let container = makeContainer(over: owner, controller: controller)
-        let presentation = Presentation(presented: presented, presenting: owner, style: style, transitionStyle: transitionStyle,
-                                        controller: controller, containerView: container)
+        let presentation = Presentation(
+            presented: presented, presenting: owner, style: style, transitionStyle: transitionStyle,
+            controller: controller, containerView: container)
         owner.presentedController = presented
         presented.activePresentation = presentation
         presented.preparedPresentationController = nil
         presented.isBeingPresented = true
-        presentation.runPresentation(source: self, animated: animated && UIView.areAnimationsEnabled, completion: completion)
+        presentation.runPresentation(
+            source: self, animated: animated && UIView.areAnimationsEnabled, completion: completion)
     }
 
     /// The controller whose context a full-screen presentation from this one covers (the root of its
@@ -85,19 +95,25 @@ extension UIViewController {
         if presented === self || isDescendantController(of: presented) {
             refusal = "Application tried to present modal view controller on itself. Presenting controller is \(self)."
         } else if let presentation = presented.activePresentation {
-            refusal = "Application tried to present modally a view controller \(presented) that is already being presented by \(presentation.presenting.map { "\($0)" } ?? "another controller")."
+            refusal =
+                "Application tried to present modally a view controller \(presented) that is already being presented by \(presentation.presenting.map { "\($0)" } ?? "another controller")."
         } else if let parent = presented.parent {
-            refusal = "Application tried to present modally a view controller \(presented) that has a parent view controller \(parent)."
+            refusal =
+                "Application tried to present modally a view controller \(presented) that has a parent view controller \(parent)."
         } else if viewIfLoaded?.window?.isVisibleOnScreen != true {
             refusal = "Attempt to present \(presented) on \(self) whose view is not in the window hierarchy."
         } else if let current = root.presentedController {
-            refusal = "Attempt to present \(presented) on \(root) (from \(self)) which is already presenting \(current)."
+            refusal =
+                "Attempt to present \(presented) on \(root) (from \(self)) which is already presenting \(current)."
         } else if ControllerTransition.inFlight.contains(where: { $0.involves(root) }) {
-            refusal = "Attempt to present \(presented) on \(root) (from \(self)) while a presentation or transition is in progress."
+            refusal =
+                "Attempt to present \(presented) on \(root) (from \(self)) while a presentation or transition is in progress."
         } else if root.activePresentation?.transitionStyle == .partialCurl {
-            refusal = "Application tried to present \(presented) from \(root), which is presented with a partial curl; such a controller cannot present."
+            refusal =
+                "Application tried to present \(presented) from \(root), which is presented with a partial curl; such a controller cannot present."
         } else if presented.modalPresentationStyle == .none {
-            refusal = "Application tried to present \(presented) with modalPresentationStyle none, which is not a presentation style."
+            refusal =
+                "Application tried to present \(presented) with modalPresentationStyle none, which is not a presentation style."
         }
         if let refusal {
             Diagnostics.report(.invalidTransition, refusal.hasPrefix("Attempt") ? .warning : .exception, refusal)
@@ -127,28 +143,36 @@ extension UIViewController {
     /// The presentation controller for the presented controller's style: the transitioning delegate's for
     /// `.custom` (a plain one when it gives none), else the built-in one — then adapted to the compact
     /// width (a popover becomes full screen), keeping the delegate set on the prepared one.
-    private func presentationController(for presented: UIViewController, context: UIViewController) -> UIPresentationController? {
+    private func presentationController(
+        for presented: UIViewController, context: UIViewController
+    ) -> UIPresentationController? {
         let declared = presented.builtInStyle
         let delegate = presented.preparedPresentationController?.delegate
         var controller: UIPresentationController
         if declared == .custom {
             LifecycleTrace.record(context, .delegateCall("transitioning presentationController(forPresented:)"))
-            controller = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: context, source: self)
+            controller =
+                presented.transitioningDelegate?.presentationController(
+                    forPresented: presented, presenting: context, source: self)
                 ?? UIPresentationController(presentedViewController: presented, presenting: context)
         } else {
-            controller = presented.preparedPresentationController.flatMap { $0.presentationStyle == declared ? $0 : nil }
+            controller =
+                presented.preparedPresentationController.flatMap { $0.presentationStyle == declared ? $0 : nil }
                 ?? Self.makeBuiltInPresentationController(for: presented, presenting: context, style: declared)
         }
         if controller.delegate == nil { controller.delegate = delegate }
         let adapted = controller.adaptivePresentationStyle
         if adapted != controller.presentationStyle, adapted != .custom, adapted != .none, adapted != .automatic {
-            let replacement = Self.makeBuiltInPresentationController(for: presented, presenting: context, style: adapted)
+            let replacement = Self.makeBuiltInPresentationController(
+                for: presented, presenting: context, style: adapted)
             replacement.delegate = controller.delegate
             controller = replacement
         }
         guard controller.presentedViewController === presented else {
-            Diagnostics.report(.invalidTransition, .exception,
-                               "The presentation controller \(controller) manages \(controller.presentedViewController), not \(presented); the presentation is refused")
+            Diagnostics.report(
+                .invalidTransition, .exception,
+                "The presentation controller \(controller) manages \(controller.presentedViewController), not \(presented); the presentation is refused"
+            )
             return nil
         }
         return controller
@@ -156,7 +180,9 @@ extension UIViewController {
 
     /// The container view, in place: over the whole window, or over the context owner's view for the
     /// current-context styles.
-    private func makeContainer(over owner: UIViewController, controller: UIPresentationController) -> PresentationContainerView {
+    private func makeContainer(
+        over owner: UIViewController, controller: UIPresentationController
+    ) -> PresentationContainerView {
         let container = PresentationContainerView(frame: .zero)
         container.presentationController = controller
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -187,15 +213,21 @@ extension UIViewController {
     // MARK: Dismissing
 
     /// `dismiss(animated:completion:)`'s work (and a sheet's drag, with its interaction controller).
-    func startDismissal(animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)? = nil, completion: (() -> Void)?) {
+    func startDismissal(
+        animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)? = nil, completion: (() -> Void)?
+    ) {
         let owner: UIViewController
         if let holder = selfOrAncestor(where: { $0.presentedController != nil }) {
             owner = holder
-        } else if let presenting = selfOrAncestor(where: { $0.activePresentation != nil })?.activePresentation?.presenting {
+        } else if let presenting = selfOrAncestor(where: { $0.activePresentation != nil })?.activePresentation?
+            .presenting
+        {
             owner = presenting
         } else {
-            Diagnostics.report(.invalidTransition, .warning,
-                               "dismiss(animated:completion:) called on \(self), which presents nothing and is not presented; the completion runs")
+            Diagnostics.report(
+                .invalidTransition, .warning,
+                "dismiss(animated:completion:) called on \(self), which presents nothing and is not presented; the completion runs"
+            )
             completion?()
             return
         }
@@ -203,11 +235,13 @@ extension UIViewController {
         var stack = [first]
         while let next = stack.last?.presented.presentedController?.activePresentation { stack.append(next) }
         guard !stack.contains(where: \.isTransitioning) else {
-            return Diagnostics.report(.invalidTransition, .warning,
-                                      "Attempt to dismiss from view controller \(owner) while a presentation or dismiss is in progress!")
+            return Diagnostics.report(
+                .invalidTransition, .warning,
+                "Attempt to dismiss from view controller \(owner) while a presentation or dismiss is in progress!")
         }
-        first.runDismissal(animated: animated && UIView.areAnimationsEnabled, interaction: interaction,
-                           alsoDismissed: Array(stack.dropFirst()), completion: completion)
+        first.runDismissal(
+            animated: animated && UIView.areAnimationsEnabled, interaction: interaction,
+            alsoDismissed: Array(stack.dropFirst()), completion: completion)
     }
 
     /// This controller or its nearest ancestor that matches `test`.

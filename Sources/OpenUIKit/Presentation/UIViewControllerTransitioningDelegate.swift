@@ -13,29 +13,49 @@ import Foundation
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator that presents `presented` (`presenting` is the controller whose presentation context
     /// is used, `source` the one `present(_:animated:completion:)` was called on).
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
     /// The animator that dismisses `dismissed`.
     func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
     /// The interaction controller that drives the presentation with `animator`.
-    func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
+    func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
         -> (any UIViewControllerInteractiveTransitioning)?
     /// The interaction controller that drives the dismissal with `animator`.
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
         -> (any UIViewControllerInteractiveTransitioning)?
     /// The presentation controller of a `.custom` presentation (iOS 8).
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController?
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
-    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                    source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    public func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { nil }
-    public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { nil }
-    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                       source: UIViewController) -> UIPresentationController? { nil }
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func animationController(
+        forDismissed dismissed: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { nil }
+    public func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { nil }
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? { nil }
 }

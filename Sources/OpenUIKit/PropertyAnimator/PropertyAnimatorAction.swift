@@ -16,15 +16,22 @@ struct PropertyAnimatorAction: CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
         let current = layer.value(forKeyPath: event)
-        guard !layer.isSameValue(forKey: event, dict?[CALayerActionArgument.previousModelValue] ?? nil, current) else { return }
+        guard !layer.isSameValue(forKey: event, dict?[CALayerActionArgument.previousModelValue] ?? nil, current) else {
+            return
+        }
         let track: PropertyAnimatorTrack
-        if let additive = layer.additiveOffset(forKey: event, from: dict?[CALayerActionArgument.previousModelValue] ?? nil, to: current) {
-            track = PropertyAnimatorTrack(layer: layer, keyPath: event, animationKey: UIViewAnimationAction.freeKey(event, on: layer),
-                                          isAdditive: true, startValue: additive.offset, endValue: additive.zero, startFraction: startFraction)
+        if let additive = layer.additiveOffset(
+            forKey: event, from: dict?[CALayerActionArgument.previousModelValue] ?? nil, to: current)
+        {
+            track = PropertyAnimatorTrack(
+                layer: layer, keyPath: event, animationKey: UIViewAnimationAction.freeKey(event, on: layer),
+                isAdditive: true, startValue: additive.offset, endValue: additive.zero, startFraction: startFraction)
         } else {
-            track = PropertyAnimatorTrack(layer: layer, keyPath: event, animationKey: event, isAdditive: false,
-                                          startValue: layer.animationValue(forKey: event, (dict?[CALayerActionArgument.previousValue] ?? nil) ?? current),
-                                          endValue: layer.animationValue(forKey: event, current), startFraction: startFraction)
+            track = PropertyAnimatorTrack(
+                layer: layer, keyPath: event, animationKey: event, isAdditive: false,
+                startValue: layer.animationValue(
+                    forKey: event, (dict?[CALayerActionArgument.previousValue] ?? nil) ?? current),
+                endValue: layer.animationValue(forKey: event, current), startFraction: startFraction)
         }
         animator.attach(track)
     }

@@ -34,7 +34,10 @@ final class PropertyAnimatorTrack {
     /// the shown time stops this fraction of the window short of the end.
     private static let endInset = 1e-12
 
-    init(layer: CALayer, keyPath: String, animationKey: String, isAdditive: Bool, startValue: Any?, endValue: Any?, startFraction: Double) {
+    init(
+        layer: CALayer, keyPath: String, animationKey: String, isAdditive: Bool, startValue: Any?, endValue: Any?,
+        startFraction: Double
+    ) {
         self.layer = layer
         self.keyPath = keyPath
         self.animationKey = animationKey

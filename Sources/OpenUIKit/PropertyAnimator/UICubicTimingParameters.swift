@@ -46,7 +46,8 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     /// The Core Animation function of the curve (the named function for a named curve).
     var timingFunction: CAMediaTimingFunction {
         guard timingCurveType == .cubic else { return animationCurve.timingFunction }
-        return CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
-                                     Float(controlPoint2.x), Float(controlPoint2.y))
+        return CAMediaTimingFunction(
+            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
+            Float(controlPoint2.x), Float(controlPoint2.y))
     }
 }

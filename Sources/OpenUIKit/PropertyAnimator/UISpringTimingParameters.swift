@@ -58,8 +58,10 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         if values.allSatisfy(\.isFinite), mass > 0, stiffness > 0, damping >= 0 {
             form = .physical(mass: values[0], stiffness: values[1], damping: values[2])
         } else {
-            Diagnostics.report(.invalidSpring, .exception,
-                               "UISpringTimingParameters: mass \(mass) and stiffness \(stiffness) must be > 0 and damping \(damping) ≥ 0")
+            Diagnostics.report(
+                .invalidSpring, .exception,
+                "UISpringTimingParameters: mass \(mass) and stiffness \(stiffness) must be > 0 and damping \(damping) ≥ 0"
+            )
             form = .physical(mass: 3, stiffness: 1000, damping: 500)
         }
         initialVelocity = velocity
@@ -89,13 +91,17 @@ open class UISpringTimingParameters: UITimingCurveProvider {
         switch form {
         case .dampingRatio(let ratio):
             let p = SpringSolver.parameters(duration: duration, dampingRatio: ratio)
-            return (SpringSolver(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: velocity), duration)
+            return (
+                SpringSolver(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: velocity),
+                duration
+            )
         case let .physical(mass, stiffness, damping):
             solver = SpringSolver(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         case let .perceptual(perceptualDuration, bounce):
             let p = SpringSolver.parameters(perceptualDuration: perceptualDuration, bounce: bounce)
-            solver = SpringSolver(mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: velocity,
-                                  allowsOverdamping: bounce < 0)
+            solver = SpringSolver(
+                mass: p.mass, stiffness: p.stiffness, damping: p.damping, initialVelocity: velocity,
+                allowsOverdamping: bounce < 0)
         }
         let settling = solver.settlingDuration
         return (solver, settling.isFinite ? settling : duration)

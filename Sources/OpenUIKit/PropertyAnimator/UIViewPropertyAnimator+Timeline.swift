@@ -81,7 +81,8 @@ extension UIViewPropertyAnimator {
     /// Takes a track made by a change: it moves from progress 0 to 1 over its part of the current segment.
     func attach(_ track: PropertyAnimatorTrack) {
         tracks.append(track)
-        track.install(from: 0, to: 1, window: segment.window(forTrackStartingAt: track.startFraction), curve: segment.curve)
+        track.install(
+            from: 0, to: 1, window: segment.window(forTrackStartingAt: track.startFraction), curve: segment.curve)
         track.show(atElapsed: elapsed)
     }
 
@@ -119,7 +120,8 @@ extension UIViewPropertyAnimator {
     private func tick() {
         guard isRunning else { return }
         let elapsed = elapsed
-        let arrived = direction > 0 ? elapsed >= segment.duration - Self.arrivalTolerance : elapsed <= Self.arrivalTolerance
+        let arrived =
+            direction > 0 ? elapsed >= segment.duration - Self.arrivalTolerance : elapsed <= Self.arrivalTolerance
         guard arrived else { return show() }
         frozenElapsed = direction > 0 ? segment.duration : 0
         let fraction = direction > 0 ? segment.endFraction : segment.startFraction
@@ -141,10 +143,13 @@ extension UIViewPropertyAnimator {
         let now = elapsed
         let fraction = segment.fraction(atElapsed: now)
         let progress = tracks.map { $0.progress(atElapsed: now) }
-        segment = AnimatorSegment(kind: .fresh, curve: curve, duration: duration, startFraction: fraction, endFraction: targetFraction)
+        segment = AnimatorSegment(
+            kind: .fresh, curve: curve, duration: duration, startFraction: fraction, endFraction: targetFraction)
         frozenElapsed = 0
         for (track, from) in zip(tracks, progress) {
-            track.install(from: from, to: targetFraction, window: segment.window(forTrackStartingAt: track.startFraction), curve: curve)
+            track.install(
+                from: from, to: targetFraction, window: segment.window(forTrackStartingAt: track.startFraction),
+                curve: curve)
         }
         show()
     }
@@ -155,14 +160,22 @@ extension UIViewPropertyAnimator {
         guard !fraction.isNaN, fraction >= 0, fraction <= 1 else {
             return misuse(.warning, "fractionComplete \(fraction) must be between 0 and 1", code: .invalidArgument)
         }
-        guard state != .stopped else { return misuse(.warning, "setting fractionComplete on a stopped animator has no effect") }
-        guard !isRunning else { return misuse(.warning, "setting fractionComplete while the animator is running has no effect") }
+        guard state != .stopped else {
+            return misuse(.warning, "setting fractionComplete on a stopped animator has no effect")
+        }
+        guard !isRunning else {
+            return misuse(.warning, "setting fractionComplete while the animator is running has no effect")
+        }
         if state == .inactive { activate() }
         let kind: AnimatorSegment.Kind = scrubsLinearly ? .linearScrub : .original
         if segment.kind != kind {
-            segment = AnimatorSegment(kind: kind, curve: kind == .original ? curve : .cubic(nil), duration: duration, startFraction: 0, endFraction: 1)
+            segment = AnimatorSegment(
+                kind: kind, curve: kind == .original ? curve : .cubic(nil), duration: duration, startFraction: 0,
+                endFraction: 1)
             for track in tracks {
-                track.install(from: 0, to: 1, window: segment.window(forTrackStartingAt: track.startFraction), curve: segment.curve)
+                track.install(
+                    from: 0, to: 1, window: segment.window(forTrackStartingAt: track.startFraction),
+                    curve: segment.curve)
             }
         }
         frozenElapsed = segment.elapsed(atFraction: fraction)
@@ -187,7 +200,8 @@ extension UIViewPropertyAnimator {
             let index = models.firstIndex { $0.layer === track.layer && $0.keyPath == track.keyPath }
             let base = index.map { models[$0].value } ?? track.layer.value(forKeyPath: track.keyPath)
             let contribution = track.contribution(atProgress: progress)
-            let value = track.isAdditive ? track.layer.summedValue(forKey: track.keyPath, base, contribution) : contribution
+            let value =
+                track.isAdditive ? track.layer.summedValue(forKey: track.keyPath, base, contribution) : contribution
             if let index { models[index].value = value } else { models.append((track.layer, track.keyPath, value)) }
             track.removeAnimation(finished: position != .current)
         }

@@ -62,7 +62,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
     public var scrubsLinearly: Bool {
         get { linearScrubbing }
         set {
-            guard !isRunning else { return misuse(.exception, "setting scrubsLinearly while the animator is running is not allowed") }
+            guard !isRunning else {
+                return misuse(.exception, "setting scrubsLinearly while the animator is running is not allowed")
+            }
             linearScrubbing = newValue
         }
     }
@@ -100,12 +102,15 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
     public required init(duration: TimeInterval, timingParameters parameters: (any UITimingCurveProvider)?) {
         var duration = duration
         if !duration.isFinite || duration < 0 {
-            Diagnostics.report(.invalidTiming, .warning, "UIViewPropertyAnimator: duration \(duration) is not a finite, non-negative number; using 0")
+            Diagnostics.report(
+                .invalidTiming, .warning,
+                "UIViewPropertyAnimator: duration \(duration) is not a finite, non-negative number; using 0")
             duration = 0
         }
         timingParameters = parameters
         (curve, self.duration) = Self.resolve(parameters, duration: duration)
-        segment = AnimatorSegment(kind: .original, curve: curve, duration: self.duration, startFraction: 0, endFraction: 1)
+        segment = AnimatorSegment(
+            kind: .original, curve: curve, duration: self.duration, startFraction: 0, endFraction: 1)
     }
 
     /// An animator with one of UIKit's named curves.
@@ -115,8 +120,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
     }
 
     /// An animator with a cubic Bézier curve through the two control points.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -134,22 +143,29 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
     ) -> Self {
-        let animator = Self(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+        let animator = Self(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
-        animator.startAnimation(afterDelay: UIView.checkedTiming(delay, name: "delay", in: "UIViewPropertyAnimator.runningPropertyAnimator"))
+        animator.startAnimation(
+            afterDelay: UIView.checkedTiming(delay, name: "delay", in: "UIViewPropertyAnimator.runningPropertyAnimator")
+        )
         return animator
     }
 
     /// The pacing and length of `parameters` for an animator of `duration` seconds: the spring when there
     /// is one, else the cubic curve (easeInOut without parameters).
-    static func resolve(_ parameters: (any UITimingCurveProvider)?, duration: TimeInterval) -> (AnimatorCurve, TimeInterval) {
+    static func resolve(
+        _ parameters: (any UITimingCurveProvider)?, duration: TimeInterval
+    ) -> (AnimatorCurve, TimeInterval) {
         if let parameters, parameters.timingCurveType == .spring || parameters.timingCurveType == .composed,
-           let spring = parameters.springTimingParameters {
+            let spring = parameters.springTimingParameters
+        {
             let motion = spring.motion(forAnimatorDuration: duration)
             return (.spring(motion.solver), motion.duration)
         }
-        let function = parameters?.cubicTimingParameters?.timingFunction ?? UIView.AnimationCurve.easeInOut.timingFunction
+        let function =
+            parameters?.cubicTimingParameters?.timingFunction ?? UIView.AnimationCurve.easeInOut.timingFunction
         return (.cubic(function), duration)
     }
 
@@ -165,9 +181,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
         get { reversed }
         set {
             guard newValue != reversed else { return }
-            guard state != .stopped else { return misuse(.exception, "setting reversed on a stopped animator is not allowed") }
+            guard state != .stopped else {
+                return misuse(.exception, "setting reversed on a stopped animator is not allowed")
+            }
             guard state == .inactive || interruptible else {
-                return misuse(.exception, "setting reversed on an active animator that is not interruptible is not allowed")
+                return misuse(
+                    .exception, "setting reversed on an active animator that is not interruptible is not allowed")
             }
             if isRunning { reanchor() }
             reversed = newValue
@@ -193,9 +212,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
     /// non-finite delay is reported and ignored.
     public func startAnimation(afterDelay delay: TimeInterval) {
         guard delay.isFinite, delay >= 0 else {
-            return Diagnostics.report(.invalidTiming, .warning, "startAnimationAfterDelay: delay \(delay) is not a finite, non-negative number")
+            return Diagnostics.report(
+                .invalidTiming, .warning,
+                "startAnimationAfterDelay: delay \(delay) is not a finite, non-negative number")
         }
-        guard state != .stopped else { return misuse(.exception, "startAnimation called on a stopped animator; it must be finished first") }
+        guard state != .stopped else {
+            return misuse(.exception, "startAnimation called on a stopped animator; it must be finished first")
+        }
         guard !isRunning else { return }
         if state == .inactive { activate() }
         if segment.kind == .linearScrub { beginFreshSegment(curve: curve, duration: remainingFraction * duration) }
@@ -207,7 +230,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
     /// Pausing a stopped animator, or a non-interruptible one, raises in UIKit: reported, ignored.
     public func pauseAnimation() {
         guard state != .stopped else { return misuse(.exception, "pauseAnimation called on a stopped animator") }
-        guard interruptible else { return misuse(.exception, "pauseAnimation called on an animator that is not interruptible") }
+        guard interruptible else {
+            return misuse(.exception, "pauseAnimation called on an animator that is not interruptible")
+        }
         if state == .inactive { activate() }
         freeze()
     }
@@ -259,7 +284,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
     public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         guard state != .stopped else { return misuse(.exception, "addAnimations called on a stopped animator") }
         guard delayFactor >= 0, delayFactor <= 1 else {
-            return misuse(.exception, "addAnimations: delayFactor \(delayFactor) must be between 0 and 1", code: .invalidArgument)
+            return misuse(
+                .exception, "addAnimations: delayFactor \(delayFactor) must be between 0 and 1", code: .invalidArgument)
         }
         guard state == .active else { return pendingAnimations.append((animation, Double(delayFactor))) }
         let now = segment.fraction(atElapsed: elapsed)
@@ -278,15 +304,22 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
     /// that timing (a spring whose physics fix its length takes its settling duration). Continuing an
     /// animator that is not paused is reported (an exception when stopped, as UIKit raises) and ignored; so
     /// is a negative or NaN factor.
-    public func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
+    public func continueAnimation(
+        withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat
+    ) {
         guard durationFactor.isFinite, durationFactor >= 0 else {
-            return misuse(.warning, "continueAnimation: durationFactor \(durationFactor) must be a finite, non-negative number", code: .invalidTiming)
+            return misuse(
+                .warning, "continueAnimation: durationFactor \(durationFactor) must be a finite, non-negative number",
+                code: .invalidTiming)
         }
         guard state != .stopped else { return misuse(.exception, "continueAnimation called on a stopped animator") }
-        guard state == .active, !isRunning else { return misuse(.warning, "continueAnimation called on an animator that is not paused") }
+        guard state == .active, !isRunning else {
+            return misuse(.warning, "continueAnimation called on an animator that is not paused")
+        }
         let factor = Double(durationFactor)
         if let parameters {
-            let (newCurve, newDuration) = Self.resolve(parameters, duration: factor > 0 ? factor * duration : remainingFraction * duration)
+            let (newCurve, newDuration) = Self.resolve(
+                parameters, duration: factor > 0 ? factor * duration : remainingFraction * duration)
             beginFreshSegment(curve: newCurve, duration: newDuration)
             rate = 1
         } else if segment.kind == .linearScrub {

@@ -30,7 +30,9 @@ struct ScrollAxisMotion: Equatable {
         /// Exponential decay from `origin` (inside `range`) toward `target` with `rate` per ms, started at
         /// `start`; bouncing at the edges of `range` (`bounces`) or stopping there. The velocity at the start
         /// is the one whose projection is the distance: `(target − origin)·(1 − r)/r` pt/ms.
-        case decay(origin: CGFloat, target: CGFloat, rate: CGFloat, start: TimeInterval, range: ClosedRange<CGFloat>, bounces: Bool)
+        case decay(
+            origin: CGFloat, target: CGFloat, rate: CGFloat, start: TimeInterval, range: ClosedRange<CGFloat>,
+            bounces: Bool)
         /// The critically damped spring toward `target`, from `displacement` (position − target) moving at
         /// `velocity` pt/s at `start`.
         case spring(target: CGFloat, displacement: CGFloat, velocity: CGFloat, start: TimeInterval)
@@ -55,10 +57,14 @@ struct ScrollAxisMotion: Equatable {
     }
 
     /// The natural decay of a flick of `velocity` pt/ms from `origin` at `rate`.
-    static func decay(from origin: CGFloat, velocity: CGFloat, rate: CGFloat, start: TimeInterval,
-                      range: ClosedRange<CGFloat>, bounces: Bool) -> ScrollAxisMotion {
-        ScrollAxisMotion(.decay(origin: origin, target: origin + projectedDistance(velocity: velocity, rate: rate), rate: rate,
-                                start: start, range: range, bounces: bounces))
+    static func decay(
+        from origin: CGFloat, velocity: CGFloat, rate: CGFloat, start: TimeInterval,
+        range: ClosedRange<CGFloat>, bounces: Bool
+    ) -> ScrollAxisMotion {
+        ScrollAxisMotion(
+            .decay(
+                origin: origin, target: origin + projectedDistance(velocity: velocity, rate: rate), rate: rate,
+                start: start, range: range, bounces: bounces))
     }
 
     /// The position at `time`; when the motion is over, it comes to rest (and `isAtRest` turns true).
@@ -67,7 +73,8 @@ struct ScrollAxisMotion: Equatable {
         case .rest(let position):
             return position
         case let .decay(origin, target, rate, start, range, bounces):
-            let position = Self.decayPosition(origin: origin, distance: target - origin, rate: rate, elapsed: time - start)
+            let position = Self.decayPosition(
+                origin: origin, distance: target - origin, rate: rate, elapsed: time - start)
             if !range.contains(target), !range.contains(position) {
                 let edge = target < range.lowerBound ? range.lowerBound : range.upperBound
                 guard bounces else {
@@ -109,7 +116,9 @@ struct ScrollAxisMotion: Equatable {
     }
 
     /// The seconds after its start at which that decay reaches `position` (which it must reach).
-    private static func decayTime(origin: CGFloat, distance: CGFloat, rate: CGFloat, reaching position: CGFloat) -> TimeInterval {
+    private static func decayTime(
+        origin: CGFloat, distance: CGFloat, rate: CGFloat, reaching position: CGFloat
+    ) -> TimeInterval {
         TimeInterval(log(1 - (position - origin) / distance) / log(rate)) / 1000
     }
 }

@@ -77,11 +77,16 @@ extension UIScrollView {
         let range = offsetRange
         func unbanded(_ offset: CGFloat, _ range: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
             guard bounces else { return offset }
-            if offset < range.lowerBound { return range.lowerBound - Self.rubberBandExcess(range.lowerBound - offset, dimension: dimension) }
-            if offset > range.upperBound { return range.upperBound + Self.rubberBandExcess(offset - range.upperBound, dimension: dimension) }
+            if offset < range.lowerBound {
+                return range.lowerBound - Self.rubberBandExcess(range.lowerBound - offset, dimension: dimension)
+            }
+            if offset > range.upperBound {
+                return range.upperBound + Self.rubberBandExcess(offset - range.upperBound, dimension: dimension)
+            }
             return offset
         }
-        dragStartOffset = CGPoint(x: unbanded(contentOffset.x, range.x, bounds.width), y: unbanded(contentOffset.y, range.y, bounds.height))
+        dragStartOffset = CGPoint(
+            x: unbanded(contentOffset.x, range.x, bounds.width), y: unbanded(contentOffset.y, range.y, bounds.height))
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
     }
@@ -92,8 +97,12 @@ extension UIScrollView {
         let range = offsetRange, axes = scrollableAxes
         func banded(_ raw: CGFloat, _ range: ClosedRange<CGFloat>, _ dimension: CGFloat) -> CGFloat {
             guard bounces else { return min(max(raw, range.lowerBound), range.upperBound) }
-            if raw < range.lowerBound { return range.lowerBound - Self.rubberBandDistance(range.lowerBound - raw, dimension: dimension) }
-            if raw > range.upperBound { return range.upperBound + Self.rubberBandDistance(raw - range.upperBound, dimension: dimension) }
+            if raw < range.lowerBound {
+                return range.lowerBound - Self.rubberBandDistance(range.lowerBound - raw, dimension: dimension)
+            }
+            if raw > range.upperBound {
+                return range.upperBound + Self.rubberBandDistance(raw - range.upperBound, dimension: dimension)
+            }
             return raw
         }
         let x = axes.x ? banded(dragStartOffset.x - translation.x, range.x, bounds.width) : contentOffset.x
@@ -110,15 +119,21 @@ extension UIScrollView {
     /// the content keeps moving `scrollViewWillBeginDecelerating` and the motion.
     func endDragging(velocity fingerVelocity: CGPoint) {
         let axes = scrollableAxes
-        let velocity = CGPoint(x: axes.x && fingerVelocity.x.isFinite ? -fingerVelocity.x / 1000 : 0,
-                               y: axes.y && fingerVelocity.y.isFinite ? -fingerVelocity.y / 1000 : 0)
+        let velocity = CGPoint(
+            x: axes.x && fingerVelocity.x.isFinite ? -fingerVelocity.x / 1000 : 0,
+            y: axes.y && fingerVelocity.y.isFinite ? -fingerVelocity.y / 1000 : 0)
         let proposed = isPagingEnabled ? pageTarget(velocity: velocity) : restingTarget(velocity: velocity)
         var target = proposed
-        withUnsafeMutablePointer(to: &target) { delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: $0) }
+        withUnsafeMutablePointer(to: &target) {
+            delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: $0)
+        }
         if isPagingEnabled {
             target = proposed
         } else if !target.x.isFinite || !target.y.isFinite {
-            Diagnostics.report(.invalidGeometry, .exception, "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) set a non-finite target \(target); kept \(proposed)")
+            Diagnostics.report(
+                .invalidGeometry, .exception,
+                "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:) set a non-finite target \(target); kept \(proposed)"
+            )
             target = proposed
         }
         let (x, y) = releaseMotions(velocity: velocity, target: isPagingEnabled || target != proposed ? target : nil)
@@ -142,7 +157,9 @@ extension UIScrollView {
     private func restingTarget(velocity: CGPoint) -> CGPoint {
         let range = offsetRange, rate = decelerationRate.rawValue
         func axis(_ offset: CGFloat, _ velocity: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
-            let resting = range.contains(offset) ? offset + ScrollAxisMotion.projectedDistance(velocity: velocity, rate: rate) : offset
+            let resting =
+                range.contains(offset)
+                ? offset + ScrollAxisMotion.projectedDistance(velocity: velocity, rate: rate) : offset
             return min(max(resting, range.lowerBound), range.upperBound)
         }
         return CGPoint(x: axis(contentOffset.x, velocity.x, range.x), y: axis(contentOffset.y, velocity.y, range.y))
@@ -153,14 +170,19 @@ extension UIScrollView {
     /// within the content.
     func pageTarget(velocity: CGPoint) -> CGPoint {
         let range = offsetRange
-        func axis(_ offset: CGFloat, _ velocity: CGFloat, _ pageSize: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat {
+        func axis(_ offset: CGFloat, _ velocity: CGFloat, _ pageSize: CGFloat, _ range: ClosedRange<CGFloat>) -> CGFloat
+        {
             guard pageSize > 0 else { return offset }
             let position = offset / pageSize
-            let page = velocity > Self.pagingVelocityThreshold ? position.rounded(.down) + 1
+            let page =
+                velocity > Self.pagingVelocityThreshold
+                ? position.rounded(.down) + 1
                 : velocity < -Self.pagingVelocityThreshold ? position.rounded(.up) - 1 : position.rounded()
             return min(max(page * pageSize, range.lowerBound), range.upperBound)
         }
-        return CGPoint(x: axis(contentOffset.x, velocity.x, bounds.width, range.x), y: axis(contentOffset.y, velocity.y, bounds.height, range.y))
+        return CGPoint(
+            x: axis(contentOffset.x, velocity.x, bounds.width, range.x),
+            y: axis(contentOffset.y, velocity.y, bounds.height, range.y))
     }
 
     /// Each axis's motion after a release at `velocity` (pt/ms): back to the edge from past one; else toward
@@ -170,25 +192,34 @@ extension UIScrollView {
     /// `decelerationRate`.
     private func releaseMotions(velocity: CGPoint, target: CGPoint?) -> (ScrollAxisMotion, ScrollAxisMotion) {
         let range = offsetRange, now = CACurrentMediaTime(), rate = decelerationRate.rawValue
-        func axis(_ offset: CGFloat, _ velocity: CGFloat, _ target: CGFloat?, _ range: ClosedRange<CGFloat>) -> ScrollAxisMotion {
+        func axis(
+            _ offset: CGFloat, _ velocity: CGFloat, _ target: CGFloat?, _ range: ClosedRange<CGFloat>
+        ) -> ScrollAxisMotion {
             guard range.contains(offset) else {
                 let edge = min(max(offset, range.lowerBound), range.upperBound)
-                return ScrollAxisMotion(.spring(target: edge, displacement: offset - edge, velocity: velocity * 1000, start: now))
+                return ScrollAxisMotion(
+                    .spring(target: edge, displacement: offset - edge, velocity: velocity * 1000, start: now))
             }
             guard let target else {
                 guard velocity != 0 else { return ScrollAxisMotion(.rest(offset)) }
-                return ScrollAxisMotion.decay(from: offset, velocity: velocity, rate: rate, start: now, range: range, bounces: bounces)
+                return ScrollAxisMotion.decay(
+                    from: offset, velocity: velocity, rate: rate, start: now, range: range, bounces: bounces)
             }
             let distance = target - offset
             if distance == 0, velocity == 0 { return ScrollAxisMotion(.rest(offset)) }
             let fittedRate = distance / (velocity + distance)
             if distance * velocity > 0, fittedRate <= rate {
-                return ScrollAxisMotion(.decay(origin: offset, target: target, rate: fittedRate, start: now, range: range, bounces: bounces))
+                return ScrollAxisMotion(
+                    .decay(origin: offset, target: target, rate: fittedRate, start: now, range: range, bounces: bounces)
+                )
             }
-            return ScrollAxisMotion(.spring(target: target, displacement: -distance, velocity: velocity * 1000, start: now))
+            return ScrollAxisMotion(
+                .spring(target: target, displacement: -distance, velocity: velocity * 1000, start: now))
         }
         let axes = scrollableAxes
-        return (axes.x ? axis(contentOffset.x, velocity.x, target?.x, range.x) : ScrollAxisMotion(.rest(contentOffset.x)),
-                axes.y ? axis(contentOffset.y, velocity.y, target?.y, range.y) : ScrollAxisMotion(.rest(contentOffset.y)))
+        return (
+            axes.x ? axis(contentOffset.x, velocity.x, target?.x, range.x) : ScrollAxisMotion(.rest(contentOffset.x)),
+            axes.y ? axis(contentOffset.y, velocity.y, target?.y, range.y) : ScrollAxisMotion(.rest(contentOffset.y))
+        )
     }
 }

@@ -19,7 +19,8 @@ extension UIScrollView {
         var view = window.hitTest(point, with: nil)
         while let candidate = view {
             if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled, !scrollView.isTracking,
-               scrollView.canScroll(along: steps) {
+                scrollView.canScroll(along: steps)
+            {
                 scrollView.scroll(wheelSteps: steps)
                 return scrollView
             }
@@ -35,15 +36,19 @@ extension UIScrollView {
 
     private func scroll(wheelSteps steps: CGVector) {
         let range = offsetRange, axes = scrollableAxes
-        func moved(_ offset: CGFloat, _ steps: CGFloat, _ page: CGFloat, _ range: ClosedRange<CGFloat>, _ scrolls: Bool) -> CGFloat {
+        func moved(
+            _ offset: CGFloat, _ steps: CGFloat, _ page: CGFloat, _ range: ClosedRange<CGFloat>, _ scrolls: Bool
+        ) -> CGFloat {
             guard scrolls, steps != 0 else { return offset }
-            let target = isPagingEnabled && page > 0
+            let target =
+                isPagingEnabled && page > 0
                 ? ((offset / page).rounded() + steps.rounded(.awayFromZero)) * page
                 : offset + steps * UIScrollView.wheelStep
             return min(max(target, range.lowerBound), range.upperBound)
         }
-        let target = CGPoint(x: moved(contentOffset.x, steps.dx, bounds.width, range.x, axes.x),
-                             y: moved(contentOffset.y, steps.dy, bounds.height, range.y, axes.y))
+        let target = CGPoint(
+            x: moved(contentOffset.x, steps.dx, bounds.width, range.x, axes.x),
+            y: moved(contentOffset.y, steps.dy, bounds.height, range.y, axes.y))
         guard target != contentOffset else { return }
         setContentOffset(target, animated: isPagingEnabled)
     }

@@ -30,7 +30,10 @@ open class UIScrollView: UIView {
         get { storedContentSize }
         set {
             guard newValue.width.isFinite, newValue.height.isFinite, newValue.width >= 0, newValue.height >= 0 else {
-                Diagnostics.report(.invalidGeometry, .exception, "UIScrollView.contentSize must be finite and not negative; got \(newValue), kept \(storedContentSize)")
+                Diagnostics.report(
+                    .invalidGeometry, .exception,
+                    "UIScrollView.contentSize must be finite and not negative; got \(newValue), kept \(storedContentSize)"
+                )
                 return
             }
             storedContentSize = newValue
@@ -45,7 +48,9 @@ open class UIScrollView: UIView {
         get { storedContentInset }
         set {
             guard [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy(\.isFinite) else {
-                Diagnostics.report(.invalidGeometry, .exception, "UIScrollView.contentInset must be finite; got \(newValue), kept \(storedContentInset)")
+                Diagnostics.report(
+                    .invalidGeometry, .exception,
+                    "UIScrollView.contentInset must be finite; got \(newValue), kept \(storedContentInset)")
                 return
             }
             storedContentInset = newValue
@@ -86,7 +91,10 @@ open class UIScrollView: UIView {
         get { storedDecelerationRate }
         set {
             guard newValue.rawValue > 0, newValue.rawValue < 1 else {
-                Diagnostics.report(.invalidArgument, .exception, "UIScrollView.decelerationRate must be between 0 and 1; got \(newValue.rawValue), kept \(storedDecelerationRate.rawValue)")
+                Diagnostics.report(
+                    .invalidArgument, .exception,
+                    "UIScrollView.decelerationRate must be between 0 and 1; got \(newValue.rawValue), kept \(storedDecelerationRate.rawValue)"
+                )
                 return
             }
             storedDecelerationRate = newValue
@@ -149,7 +157,8 @@ open class UIScrollView: UIView {
     /// animated move to the current offset does nothing. A NaN or infinite offset is reported and ignored.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard offset.x.isFinite, offset.y.isFinite else {
-            Diagnostics.report(.invalidGeometry, .exception, "setContentOffset(_:animated:) needs a finite offset; got \(offset)")
+            Diagnostics.report(
+                .invalidGeometry, .exception, "setContentOffset(_:animated:) needs a finite offset; got \(offset)")
             return
         }
         stopMotion()
@@ -164,14 +173,19 @@ open class UIScrollView: UIView {
     /// Scrolls the least needed to show `rect` (content coordinates), animated like `setContentOffset`.
     /// Nothing happens when it is already visible; an empty rectangle is ignored, as in UIKit.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-        guard !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
+        guard !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else {
+            return
+        }
         let range = offsetRange
-        func axis(_ low: CGFloat, _ high: CGFloat, _ current: CGFloat, _ size: CGFloat, _ bounds: ClosedRange<CGFloat>) -> CGFloat {
+        func axis(
+            _ low: CGFloat, _ high: CGFloat, _ current: CGFloat, _ size: CGFloat, _ bounds: ClosedRange<CGFloat>
+        ) -> CGFloat {
             let wanted = low < current ? low : high > current + size ? high - size : current
             return min(max(wanted, bounds.lowerBound), bounds.upperBound)
         }
-        let target = CGPoint(x: axis(rect.minX, rect.maxX, contentOffset.x, bounds.width, range.x),
-                             y: axis(rect.minY, rect.maxY, contentOffset.y, bounds.height, range.y))
+        let target = CGPoint(
+            x: axis(rect.minX, rect.maxX, contentOffset.x, bounds.width, range.x),
+            y: axis(rect.minY, rect.maxY, contentOffset.y, bounds.height, range.y))
         guard target != contentOffset else { return }
         setContentOffset(target, animated: animated)
     }
@@ -190,7 +204,9 @@ open class UIScrollView: UIView {
     /// or bounces there anyway (`alwaysBounce…` with `bounces`).
     var scrollableAxes: (x: Bool, y: Bool) {
         let inset = adjustedContentInset, size = bounds.size
-        return (contentSize.width + inset.left + inset.right > size.width || (bounces && alwaysBounceHorizontal),
-                contentSize.height + inset.top + inset.bottom > size.height || (bounces && alwaysBounceVertical))
+        return (
+            contentSize.width + inset.left + inset.right > size.width || (bounces && alwaysBounceHorizontal),
+            contentSize.height + inset.top + inset.bottom > size.height || (bounces && alwaysBounceVertical)
+        )
     }
 }

@@ -15,7 +15,8 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// The finger lifted at `velocity` (points per millisecond, positive toward larger offsets); the content
     /// will come to rest at `targetContentOffset.pointee`, which the delegate may change (except when paging).
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
     /// The drag ended; `decelerate` tells whether the content keeps moving.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     /// The content starts moving on its own after the drag.
@@ -30,7 +31,9 @@ public protocol UIScrollViewDelegate: AnyObject {
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

@@ -14,8 +14,10 @@ extension UIViewController {
     /// and a segue of `segueClass` each time (as a storyboard instantiates the destination on every
     /// segue). Declaring an identifier again replaces the earlier declaration. The controller keeps the
     /// closure, so a closure that needs the controller should capture it weakly (`[weak self]`).
-    public func declareSegue(withIdentifier identifier: String, segueClass: UIStoryboardSegue.Type = UIStoryboardSegue.self,
-                             destination: @escaping () -> UIViewController) {
+    public func declareSegue(
+        withIdentifier identifier: String, segueClass: UIStoryboardSegue.Type = UIStoryboardSegue.self,
+        destination: @escaping () -> UIViewController
+    ) {
         declaredSegues[identifier] = SegueDeclaration(segueClass: segueClass, makeDestination: destination)
     }
 

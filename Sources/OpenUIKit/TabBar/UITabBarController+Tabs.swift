@@ -4,16 +4,21 @@ extension UITabBarController {
     /// `setViewControllers(_:animated:)`'s work.
     func replaceTabs(with newTabs: [UIViewController]) {
         guard Set(newTabs.map(ObjectIdentifier.init)).count == newTabs.count else {
-            return Diagnostics.report(.invalidTransition, .exception,
-                                      "setViewControllers:animated: the view controllers of \(self) must be distinct; the tabs are unchanged")
+            return Diagnostics.report(
+                .invalidTransition, .exception,
+                "setViewControllers:animated: the view controllers of \(self) must be distinct; the tabs are unchanged")
         }
         if let adopted = newTabs.first(where: { $0.parent != nil && $0.parent !== self }) {
-            return Diagnostics.report(.invalidContainment, .exception,
-                                      "setViewControllers:animated: \(adopted) is already a child of \(adopted.parent.map { "\($0)" } ?? "another controller"); remove it from its parent first. The tabs are unchanged")
+            return Diagnostics.report(
+                .invalidContainment, .exception,
+                "setViewControllers:animated: \(adopted) is already a child of \(adopted.parent.map { "\($0)" } ?? "another controller"); remove it from its parent first. The tabs are unchanged"
+            )
         }
         guard activeTransition == nil else {
-            return Diagnostics.report(.invalidTransition, .warning,
-                                      "setViewControllers:animated: called on \(self) while a tab switch is in progress; the tabs are unchanged")
+            return Diagnostics.report(
+                .invalidTransition, .warning,
+                "setViewControllers:animated: called on \(self) while a tab switch is in progress; the tabs are unchanged"
+            )
         }
         let oldSelected = selectedViewController
         let oldIndex = selection
@@ -43,13 +48,16 @@ extension UITabBarController {
     /// Selects the tab at `index` (see `selectedIndex`).
     func select(_ index: Int) {
         guard index >= 0, index < tabs.count else {
-            return Diagnostics.report(.invalidArgument, .warning,
-                                      "selectedIndex \(index) is out of range for the \(tabs.count) tabs of \(self); the selection is unchanged")
+            return Diagnostics.report(
+                .invalidArgument, .warning,
+                "selectedIndex \(index) is out of range for the \(tabs.count) tabs of \(self); the selection is unchanged"
+            )
         }
         guard index != selection else { return }
         guard activeTransition == nil else {
-            return Diagnostics.report(.invalidTransition, .warning,
-                                      "selectedIndex = \(index) on \(self) while a tab switch is in progress; the selection is unchanged")
+            return Diagnostics.report(
+                .invalidTransition, .warning,
+                "selectedIndex = \(index) on \(self) while a tab switch is in progress; the selection is unchanged")
         }
         switchTab(to: index)
     }
@@ -67,8 +75,9 @@ extension UITabBarController {
             (controller as? UINavigationController)?.popToRootViewController(animated: true)
         } else {
             guard activeTransition == nil else {
-                return Diagnostics.report(.invalidTransition, .warning,
-                                          "a tap on the tab of \(controller) while a tab switch of \(self) is in progress is ignored")
+                return Diagnostics.report(
+                    .invalidTransition, .warning,
+                    "a tap on the tab of \(controller) while a tab switch of \(self) is in progress is ignored")
             }
             switchTab(to: index)
         }

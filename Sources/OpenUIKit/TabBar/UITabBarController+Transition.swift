@@ -19,7 +19,8 @@ extension UITabBarController {
         frames.initial[ObjectIdentifier(from)] = transitionView.bounds
         frames.final[ObjectIdentifier(to)] = transitionView.bounds
         let transition = ControllerTransition(
-            host: self, from: from, to: to, name: "select \(from.traceName) → \(to.traceName)", containerView: transitionView,
+            host: self, from: from, to: to, name: "select \(from.traceName) → \(to.traceName)",
+            containerView: transitionView,
             views: (from.view, to.view), frames: frames, isAnimated: !(animator is ImmediateTransitionAnimator),
             animator: animator, interactionController: interaction, order: .arrivingFirst, endOrder: .leavingFirst,
             drivesAppearance: onScreen, isTraced: true)
@@ -44,10 +45,14 @@ extension UITabBarController {
 
     /// The delegate's animator and interaction controller when on screen (the interaction controller only
     /// for the delegate's own animator), else the immediate switch.
-    private func resolveAnimator(from: UIViewController, to: UIViewController, onScreen: Bool)
-        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?) {
+    private func resolveAnimator(
+        from: UIViewController, to: UIViewController, onScreen: Bool
+    )
+        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
+    {
         guard onScreen, let delegate else { return (ImmediateTransitionAnimator(), nil) }
-        LifecycleTrace.record(self, .delegateCall("animationControllerForTransitionFrom \(from.traceName) to \(to.traceName)"))
+        LifecycleTrace.record(
+            self, .delegateCall("animationControllerForTransitionFrom \(from.traceName) to \(to.traceName)"))
         guard let custom = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to) else {
             return (ImmediateTransitionAnimator(), nil)
         }

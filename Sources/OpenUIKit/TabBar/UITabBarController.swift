@@ -70,8 +70,10 @@ open class UITabBarController: UIViewController {
         get { selection.map { tabs[$0] } }
         set {
             guard let newValue, let index = tabs.firstIndex(where: { $0 === newValue }) else {
-                return Diagnostics.report(.invalidTransition, .warning,
-                                          "selectedViewController: \(newValue.map { "\($0)" } ?? "nil") is not one of the view controllers of \(self); the selection is unchanged")
+                return Diagnostics.report(
+                    .invalidTransition, .warning,
+                    "selectedViewController: \(newValue.map { "\($0)" } ?? "nil") is not one of the view controllers of \(self); the selection is unchanged"
+                )
             }
             select(index)
         }

@@ -10,20 +10,31 @@ public protocol UITabBarControllerDelegate: AnyObject {
     /// A tap selected `viewController`'s tab (also when it was already selected; not for selections in code).
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
     /// The animator of a switch from `fromVC` to `toVC` (nil: the switch is immediate).
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
     /// The interaction controller that drives a switch with `animationController`.
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
         -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
-    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                                 to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
-    public func tabBarController(_ tabBarController: UITabBarController,
-                                 interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    { nil }
 }

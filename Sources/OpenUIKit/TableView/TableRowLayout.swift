@@ -45,7 +45,9 @@ struct TableRowLayout {
 
     /// The row whose extent holds `y` (top included, bottom excluded); nil above or below the rows.
     func indexPath(atY y: CGFloat) -> IndexPath? {
-        guard let first = firstRow(endingAfter: y), let extent = verticalExtent(of: first), extent.top <= y else { return nil }
+        guard let first = firstRow(endingAfter: y), let extent = verticalExtent(of: first), extent.top <= y else {
+            return nil
+        }
         return first
     }
 
@@ -55,8 +57,11 @@ struct TableRowLayout {
         var paths: [IndexPath] = []
         while let extent = verticalExtent(of: path), extent.top < maxY {
             paths.append(path)
-            path = path.row + 1 < numberOfRows(inSection: path.section) ? IndexPath(row: path.row + 1, section: path.section)
-                : nextNonEmptySection(after: path.section).map { IndexPath(row: 0, section: $0) } ?? IndexPath(row: -1, section: -1)
+            path =
+                path.row + 1 < numberOfRows(inSection: path.section)
+                ? IndexPath(row: path.row + 1, section: path.section)
+                : nextNonEmptySection(after: path.section).map { IndexPath(row: 0, section: $0) }
+                    ?? IndexPath(row: -1, section: -1)
         }
         return paths
     }
@@ -65,7 +70,7 @@ struct TableRowLayout {
     private func firstRow(endingAfter y: CGFloat) -> IndexPath? {
         guard let section = edges.firstIndex(where: { $0.count > 1 && $0[$0.count - 1] > y }) else { return nil }
         let rowEdges = edges[section]
-        var low = 1, high = rowEdges.count - 1   // the first bottom edge greater than y
+        var low = 1, high = rowEdges.count - 1  // the first bottom edge greater than y
         while low < high {
             let middle = (low + high) / 2
             if rowEdges[middle] > y { high = middle } else { low = middle + 1 }

@@ -12,7 +12,9 @@ extension UITableView {
             return
         }
         guard let cellType = cellClass as? UITableViewCell.Type else {
-            Diagnostics.report(.invalidArgument, .exception, "register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell class")
+            Diagnostics.report(
+                .invalidArgument, .exception,
+                "register(_:forCellReuseIdentifier:): \(cellClass) is not a UITableViewCell class")
             return
         }
         registeredClasses[identifier] = cellType
@@ -33,8 +35,10 @@ extension UITableView {
     /// (the row stays empty).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            Diagnostics.report(.invalidDataSource, .exception,
-                               "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier; row \(indexPath.row) of section \(indexPath.section) is left empty")
+            Diagnostics.report(
+                .invalidDataSource, .exception,
+                "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier; row \(indexPath.row) of section \(indexPath.section) is left empty"
+            )
             let placeholder = UITableViewCell(style: .default, reuseIdentifier: nil)
             placeholder.isUnusable = true
             return placeholder
@@ -99,8 +103,10 @@ extension UITableView {
             return
         }
         guard cell.superview == nil, self.indexPath(for: cell) == nil else {
-            Diagnostics.report(.invalidDataSource, .exception,
-                               "tableView(_:cellForRowAt:) returned a cell already in use for row \(indexPath.row) of section \(indexPath.section); the row is left empty")
+            Diagnostics.report(
+                .invalidDataSource, .exception,
+                "tableView(_:cellForRowAt:) returned a cell already in use for row \(indexPath.row) of section \(indexPath.section); the row is left empty"
+            )
             emptyRows.insert(indexPath)
             return
         }

@@ -28,7 +28,9 @@ extension UITableView {
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         loadDataIfNeeded()
         guard rows.contains(indexPath) else {
-            Diagnostics.report(.invalidArgument, .exception, "scrollToRow(at:at:animated:): attempt to scroll to invalid index path \(indexPath)")
+            Diagnostics.report(
+                .invalidArgument, .exception,
+                "scrollToRow(at:at:animated:): attempt to scroll to invalid index path \(indexPath)")
             return
         }
         let rect = rowFrame(indexPath), range = offsetRange.y, inset = adjustedContentInset
@@ -39,8 +41,11 @@ extension UITableView {
         case .bottom: wanted = rect.maxY - bounds.height + inset.bottom
         case .none:
             let current = contentOffset.y
-            wanted = rect.minY < current + inset.top ? rect.minY - inset.top
-                : rect.maxY > current + bounds.height - inset.bottom ? rect.maxY - bounds.height + inset.bottom : current
+            wanted =
+                rect.minY < current + inset.top
+                ? rect.minY - inset.top
+                : rect.maxY > current + bounds.height - inset.bottom
+                    ? rect.maxY - bounds.height + inset.bottom : current
         }
         let target = CGPoint(x: contentOffset.x, y: min(max(wanted, range.lowerBound), range.upperBound))
         guard target != contentOffset else { return }

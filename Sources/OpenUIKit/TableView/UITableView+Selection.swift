@@ -16,10 +16,14 @@ extension UITableView {
             return
         }
         guard rows.contains(indexPath) else {
-            Diagnostics.report(.invalidArgument, .exception, "selectRow(at:animated:scrollPosition:): no row \(indexPath) in the table")
+            Diagnostics.report(
+                .invalidArgument, .exception, "selectRow(at:animated:scrollPosition:): no row \(indexPath) in the table"
+            )
             return
         }
-        if let selected = selectedIndexPath, selected != indexPath { cellForRow(at: selected)?.setSelected(false, animated: animated) }
+        if let selected = selectedIndexPath, selected != indexPath {
+            cellForRow(at: selected)?.setSelected(false, animated: animated)
+        }
         selectedIndexPath = indexPath
         cellForRow(at: indexPath)?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
@@ -36,7 +40,9 @@ extension UITableView {
     /// A finger went down at `touch`: the row under it highlights (when selection is allowed), unless the
     /// touch stopped the table's scrolling — as in UIKit, that touch only stops it.
     func highlightRow(under touch: UITouch) {
-        guard allowsSelection, !touchStoppedMotion, highlightedIndexPath == nil, let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
+        guard allowsSelection, !touchStoppedMotion, highlightedIndexPath == nil,
+            let indexPath = indexPathForRow(at: touch.location(in: self))
+        else { return }
         highlightedIndexPath = indexPath
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)
     }
@@ -62,13 +68,18 @@ extension UITableView {
     /// `didSelectRowAt`.
     private func selectRowByUser(_ indexPath: IndexPath) {
         let delegate = tableDelegate
-        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath, rows.contains(target) else { return }
+        guard let target = delegate.map({ $0.tableView(self, willSelectRowAt: indexPath) }) ?? indexPath,
+            rows.contains(target)
+        else { return }
         if let previous = selectedIndexPath, previous != target,
-           let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: previous) }) ?? previous {
+            let deselected = delegate.map({ $0.tableView(self, willDeselectRowAt: previous) }) ?? previous
+        {
             deselectRow(at: deselected, animated: false)
             delegate?.tableView(self, didDeselectRowAt: deselected)
         }
-        if let selected = selectedIndexPath, selected != target { cellForRow(at: selected)?.setSelected(false, animated: false) }
+        if let selected = selectedIndexPath, selected != target {
+            cellForRow(at: selected)?.setSelected(false, animated: false)
+        }
         selectedIndexPath = target
         cellForRow(at: target)?.setSelected(true, animated: false)
         delegate?.tableView(self, didSelectRowAt: target)

@@ -46,7 +46,9 @@ open class UITableView: UIScrollView {
         get { storedRowHeight }
         set {
             guard newValue.isFinite, newValue >= 0 else {
-                Diagnostics.report(.invalidGeometry, .exception, "UITableView.rowHeight must be finite and not negative; got \(newValue), kept \(storedRowHeight)")
+                Diagnostics.report(
+                    .invalidGeometry, .exception,
+                    "UITableView.rowHeight must be finite and not negative; got \(newValue), kept \(storedRowHeight)")
                 return
             }
             storedRowHeight = newValue
@@ -170,23 +172,29 @@ open class UITableView: UIScrollView {
         }
         var sectionCount = dataSource.numberOfSections(in: self)
         if sectionCount < 0 {
-            Diagnostics.report(.invalidDataSource, .exception, "numberOfSections(in:) returned \(sectionCount); the table keeps its \(rows.numberOfSections) sections")
+            Diagnostics.report(
+                .invalidDataSource, .exception,
+                "numberOfSections(in:) returned \(sectionCount); the table keeps its \(rows.numberOfSections) sections")
             sectionCount = rows.numberOfSections
         }
         let delegate = tableDelegate
         let heights: [[CGFloat]] = (0..<sectionCount).map { section in
             var count = dataSource.tableView(self, numberOfRowsInSection: section)
             if count < 0 {
-                Diagnostics.report(.invalidDataSource, .exception,
-                                   "tableView(_:numberOfRowsInSection:) returned \(count) for section \(section); the section keeps its \(rows.numberOfRows(inSection: section)) rows")
+                Diagnostics.report(
+                    .invalidDataSource, .exception,
+                    "tableView(_:numberOfRowsInSection:) returned \(count) for section \(section); the section keeps its \(rows.numberOfRows(inSection: section)) rows"
+                )
                 count = rows.numberOfRows(inSection: section)
             }
             guard let delegate else { return Array(repeating: rowHeight, count: count) }
             return (0..<count).map { row in
                 let height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
                 guard height.isFinite, height >= 0 else {
-                    Diagnostics.report(.invalidDataSource, .exception,
-                                       "tableView(_:heightForRowAt:) returned \(height) for row \(row) of section \(section); using rowHeight \(rowHeight)")
+                    Diagnostics.report(
+                        .invalidDataSource, .exception,
+                        "tableView(_:heightForRowAt:) returned \(height) for row \(row) of section \(section); using rowHeight \(rowHeight)"
+                    )
                     return rowHeight
                 }
                 return height

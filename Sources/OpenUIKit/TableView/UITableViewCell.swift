@@ -119,7 +119,7 @@ open class UITableViewCell: UIView {
         let highlight = UIView()
         highlight.backgroundColor = Self.selectionColor
         selectedBackgroundView = highlight
-        installSelectedBackground()   // observers do not run for the class's own initializer
+        installSelectedBackground()  // observers do not run for the class's own initializer
         separatorView.isUserInteractionEnabled = false
         addSubview(separatorView)
     }
@@ -158,7 +158,9 @@ open class UITableViewCell: UIView {
     }
 
     /// The standard subview kept at `stored`, made by `make` and put in the content view on first use.
-    private func standardView<View: UIView>(_ stored: ReferenceWritableKeyPath<UITableViewCell, View?>, _ make: () -> View) -> View {
+    private func standardView<View: UIView>(
+        _ stored: ReferenceWritableKeyPath<UITableViewCell, View?>, _ make: () -> View
+    ) -> View {
         if let view = self[keyPath: stored] { return view }
         let view = make()
         contentView.addSubview(view)
@@ -192,8 +194,9 @@ open class UITableViewCell: UIView {
         contentView.frame = bounds
         selectedBackgroundView?.frame = bounds
         let hairline = 1 / UIScreen.main.scale
-        separatorView.frame = CGRect(x: separatorInset.left, y: bounds.height - hairline,
-                                     width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: hairline)
+        separatorView.frame = CGRect(
+            x: separatorInset.left, y: bounds.height - hairline,
+            width: max(0, bounds.width - separatorInset.left - separatorInset.right), height: hairline)
         bringSubviewToFront(separatorView)
         layoutStandardViews()
     }
@@ -239,7 +242,8 @@ open class UITableViewCell: UIView {
         case .value1, .value2:
             madeTextLabel?.frame = CGRect(x: leading, y: (height - textHeight) / 2, width: width, height: textHeight)
             madeDetailTextLabel?.textAlignment = .right
-            madeDetailTextLabel?.frame = CGRect(x: leading, y: (height - detailHeight) / 2, width: width, height: detailHeight)
+            madeDetailTextLabel?.frame = CGRect(
+                x: leading, y: (height - detailHeight) / 2, width: width, height: detailHeight)
         case .default:
             madeTextLabel?.frame = CGRect(x: leading, y: (height - textHeight) / 2, width: width, height: textHeight)
         }

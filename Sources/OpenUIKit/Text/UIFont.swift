@@ -71,7 +71,8 @@ public final class UIFont: Sendable, Hashable {
 
     /// The same font at another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        fontName.hasPrefix(".SFUI") ? UIFont(systemSize: fontSize, weight: weight) : UIFont(name: fontName, size: fontSize) ?? self
+        fontName.hasPrefix(".SFUI")
+            ? UIFont(systemSize: fontSize, weight: weight) : UIFont(name: fontName, size: fontSize) ?? self
     }
 
     /// The height of a line: ascender plus descender of the face at this size, as UIKit's. The faces are
@@ -80,7 +81,8 @@ public final class UIFont: Sendable, Hashable {
 
     /// The size of `text` set in this font (widest line × lines × line height).
     func size(of text: String) -> CGSize {
-        CGContext.measureText(text, fontName: fontName.hasPrefix(".SFUI") ? nil : fontName, fontSize: pointSize, weight: weight)
+        CGContext.measureText(
+            text, fontName: fontName.hasPrefix(".SFUI") ? nil : fontName, fontSize: pointSize, weight: weight)
     }
 
     /// The name handed to the text renderer: nil for the system font.

@@ -84,7 +84,9 @@ open class UILabel: UIView {
         let measured = font.size(of: text)
         let lines = max(1, text.components(separatedBy: "\n").count)
         let shown = numberOfLines > 0 ? min(lines, numberOfLines) : lines
-        return CGSize(width: measured.width.rounded(.up), height: (measured.height / CGFloat(lines) * CGFloat(shown)).rounded(.up))
+        return CGSize(
+            width: measured.width.rounded(.up), height: (measured.height / CGFloat(lines) * CGFloat(shown)).rounded(.up)
+        )
     }
 
     /// The text's size (what `sizeThatFits(_:)` gives).

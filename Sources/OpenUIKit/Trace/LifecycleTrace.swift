@@ -94,7 +94,8 @@ public final class LifecycleTrace {
             case .viewReleased: return "view released"
             case .segue(let identifier, let destination): return "segue \"\(identifier)\" → \(destination)"
             case .transition(let from, let to): return "transition \(from) → \(to)"
-            case .transitionEnded(let from, let to, let finished): return "transition \(from) → \(to) ended (finished: \(finished))"
+            case .transitionEnded(let from, let to, let finished):
+                return "transition \(from) → \(to) ended (finished: \(finished))"
             case .transitionBegan(let name): return "\(name) began"
             case .transitionContext(let call): return "context.\(call)"
             case .interaction(let call): return "interaction \(call)"
@@ -102,7 +103,8 @@ public final class LifecycleTrace {
             case .transitionOutcome(let name, let completed): return "\(name) \(completed ? "completed" : "cancelled")"
             case .delegateCall(let call): return "delegate \(call)"
             case .animationStarted(let view, let key): return "animation \(view).\(key) started"
-            case .animationStopped(let view, let key, let finished): return "animation \(view).\(key) stopped (finished: \(finished))"
+            case .animationStopped(let view, let key, let finished):
+                return "animation \(view).\(key) stopped (finished: \(finished))"
             }
         }
     }
@@ -124,7 +126,8 @@ public final class LifecycleTrace {
         self.root = root
         recordsEverything = root == nil
         Self.active.append(Weak(self))
-        AnimationEngine.lifecycleObservers[ObjectIdentifier(self)] = { [weak self] event in self?.recordAnimation(event) }
+        AnimationEngine.lifecycleObservers[ObjectIdentifier(self)] = { [weak self] event in self?.recordAnimation(event)
+        }
     }
 
     isolated deinit {
@@ -173,7 +176,9 @@ public final class LifecycleTrace {
     static func record(_ controller: UIViewController, _ kind: Kind, related: UIViewController? = nil) {
         active.removeAll { $0.trace == nil }
         for entry in active {
-            guard let trace = entry.trace, trace.includes(controller) || related.map(trace.includes) == true else { continue }
+            guard let trace = entry.trace, trace.includes(controller) || related.map(trace.includes) == true else {
+                continue
+            }
             trace.addMember(controller)
             trace.events.append(Event(controller.traceName, kind))
         }
@@ -183,17 +188,22 @@ public final class LifecycleTrace {
         if recordsEverything || isMember(controller) { return true }
         guard let root else { return false }
         if controller.isDescendantController(of: root) || controller.isPresented(over: root) { return true }
-        if let view = controller.viewIfLoaded, let rootView = root.viewIfLoaded { return view.isDescendant(of: rootView) }
+        if let view = controller.viewIfLoaded, let rootView = root.viewIfLoaded {
+            return view.isDescendant(of: rootView)
+        }
         return false
     }
 
     private func recordAnimation(_ event: AnimationEngine.LifecycleEvent) {
-        guard let view = Self.nearestView(of: event.layer), let controller = view.nearestViewController, includes(controller) else { return }
+        guard let view = Self.nearestView(of: event.layer), let controller = view.nearestViewController,
+            includes(controller)
+        else { return }
         let viewName = view.nameInController
         let kind: Kind
         switch event {
         case .started(_, _, let key): kind = .animationStarted(view: viewName, key: key)
-        case .stopped(_, _, let key, let finished): kind = .animationStopped(view: viewName, key: key, finished: finished)
+        case .stopped(_, _, let key, let finished):
+            kind = .animationStopped(view: viewName, key: key, finished: finished)
         }
         addMember(controller)
         events.append(Event(controller.traceName, kind))

@@ -61,8 +61,10 @@ extension UIViewController {
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         let target: Set<AppearanceState> = isAppearing ? [.appearing, .appeared] : [.disappearing, .disappeared]
-        for child in childrenInView where isStillShowing(child) && !target.contains(child.appearanceState)
-            && !child.isShieldedByTransition {
+        for child in childrenInView
+        where isStillShowing(child) && !target.contains(child.appearanceState)
+            && !child.isShieldedByTransition
+        {
             if isAppearing, child.appearanceState == .disappearing {
                 // The child is leaving in a transition of its own (one started from viewWillAppear, say):
                 // UIKit warns ("Unbalanced calls to begin/end appearance transitions"); the transition keeps the child.
@@ -115,8 +117,10 @@ extension UIViewController {
     /// reported with the fix.
     private func deliverDuplicateAppearance(to child: UIViewController, animated: Bool) {
         child.appearedBeforeBeingAdopted = false
-        Diagnostics.report(.duplicateAppearance, .warning,
-                           "\(child) received viewDidAppear twice: its view entered the window through addSubview before addChild(_:) while \(self) was appearing; call addChild before addSubview")
+        Diagnostics.report(
+            .duplicateAppearance, .warning,
+            "\(child) received viewDidAppear twice: its view entered the window through addSubview before addChild(_:) while \(self) was appearing; call addChild before addSubview"
+        )
         LifecycleTrace.record(child, .viewDidAppear(animated: animated))
         child.viewDidAppear(animated)
     }
@@ -128,7 +132,9 @@ extension UIViewController {
     }
 
     func reportUnbalancedAppearance() {
-        Diagnostics.report(.unbalancedAppearanceTransition, .warning, "Unbalanced calls to begin/end appearance transitions for \(self).")
+        Diagnostics.report(
+            .unbalancedAppearanceTransition, .warning,
+            "Unbalanced calls to begin/end appearance transitions for \(self).")
     }
 
     // MARK: Window-driven appearance
@@ -139,14 +145,16 @@ extension UIViewController {
         guard willBeVisible != (oldWindow?.isVisibleOnScreen == true) else { return }
         if let parent, !parent.shouldAutomaticallyForwardAppearanceMethods { return }
         if !willBeVisible, appearanceOwner == .transition, !ControllerTransition.isArrangingViews,
-           appearanceState == .appearing || appearanceState == .appeared {
+            appearanceState == .appearing || appearanceState == .appeared
+        {
             // Someone other than the transition took an arriving view off screen mid-transition: the
             // controller disappears through the window and leaves the transition's hands.
             appearanceOwner = nil
         }
         guard windowMayDriveAppearance else { return }
         if willBeVisible {
-            let stage: UIApplication.AfterCommitStage = newWindow?.rootViewController === self ? .windowAppearance : .viewAppearance
+            let stage: UIApplication.AfterCommitStage =
+                newWindow?.rootViewController === self ? .windowAppearance : .viewAppearance
             beginWindowDrivenAppearance(stage: stage)
         } else if appearanceState == .appeared || appearanceState == .appearing {
             beginAppearance(false, animated: false, owner: .window)
@@ -171,7 +179,8 @@ extension UIViewController {
         beginAppearance(true, animated: false, owner: .container)
         appearedBeforeBeingAdopted = parent == nil
         if let parent, parent.appearanceState == .appearing, parent.shouldAutomaticallyForwardAppearanceMethods,
-           let parentView = parent.viewIfLoaded, loadedView?.isDescendant(of: parentView) == true {
+            let parentView = parent.viewIfLoaded, loadedView?.isDescendant(of: parentView) == true
+        {
             return
         }
         appearanceOwner = .window

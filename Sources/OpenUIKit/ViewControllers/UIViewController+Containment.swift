@@ -8,8 +8,10 @@ extension UIViewController {
     /// reported and ignored.
     public func addChild(_ childController: UIViewController) {
         guard childController !== self, !isDescendantController(of: childController) else {
-            Diagnostics.report(.invalidContainment, .exception,
-                               "addChild: \(childController) cannot become a child of \(self): it is the receiver or one of its ancestors")
+            Diagnostics.report(
+                .invalidContainment, .exception,
+                "addChild: \(childController) cannot become a child of \(self): it is the receiver or one of its ancestors"
+            )
             return
         }
         guard childController.parent !== self else { return }
@@ -80,24 +82,33 @@ extension UIViewController {
         from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
-        guard fromViewController.parent === self, toViewController.parent === self, fromViewController !== toViewController else {
-            Diagnostics.report(.invalidContainment, .exception,
-                               "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+        guard fromViewController.parent === self, toViewController.parent === self,
+            fromViewController !== toViewController
+        else {
+            Diagnostics.report(
+                .invalidContainment, .exception,
+                "Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+            )
             return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else {
-            Diagnostics.report(.invalidContainment, .exception,
-                               "\(self) forwards appearance manually (shouldAutomaticallyForwardAppearanceMethods is false) and cannot call transition(from:to:duration:options:animations:completion:)")
+            Diagnostics.report(
+                .invalidContainment, .exception,
+                "\(self) forwards appearance manually (shouldAutomaticallyForwardAppearanceMethods is false) and cannot call transition(from:to:duration:options:animations:completion:)"
+            )
             return
         }
         guard let container = fromViewController.loadedView?.superview else {
-            Diagnostics.report(.invalidContainment, .exception,
-                               "transition(from:to:): the view of \(fromViewController) is not in the view hierarchy")
+            Diagnostics.report(
+                .invalidContainment, .exception,
+                "transition(from:to:): the view of \(fromViewController) is not in the view hierarchy")
             return
         }
         guard toViewController.viewIfLoaded?.superview == nil else {
-            Diagnostics.report(.invalidContainment, .exception,
-                               "transition(from:to:): the view of \(toViewController) is already in the view hierarchy; it must not be")
+            Diagnostics.report(
+                .invalidContainment, .exception,
+                "transition(from:to:): the view of \(toViewController) is already in the view hierarchy; it must not be"
+            )
             return
         }
         LifecycleTrace.record(self, .transition(from: fromViewController.traceName, to: toViewController.traceName))
@@ -106,13 +117,17 @@ extension UIViewController {
         // appearance follows the container's when it comes on screen.
         let transition = ControllerTransition(
             host: self, from: fromViewController, to: toViewController,
-            name: "transition \(fromViewController.traceName) → \(toViewController.traceName)", containerView: container,
+            name: "transition \(fromViewController.traceName) → \(toViewController.traceName)",
+            containerView: container,
             views: (fromViewController.view, toViewController.view), frames: .init(), isAnimated: duration > 0,
             animator: animator, interactionController: nil, order: .arrivingFirst,
             drivesAppearance: container.window?.isVisibleOnScreen == true, isTraced: false, watchesCompletion: false,
             shieldsFromForwarding: false)
         transition.hooks.willEnd = { [self] _ in
-            LifecycleTrace.record(self, .transitionEnded(from: fromViewController.traceName, to: toViewController.traceName, finished: animator.finished))
+            LifecycleTrace.record(
+                self,
+                .transitionEnded(
+                    from: fromViewController.traceName, to: toViewController.traceName, finished: animator.finished))
             fromViewController.viewIfLoaded?.removeFromSuperview()
         }
         transition.hooks.didEnd = { _ in completion?(animator.finished) }

@@ -192,7 +192,8 @@ open class UIViewController: UIResponder {
     /// that are not in any view hierarchy when `releasesInvisibleChildViewsOnMemoryWarning` is set.
     open func didReceiveMemoryWarning() {
         guard releasesInvisibleChildViewsOnMemoryWarning else { return }
-        for child in children where child.isViewLoaded && child.loadedView?.superview == nil && child.appearanceState == .disappeared {
+        for child in children
+        where child.isViewLoaded && child.loadedView?.superview == nil && child.appearanceState == .disappeared {
             child.view = nil
             LifecycleTrace.record(child, .viewReleased)
         }
@@ -240,7 +241,8 @@ open class UIViewController: UIResponder {
     /// transitioning delegate's animator or the built-in animation of its `modalTransitionStyle`; the
     /// completion runs after the presented controller's `viewDidAppear`. See `Presentation` for the rules
     /// and the callbacks.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 

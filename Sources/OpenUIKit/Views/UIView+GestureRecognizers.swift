@@ -18,8 +18,10 @@ extension UIView {
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if let previous = gestureRecognizer.view {
             guard previous !== self else { return }
-            Diagnostics.report(.invalidArgument, .warning,
-                               "\(type(of: gestureRecognizer)) added to \(self) is already attached to \(previous); UIKit moves it, so \(previous) loses it")
+            Diagnostics.report(
+                .invalidArgument, .warning,
+                "\(type(of: gestureRecognizer)) added to \(self) is already attached to \(previous); UIKit moves it, so \(previous) loses it"
+            )
             previous.removeGestureRecognizer(gestureRecognizer)
         }
         extras.gestureRecognizers.append(gestureRecognizer)

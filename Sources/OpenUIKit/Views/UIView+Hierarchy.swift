@@ -34,7 +34,9 @@ extension UIView {
 
     /// The implementation of `insertSubview(_:aboveSubview:)`: the layer goes directly above the sibling's.
     func hierarchyInsertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        guard siblingSubview !== view, let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        guard siblingSubview !== view, let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return addSubview(view)
+        }
         let shift = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? 0 : 1 } ?? 1
         place(view, atSubviewIndex: index + shift, layer: .above(siblingSubview.layer))
     }
@@ -42,7 +44,9 @@ extension UIView {
     /// The implementation of `insertSubview(_:belowSubview:)`: the layer goes directly below the sibling's;
     /// below a view that is not a subview, the view is appended, as UIKit does.
     func hierarchyInsertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        guard siblingSubview !== view, let index = subviews.firstIndex(where: { $0 === siblingSubview }) else { return addSubview(view) }
+        guard siblingSubview !== view, let index = subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return addSubview(view)
+        }
         let shift = subviews.firstIndex(where: { $0 === view }).map { $0 < index ? -1 : 0 } ?? 0
         place(view, atSubviewIndex: index + shift, layer: .below(siblingSubview.layer))
     }
@@ -62,7 +66,9 @@ extension UIView {
     /// The implementation of `exchangeSubview`: the two views, and their layers, trade places.
     func hierarchyExchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
-            Diagnostics.report(.invalidArgument, .exception, "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(subviews.count)")
+            Diagnostics.report(
+                .invalidArgument, .exception,
+                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range 0..<\(subviews.count)")
             return
         }
         guard index1 != index2 else { return }
@@ -83,9 +89,12 @@ extension UIView {
             return
         }
         if let controller = view.owningViewController, let parent = controller.parent,
-           let actualParent = nearestViewController, actualParent !== parent {
-            Diagnostics.report(.viewControllerHierarchyInconsistency, .exception,
-                               "child view controller:\(controller) should have parent view controller:\(parent) but actual parent is:\(actualParent)")
+            let actualParent = nearestViewController, actualParent !== parent
+        {
+            Diagnostics.report(
+                .viewControllerHierarchyInconsistency, .exception,
+                "child view controller:\(controller) should have parent view controller:\(parent) but actual parent is:\(actualParent)"
+            )
             return
         }
         let tint = view.beginTintTracking()

@@ -38,7 +38,9 @@ extension UIView {
     /// is reported and changes nothing (UIKit raises `CALayerInvalidGeometry` for the non-finite ones).
     func resize(toFit size: CGSize) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            Diagnostics.report(.invalidGeometry, .exception, "sizeThatFits(_:) of \(type(of: self)) returned \(size); sizeToFit() leaves the view as it is")
+            Diagnostics.report(
+                .invalidGeometry, .exception,
+                "sizeThatFits(_:) of \(type(of: self)) returned \(size); sizeToFit() leaves the view as it is")
             return
         }
         let origin = frame.origin
@@ -53,7 +55,8 @@ extension UIView {
         let newSize = bounds.size
         guard newSize != oldSize, autoresizesSubviews else { return }
         for subview in subviews where !subview.autoresizingMask.isEmpty {
-            subview.frame = subview.autoresizingMask.resizedFrame(subview.frame, fromSuperviewSize: oldSize, to: newSize)
+            subview.frame = subview.autoresizingMask.resizedFrame(
+                subview.frame, fromSuperviewSize: oldSize, to: newSize)
         }
     }
 }

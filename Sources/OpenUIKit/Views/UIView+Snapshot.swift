@@ -37,16 +37,24 @@ extension UIView {
     /// view's own when it has no superview). Nil when `rect` is empty or not finite. Insets that are
     /// negative, not finite, or wider or taller than `rect` are reported and ignored (the whole picture
     /// stretches).
-    public func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
-                                      withCapInsets capInsets: UIEdgeInsets) -> UIView? {
+    public func resizableSnapshotView(
+        from rect: CGRect, afterScreenUpdates afterUpdates: Bool,
+        withCapInsets capInsets: UIEdgeInsets
+    ) -> UIView? {
         let rect = rect.standardized
-        guard !rect.isNull, rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0 else { return nil }
+        guard !rect.isNull, rect.width.isFinite, rect.height.isFinite, rect.width > 0, rect.height > 0 else {
+            return nil
+        }
         let origin = superview.map { convert(rect, to: $0).origin } ?? rect.origin
-        let snapshot = snapshotView(of: rect, frame: CGRect(origin: origin, size: rect.size), afterScreenUpdates: afterUpdates)
+        let snapshot = snapshotView(
+            of: rect, frame: CGRect(origin: origin, size: rect.size), afterScreenUpdates: afterUpdates)
         let edges = [capInsets.top, capInsets.left, capInsets.bottom, capInsets.right]
         guard edges.allSatisfy({ $0.isFinite && $0 >= 0 }), capInsets.left + capInsets.right <= rect.width,
-              capInsets.top + capInsets.bottom <= rect.height else {
-            Diagnostics.report(.invalidArgument, .warning, "resizableSnapshotView: cap insets \(capInsets) don't fit in \(rect.size); ignored")
+            capInsets.top + capInsets.bottom <= rect.height
+        else {
+            Diagnostics.report(
+                .invalidArgument, .warning,
+                "resizableSnapshotView: cap insets \(capInsets) don't fit in \(rect.size); ignored")
             return snapshot
         }
         UIView.performWithoutAnimation {
@@ -61,7 +69,8 @@ extension UIView {
     /// A plain view of `frame` whose contents are a picture of `rect` of this view at the screen's scale.
     private func snapshotView(of rect: CGRect, frame: CGRect, afterScreenUpdates afterUpdates: Bool) -> UIView {
         let image = UIGraphicsImageRenderer(size: rect.size).image { _ in
-            let placement = CGRect(x: bounds.minX - rect.minX, y: bounds.minY - rect.minY, width: bounds.width, height: bounds.height)
+            let placement = CGRect(
+                x: bounds.minX - rect.minX, y: bounds.minY - rect.minY, width: bounds.width, height: bounds.height)
             drawHierarchy(in: placement, afterScreenUpdates: afterUpdates)
         }
         let snapshot = UIView(frame: frame)

@@ -79,7 +79,8 @@ extension UIView {
         guard old != new else { return }
         tintColorDidChange()
         for subview in subviews {
-            subview.notifyTintChange(from: subview.tintEnvironment(inheriting: old), to: subview.tintEnvironment(inheriting: new))
+            subview.notifyTintChange(
+                from: subview.tintEnvironment(inheriting: old), to: subview.tintEnvironment(inheriting: new))
         }
     }
 

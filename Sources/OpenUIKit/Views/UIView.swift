@@ -164,7 +164,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Inside an animation block, a change of an animatable key of the view's layer gets the block's
     /// animation; outside, `NSNull` ends the action search so nothing animates implicitly.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        guard let context = UIView.currentAnimationContext, type(of: layer).propertyTable[event]?.isAnimatable == true else { return NSNull() }
+        guard let context = UIView.currentAnimationContext, type(of: layer).propertyTable[event]?.isAnimatable == true
+        else { return NSNull() }
         return context.makeAction(for: layer, key: event)
     }
 
@@ -262,7 +263,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// 0.01), animating in a block without `.allowUserInteraction`, or the point is outside it. As in UIKit,
     /// subviews outside the bounds are reached only through points inside the bounds.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, !isAnimatingWithoutUserInteraction, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, !isAnimatingWithoutUserInteraction, alpha >= 0.01,
+            self.point(inside: point, with: event)
+        else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
         }

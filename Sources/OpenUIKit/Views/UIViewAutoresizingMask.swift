@@ -24,17 +24,21 @@ extension UIView {
         /// as zero); when the flexible parts are all zero long they share it equally. Fixed parts keep their
         /// length, so with nothing flexible the frame stays put. A length never shrinks below zero.
         public func resizedFrame(_ frame: CGRect, fromSuperviewSize oldSize: CGSize, to newSize: CGSize) -> CGRect {
-            let x = Self.resize(origin: frame.minX, length: frame.width, within: oldSize.width, by: newSize.width - oldSize.width,
-                                flexible: [contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)])
-            let y = Self.resize(origin: frame.minY, length: frame.height, within: oldSize.height, by: newSize.height - oldSize.height,
-                                flexible: [contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)])
+            let x = Self.resize(
+                origin: frame.minX, length: frame.width, within: oldSize.width, by: newSize.width - oldSize.width,
+                flexible: [contains(.flexibleLeftMargin), contains(.flexibleWidth), contains(.flexibleRightMargin)])
+            let y = Self.resize(
+                origin: frame.minY, length: frame.height, within: oldSize.height, by: newSize.height - oldSize.height,
+                flexible: [contains(.flexibleTopMargin), contains(.flexibleHeight), contains(.flexibleBottomMargin)])
             return CGRect(x: x.origin, y: y.origin, width: x.length, height: y.length)
         }
 
         /// One axis: the segment `origin`, `length` inside a superview length `total` that grows by `delta`;
         /// `flexible` flags the leading margin, the length and the trailing margin.
-        private static func resize(origin: CGFloat, length: CGFloat, within total: CGFloat, by delta: CGFloat,
-                                   flexible: [Bool]) -> (origin: CGFloat, length: CGFloat) {
+        private static func resize(
+            origin: CGFloat, length: CGFloat, within total: CGFloat, by delta: CGFloat,
+            flexible: [Bool]
+        ) -> (origin: CGFloat, length: CGFloat) {
             let flexibleCount = flexible.filter { $0 }.count
             guard delta != 0, flexibleCount > 0 else { return (origin, length) }
             let parts = [origin, length, total - origin - length]

@@ -29,7 +29,11 @@ extension UIView {
     /// How the view's content fills its bounds (the layer's contents gravity; `redraw` also redisplays on
     /// bounds changes).
     public var contentMode: ContentMode {
-        get { ContentMode.allGravities.first { $0.contentsGravity == layer.contentsGravity && ($0 == .redraw) == layer.needsDisplayOnBoundsChange } ?? .scaleToFill }
+        get {
+            ContentMode.allGravities.first {
+                $0.contentsGravity == layer.contentsGravity && ($0 == .redraw) == layer.needsDisplayOnBoundsChange
+            } ?? .scaleToFill
+        }
         set {
             UIView.performWithoutAnimation { layer.contentsGravity = newValue.contentsGravity }
             layer.needsDisplayOnBoundsChange = newValue == .redraw

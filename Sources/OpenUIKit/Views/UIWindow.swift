@@ -75,7 +75,9 @@ open class UIWindow: UIView {
     private func takeRemainingControllersOffScreen() {
         var pending: [UIView] = [self]
         while let view = pending.popLast() {
-            if let controller = view.owningViewController, controller.parent?.shouldAutomaticallyForwardAppearanceMethods != false {
+            if let controller = view.owningViewController,
+                controller.parent?.shouldAutomaticallyForwardAppearanceMethods != false
+            {
                 if controller.appearanceState == .appeared || controller.appearanceState == .appearing {
                     controller.beginAppearance(false, animated: false, owner: .window)
                     controller.endAppearance()

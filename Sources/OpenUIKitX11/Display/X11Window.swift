@@ -37,8 +37,9 @@ final class X11Window {
         self.height = height
         let screen = cx11_default_screen(display)
         visual = cx11_default_visual(display, screen)
-        window = XCreateSimpleWindow(display, cx11_root_window(display, screen), 0, 0, UInt32(width), UInt32(height), 0, 0,
-                                     cx11_white_pixel(display, screen))
+        window = XCreateSimpleWindow(
+            display, cx11_root_window(display, screen), 0, 0, UInt32(width), UInt32(height), 0, 0,
+            cx11_white_pixel(display, screen))
         XStoreName(display, window, title)
         if let hints = XAllocSizeHints() {
             // A fixed size: the screen of a phone does not resize.

@@ -23,7 +23,9 @@ public struct FrameTimes: Sendable {
 
     /// A line such as `42 frames drawn; frame time p50 1.9 ms, p99 5.2 ms, max 7.0 ms`.
     public var summary: String {
-        guard let p50 = percentile(0.5), let p99 = percentile(0.99), let max = durations.max() else { return "0 frames drawn" }
+        guard let p50 = percentile(0.5), let p99 = percentile(0.99), let max = durations.max() else {
+            return "0 frames drawn"
+        }
         func ms(_ seconds: TimeInterval) -> String { String(format: "%.1f ms", seconds * 1000) }
         return "\(durations.count) frames drawn; frame time p50 \(ms(p50)), p99 \(ms(p99)), max \(ms(max))"
     }

@@ -32,7 +32,9 @@ public final class LiveHost {
     /// Opens the X11 display `displayName` (`$DISPLAY` when nil) and a window of `device`'s screen at
     /// `scale`, titled `title`, and makes `device` the main screen's geometry. Throws when no display can
     /// be opened or the scale makes no usable window.
-    public init(device: UIScreen.Device, scale: CGFloat, title: String, displayName: String? = nil) throws(LiveHostError) {
+    public init(
+        device: UIScreen.Device, scale: CGFloat, title: String, displayName: String? = nil
+    ) throws(LiveHostError) {
         let width = (device.size.width * scale).rounded(), height = (device.size.height * scale).rounded()
         guard scale.isFinite, scale > 0, (1...32767).contains(width), (1...32767).contains(height) else {
             throw .invalidScale(Double(scale))
@@ -77,7 +79,7 @@ public final class LiveHost {
                     return times
                 case .key(.toggleSlowAnimations):
                     clock.slowAnimations.toggle()
-                    needsDraw = needsDraw || showsFrameTime          // the overlay shows the clock's state
+                    needsDraw = needsDraw || showsFrameTime  // the overlay shows the clock's state
                 case .key(.togglePause):
                     clock.isPaused.toggle()
                     needsDraw = needsDraw || showsFrameTime

@@ -23,7 +23,8 @@ final class WindowRenderer {
         self.scale = scale
         compositor.snapsTranslationsToPixels = true
         canvas = CGContext(width: window.width, height: window.height, flipped: true)
-        windowSurface = cairo_xlib_surface_create(window.display, window.window, window.visual, Int32(window.width), Int32(window.height))
+        windowSurface = cairo_xlib_surface_create(
+            window.display, window.window, window.visual, Int32(window.width), Int32(window.height))
         windowContext = CCairo.cairo_create(windowSurface)
     }
 

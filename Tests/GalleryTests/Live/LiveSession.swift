@@ -9,7 +9,8 @@ final class LiveSession {
 
     /// The `gallery` executable built beside the tests.
     static let galleryExecutable: URL = {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("gallery")
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("gallery")
     }()
 
     /// Why the live tests cannot run on this machine, nil when they can.
@@ -45,7 +46,9 @@ final class LiveSession {
     /// in it, and waits for the window.
     init(_ arguments: [String]) throws {
         var number = 90 + Int(getpid() % 200)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+            || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+        {
             number += 1
         }
         display = ":\(number)"
@@ -57,7 +60,9 @@ final class LiveSession {
         try server.run()
         gallery = Process()
         // The socket appears before the server answers; xdotool connecting is the sign it is up.
-        try waitUntil(timeout: 30, "the X server \(display) to start") { ((try? runData("xdotool", ["getmouselocation"])) ?? nil) != nil }
+        try waitUntil(timeout: 30, "the X server \(display) to start") {
+            ((try? runData("xdotool", ["getmouselocation"])) ?? nil) != nil
+        }
         gallery.executableURL = Self.galleryExecutable
         gallery.arguments = ["live"] + arguments
         var environment = ProcessInfo.processInfo.environment
@@ -69,9 +74,13 @@ final class LiveSession {
         try waitUntil(timeout: 60, "the gallery's window") {
             guard gallery.isRunning else {
                 let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                throw Failure(description: "gallery live exited with \(gallery.terminationStatus) before showing a window: \(printed)")
+                throw Failure(
+                    description:
+                        "gallery live exited with \(gallery.terminationStatus) before showing a window: \(printed)")
             }
-            window = (try? run("xdotool", "search", "--name", "^OpenUIKit"))?.split(separator: "\n").first.map(String.init) ?? ""
+            window =
+                (try? run("xdotool", "search", "--name", "^OpenUIKit"))?.split(separator: "\n").first.map(String.init)
+                ?? ""
             return !window.isEmpty
         }
     }
@@ -80,7 +89,9 @@ final class LiveSession {
     func stop() {
         for process in [gallery, server] where process.isRunning {
             process.terminate()
-            try? waitUntil(timeout: 5, "\(process.executableURL?.lastPathComponent ?? "a process") to stop") { !process.isRunning }
+            try? waitUntil(timeout: 5, "\(process.executableURL?.lastPathComponent ?? "a process") to stop") {
+                !process.isRunning
+            }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
     }
@@ -113,7 +124,10 @@ final class LiveSession {
     }
 
     /// Presses the left button at `start`, moves to `end` in `steps` steps `interval` seconds apart, and lets go.
-    func drag(from start: (Int, Int), to end: (Int, Int), steps: Int, interval: TimeInterval, photographAt photoStep: Int? = nil) throws -> CGImage? {
+    func drag(
+        from start: (Int, Int), to end: (Int, Int), steps: Int, interval: TimeInterval,
+        photographAt photoStep: Int? = nil
+    ) throws -> CGImage? {
         var photo: CGImage?
         try move(to: start)
         try run("xdotool", "mousedown", "1")
@@ -155,7 +169,8 @@ final class LiveSession {
     }
 
     /// Photographs the window until `condition` holds for a photo (returned) or `timeout` seconds pass.
-    func screenshot(within timeout: TimeInterval, _ what: String, where condition: (CGImage) -> Bool) throws -> CGImage {
+    func screenshot(within timeout: TimeInterval, _ what: String, where condition: (CGImage) -> Bool) throws -> CGImage
+    {
         var last: CGImage?
         try waitUntil(timeout: timeout, what) {
             last = try screenshot()

@@ -6,7 +6,9 @@ import Testing
 /// `gallery live` as a person uses it, under Xvfb: the mouse drags pages and taps rows, the photographs
 /// show what happened, Esc quits with exit code 0. Skipped, saying why, where Xvfb, xdotool or xwd are
 /// missing. The photographs are written to `$TMPDIR/openuikit-live/` (the README's comes from there).
-@Suite(.serialized, .enabled(if: LiveSession.unavailableReason == nil, Comment(rawValue: LiveSession.unavailableReason ?? "")))
+@Suite(
+    .serialized,
+    .enabled(if: LiveSession.unavailableReason == nil, Comment(rawValue: LiveSession.unavailableReason ?? "")))
 struct LiveWindowTests {
     let first = bytes(0.85, 0.2, 0.2)
     let second = bytes(0.15, 0.6, 0.3)
@@ -27,7 +29,8 @@ struct LiveWindowTests {
         let row = 300
         let start = try session.screenshot(within: 20, "the first page") { $0.pixel(195, row, is: first) }
         #expect([80, 195, 310].allSatisfy { start.pixel($0, row, is: first) })
-        let dragging = try #require(try session.drag(from: (290, row), to: (110, row), steps: 12, interval: 0.02, photographAt: 6))
+        let dragging = try #require(
+            try session.drag(from: (290, row), to: (110, row), steps: 12, interval: 0.02, photographAt: 6))
         try keep(dragging, "page-scroll-dragging.png")
         #expect(dragging.pixel(80, row, is: first) && dragging.pixel(310, row, is: second), "mid-drag both pages show")
         let settled = try session.screenshot(within: 10, "the second page to settle") { image in
@@ -38,9 +41,9 @@ struct LiveWindowTests {
         func shows(_ color: [Int]) -> (CGImage) -> Bool {
             { image in [76, 195, 314].allSatisfy { image.pixel($0, row, is: color) } }
         }
-        try session.click(at: (195, row), button: 7)          // the wheel to the right: the next page
+        try session.click(at: (195, row), button: 7)  // the wheel to the right: the next page
         _ = try session.screenshot(within: 10, "the wheel to turn to the third page", where: shows(third))
-        try session.key("p")                                   // the clock paused: a wheel turn waits
+        try session.key("p")  // the clock paused: a wheel turn waits
         try session.click(at: (195, row), button: 6)
         Thread.sleep(forTimeInterval: 0.5)
         #expect(shows(third)(try session.screenshot()), "paused, the page does not move")
@@ -81,7 +84,9 @@ struct LiveWindowTests {
     @Test func destroyingTheWindowQuitsCleanly() throws {
         let session = try LiveSession(["path-morph"])
         defer { session.stop() }
-        _ = try session.screenshot(within: 20, "the demo's dark background") { $0.pixel(10, 10, is: bytes(0.15, 0.15, 0.15)) }
+        _ = try session.screenshot(within: 20, "the demo's dark background") {
+            $0.pixel(10, 10, is: bytes(0.15, 0.15, 0.15))
+        }
         try session.destroyWindow()
         let (status, output) = try session.waitForExit(timeout: 20)
         #expect(status == 0, "\(output)")

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// `gallery live` where there is no X server: it says how to get one and exits with code 2, without crashing.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: LiveSession.galleryExecutable.path),
-                "no gallery executable beside the tests"))
+@Suite(
+    .enabled(
+        if: FileManager.default.isExecutableFile(atPath: LiveSession.galleryExecutable.path),
+        "no gallery executable beside the tests"))
 struct LiveWithoutDisplayTests {
     func runGallery(display: String?) throws -> (status: Int32, output: String) {
         let process = Process()

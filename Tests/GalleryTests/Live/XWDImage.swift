@@ -16,7 +16,9 @@ enum XWDImage {
         let headerSize = field(0), width = field(4), height = field(5), byteOrder = field(7)
         let bitsPerPixel = field(11), bytesPerLine = field(12), colormapEntries = field(19)
         let masks = [field(14), field(15), field(16)]
-        guard field(1) == 7, field(2) == 2, [24, 32].contains(bitsPerPixel), width > 0, height > 0, masks.allSatisfy({ $0 > 0 }) else { return nil }
+        guard field(1) == 7, field(2) == 2, [24, 32].contains(bitsPerPixel), width > 0, height > 0,
+            masks.allSatisfy({ $0 > 0 })
+        else { return nil }
         let start = headerSize + colormapEntries * 12
         let pixelBytes = bitsPerPixel / 8
         guard start + bytesPerLine * height <= bytes.count else { return nil }
@@ -25,7 +27,9 @@ enum XWDImage {
             for x in 0..<width {
                 let offset = start + y * bytesPerLine + x * pixelBytes
                 let raw = bytes[offset..<offset + pixelBytes]
-                let value = byteOrder == 0 ? raw.reversed().reduce(0) { $0 << 8 | Int($1) } : raw.reduce(0) { $0 << 8 | Int($1) }
+                let value =
+                    byteOrder == 0
+                    ? raw.reversed().reduce(0) { $0 << 8 | Int($1) } : raw.reduce(0) { $0 << 8 | Int($1) }
                 for (channel, mask) in masks.enumerated() {
                     rgba[(y * width + x) * 4 + channel] = UInt8((value & mask) >> mask.trailingZeroBitCount)
                 }

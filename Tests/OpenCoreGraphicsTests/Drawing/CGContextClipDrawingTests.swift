@@ -104,7 +104,7 @@ import Testing
         context.restoreGState()
         #expect(S.pixel(context, 2, 5) == S.red)
         #expect(S.pixel(context, 17, 5) == S.blue)
-        context.fill(CGRect(x: 0, y: 0, width: 20, height: 10)) // the mask went with the state
+        context.fill(CGRect(x: 0, y: 0, width: 20, height: 10))  // the mask went with the state
         #expect(S.pixel(context, 17, 5) == S.blue)
     }
 }

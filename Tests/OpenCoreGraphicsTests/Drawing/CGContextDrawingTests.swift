@@ -20,21 +20,31 @@ import Testing
 
     @Test func unsupportedFormatsReturnNil() {
         let space = CGColorSpace(name: CGColorSpace.sRGB)!
-        #expect(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 16, bytesPerRow: 0, space: space,
-                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: space,
-                          bitmapInfo: CGImageAlphaInfo.last.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 8, space: space,
-                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 0, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: space,
-                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
-        #expect(CGContext(data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
-                          space: CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)!,
-                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 4, height: 4, bitsPerComponent: 16, bytesPerRow: 0, space: space,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: space,
+                bitmapInfo: CGImageAlphaInfo.last.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 8, space: space,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 0, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: space,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
+        #expect(
+            CGContext(
+                data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0,
+                space: CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)!,
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) == nil)
     }
 
     @Test func drawingLandsInCallerMemoryAsRGBA() {
-        let width = 4, height = 3, rowBytes = 20 // padded rows
+        let width = 4, height = 3, rowBytes = 20  // padded rows
         let memory = UnsafeMutableRawPointer.allocate(byteCount: rowBytes * height, alignment: 4)
         defer { memory.deallocate() }
         memory.initializeMemory(as: UInt8.self, repeating: 0, count: rowBytes * height)
@@ -45,10 +55,13 @@ import Testing
             space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
         #expect(context.data == memory)
         context.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
-        context.fill(CGRect(x: 3, y: 0, width: 1, height: 1)) // bottom-right pixel (y up)
+        context.fill(CGRect(x: 3, y: 0, width: 1, height: 1))  // bottom-right pixel (y up)
         let bytes = memory.assumingMemoryBound(to: UInt8.self)
         let bottomRight = 2 * rowBytes + 3 * 4
-        #expect([bytes[bottomRight], bytes[bottomRight + 1], bytes[bottomRight + 2], bytes[bottomRight + 3]] == [0, 255, 0, 255])
+        #expect(
+            [bytes[bottomRight], bytes[bottomRight + 1], bytes[bottomRight + 2], bytes[bottomRight + 3]] == [
+                0, 255, 0, 255,
+            ])
         #expect(bytes[3] == 9)
         // Changes made to the memory between calls are picked up.
         bytes[4 + 3] = 200
@@ -60,7 +73,7 @@ import Testing
     @Test func ownMemoryIsExposedAsRGBAWhenAskedFor() {
         let context = S.bitmapContext(width: 2, height: 2)
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        context.fill(CGRect(x: 0, y: 1, width: 1, height: 1)) // top-left
+        context.fill(CGRect(x: 0, y: 1, width: 1, height: 1))  // top-left
         let bytes = context.data!.assumingMemoryBound(to: UInt8.self)
         #expect([bytes[0], bytes[1], bytes[2], bytes[3]] == [255, 0, 0, 255])
         context.fill(CGRect(x: 1, y: 1, width: 1, height: 1))
@@ -76,9 +89,9 @@ import Testing
             data: memory, width: 2, height: 2, bitsPerComponent: 8, bytesPerRow: 8,
             space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: info)!
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1)) // bottom-left
+        context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))  // bottom-left
         let bytes = memory.assumingMemoryBound(to: UInt8.self)
-        #expect([bytes[8], bytes[9], bytes[10], bytes[11]] == [0, 0, 255, 255]) // B, G, R, A
+        #expect([bytes[8], bytes[9], bytes[10], bytes[11]] == [0, 0, 255, 255])  // B, G, R, A
         #expect(S.pixel(context, 0, 1) == S.red)
     }
 
@@ -134,7 +147,7 @@ import Testing
         let context = S.bitmapContext(width: 20, height: 20)
         context.scaleBy(x: 2, y: 2)
         context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
-        #expect(S.alpha(context, 9, 10) == 255) // device (9, 9) from the bottom
+        #expect(S.alpha(context, 9, 10) == 255)  // device (9, 9) from the bottom
         #expect(S.alpha(context, 10, 10) == 0)
         #expect(S.alpha(context, 9, 9) == 0)
     }
@@ -143,7 +156,7 @@ import Testing
         let context = S.flippedContext(width: 40, height: 40)
         context.translateBy(x: 20, y: 20)
         context.rotate(by: .pi / 2)
-        context.fill(CGRect(x: 0, y: 0, width: 10, height: 4)) // now x∈[16,20], y∈[20,30]
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 4))  // now x∈[16,20], y∈[20,30]
         #expect(S.alpha(context, 18, 25) == 255)
         #expect(S.alpha(context, 25, 18) == 0)
         #expect(S.alpha(context, 22, 25) == 0)
@@ -152,7 +165,7 @@ import Testing
     @Test func concatenateAppliesBeforeTheCTM() {
         let context = S.flippedContext(width: 20, height: 20)
         context.concatenate(CGAffineTransform(translationX: 10, y: 0).scaledBy(x: 2, y: 1))
-        context.fill(CGRect(x: 0, y: 0, width: 2, height: 2)) // x 10…14
+        context.fill(CGRect(x: 0, y: 0, width: 2, height: 2))  // x 10…14
         #expect(S.alpha(context, 13, 1) == 255)
         #expect(S.alpha(context, 14, 1) == 0)
         // A singular transform paints nothing and does not break the context.
@@ -180,7 +193,7 @@ import Testing
         context.translateBy(x: 10, y: 0)
         context.setAlpha(0.25)
         context.restoreGState()
-        context.restoreGState() // unbalanced: ignored
+        context.restoreGState()  // unbalanced: ignored
         #expect(context.ctm == CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 10))
         context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
         #expect(S.pixel(context, 2, 2) == S.blue)
@@ -270,7 +283,7 @@ import Testing
             case .sourceIn: #expect(overRed == S.green && overEmpty == .clear)
             case .destinationIn: #expect(overRed == S.red && overEmpty == .clear)
             case .sourceOut: #expect(overRed == .clear && overEmpty == S.green)
-            default: #expect(overRed == S.red && overEmpty == S.green) // destinationAtop
+            default: #expect(overRed == S.red && overEmpty == S.green)  // destinationAtop
             }
         }
     }

@@ -8,7 +8,8 @@ import Testing
 
     private let blackToWhite = CGGradient(colorsSpace: nil, colors: [.black, .white], locations: [0, 1])!
     private let redToBlue = CGGradient(
-        colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+        colorsSpace: nil,
+        colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
         locations: nil)!
 
     @Test func gradientValidatesItsInput() {
@@ -18,7 +19,9 @@ import Testing
         #expect(gradient.stops.map(\.location) == [0, 0.5, 1])
         let components: [CGFloat] = [1, 0, 0, 1, 0, 0, 1, 1]
         let fromComponents = components.withUnsafeBufferPointer {
-            CGGradient(colorSpace: CGColorSpace(name: CGColorSpace.sRGB)!, colorComponents: $0.baseAddress!, locations: nil, count: 2)
+            CGGradient(
+                colorSpace: CGColorSpace(name: CGColorSpace.sRGB)!, colorComponents: $0.baseAddress!, locations: nil,
+                count: 2)
         }
         #expect(fromComponents == redToBlue)
     }
@@ -35,12 +38,13 @@ import Testing
     @Test func linearEndsAreExtendedOnlyWhenAsked() {
         func draw(_ options: CGGradientDrawingOptions) -> CGContext {
             let context = S.flippedContext(width: 100, height: 4)
-            context.drawLinearGradient(redToBlue, start: CGPoint(x: 25, y: 0), end: CGPoint(x: 75, y: 0), options: options)
+            context.drawLinearGradient(
+                redToBlue, start: CGPoint(x: 25, y: 0), end: CGPoint(x: 75, y: 0), options: options)
             return context
         }
         let neither = draw([])
         #expect(S.pixel(neither, 10, 2) == .clear && S.pixel(neither, 90, 2) == .clear)
-        #expect(abs(S.pixel(neither, 50, 2).r - 125) <= 2) // pixel centre 50.5: t = 0.51
+        #expect(abs(S.pixel(neither, 50, 2).r - 125) <= 2)  // pixel centre 50.5: t = 0.51
         let before = draw(.drawsBeforeStartLocation)
         #expect(S.pixel(before, 10, 2) == S.red && S.pixel(before, 90, 2) == .clear)
         let after = draw(.drawsAfterEndLocation)
@@ -51,10 +55,10 @@ import Testing
     }
 
     @Test func linearFollowsTheCTMAndDiagonals() {
-        let context = S.bitmapContext(width: 40, height: 40) // y up: start at the bottom
+        let context = S.bitmapContext(width: 40, height: 40)  // y up: start at the bottom
         context.drawLinearGradient(blackToWhite, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 40), options: [])
-        #expect(S.pixel(context, 20, 38).r < 20) // near the bottom: dark
-        #expect(S.pixel(context, 20, 1).r > 235) // near the top: light
+        #expect(S.pixel(context, 20, 38).r < 20)  // near the bottom: dark
+        #expect(S.pixel(context, 20, 1).r > 235)  // near the top: light
         #expect(abs(S.pixel(context, 20, 20).r - 128) <= 4)
     }
 
@@ -78,12 +82,13 @@ import Testing
     @Test func radialMidpointInterpolates() {
         let context = S.flippedContext(width: 100, height: 100)
         let center = CGPoint(x: 50, y: 50)
-        context.drawRadialGradient(redToBlue, startCenter: center, startRadius: 0, endCenter: center, endRadius: 40, options: [])
+        context.drawRadialGradient(
+            redToBlue, startCenter: center, startRadius: 0, endCenter: center, endRadius: 40, options: [])
         // Pixel centre (70.5, 50.5) is 20.5 from the centre: t ≈ 0.51.
         let halfway = S.pixel(context, 70, 50)
         #expect(abs(halfway.r - 125) <= 2 && abs(halfway.b - 131) <= 2 && halfway.a == 255)
         #expect(S.pixel(context, 50, 50).r > 245)
-        #expect(S.pixel(context, 95, 50) == .clear) // beyond the end circle
+        #expect(S.pixel(context, 95, 50) == .clear)  // beyond the end circle
         #expect(S.pixel(context, 2, 2) == .clear)
     }
 
@@ -91,11 +96,13 @@ import Testing
         let center = CGPoint(x: 50, y: 50)
         func draw(_ options: CGGradientDrawingOptions, startRadius: CGFloat = 10) -> CGContext {
             let context = S.flippedContext(width: 100, height: 100)
-            context.drawRadialGradient(redToBlue, startCenter: center, startRadius: startRadius, endCenter: center, endRadius: 40, options: options)
+            context.drawRadialGradient(
+                redToBlue, startCenter: center, startRadius: startRadius, endCenter: center, endRadius: 40,
+                options: options)
             return context
         }
         let neither = draw([])
-        #expect(S.pixel(neither, 50, 50) == .clear) // inside the start circle
+        #expect(S.pixel(neither, 50, 50) == .clear)  // inside the start circle
         #expect(S.pixel(neither, 95, 95) == .clear)
         let after = draw(.drawsAfterEndLocation)
         #expect(S.pixel(after, 50, 50) == .clear)
@@ -115,7 +122,8 @@ import Testing
         // Two separate circles of equal size: a "tube"; extending past the end paints beyond it.
         let context = S.flippedContext(width: 100, height: 40)
         context.drawRadialGradient(
-            redToBlue, startCenter: CGPoint(x: 20, y: 20), startRadius: 10, endCenter: CGPoint(x: 50, y: 20), endRadius: 10,
+            redToBlue, startCenter: CGPoint(x: 20, y: 20), startRadius: 10, endCenter: CGPoint(x: 50, y: 20),
+            endRadius: 10,
             options: .drawsAfterEndLocation)
         // (35.5, 20.5) lies on the circles of t ≈ 0.18 and 0.85; the larger t wins.
         #expect(S.pixel(context, 35, 20).isClose(to: RGBA(38, 0, 217, 255), tolerance: 3))
@@ -136,16 +144,18 @@ import Testing
     @Test func conicGradientFollowsTheAngle() {
         let gradient = CGGradient(
             colorsSpace: nil,
-            colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)], locations: nil)!
+            colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)],
+            locations: nil)!
         let context = S.flippedContext(width: 100, height: 100)
         context.drawConicGradient(gradient, center: CGPoint(x: 50, y: 50), startAngle: 0)
         // Angles increase clockwise on screen in a flipped context: a quarter turn is straight down.
         // (Row 52, not 50: the start angle is a hard red/blue seam, placed within half a pixel by cairo's mesh.)
-        let right = S.pixel(context, 90, 52), down = S.pixel(context, 50, 90), left = S.pixel(context, 10, 50), up = S.pixel(context, 50, 10)
+        let right = S.pixel(context, 90, 52), down = S.pixel(context, 50, 90), left = S.pixel(context, 10, 50),
+            up = S.pixel(context, 50, 10)
         #expect(right.r > 245 && right.a == 255)
         #expect(down.isClose(to: RGBA(191, 0, 64, 255), tolerance: 3))
         #expect(left.isClose(to: RGBA(128, 0, 128, 255), tolerance: 3))
         #expect(up.isClose(to: RGBA(64, 0, 191, 255), tolerance: 3))
-        #expect(S.pixel(context, 0, 0).a == 255) // fills the whole clip
+        #expect(S.pixel(context, 0, 0).a == 255)  // fills the whole clip
     }
 }

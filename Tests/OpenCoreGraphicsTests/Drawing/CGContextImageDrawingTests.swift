@@ -7,7 +7,10 @@ import Testing
     typealias S = DrawingTestSupport
 
     private func quadrants(_ context: CGContext, x: Int = 0, y: Int = 0) -> [RGBA] {
-        [S.pixel(context, x + 2, y + 2), S.pixel(context, x + 17, y + 2), S.pixel(context, x + 2, y + 17), S.pixel(context, x + 17, y + 17)]
+        [
+            S.pixel(context, x + 2, y + 2), S.pixel(context, x + 17, y + 2), S.pixel(context, x + 2, y + 17),
+            S.pixel(context, x + 17, y + 17),
+        ]
     }
 
     @Test func imageIsUprightInABitmapContext() {
@@ -38,7 +41,7 @@ import Testing
 
     @Test func imageIsPlacedInItsRect() {
         let context = S.bitmapContext(width: 40, height: 40)
-        context.draw(S.quadrantImage, in: CGRect(x: 20, y: 0, width: 20, height: 20)) // bottom-right quarter
+        context.draw(S.quadrantImage, in: CGRect(x: 20, y: 0, width: 20, height: 20))  // bottom-right quarter
         #expect(quadrants(context, x: 20, y: 20) == [S.red, S.green, S.blue, S.white])
         #expect(S.pixel(context, 10, 30) == .clear)
         #expect(S.pixel(context, 30, 10) == .clear)
@@ -66,7 +69,7 @@ import Testing
 
     @Test func tilingRepeatsOverTheClip() {
         let context = S.bitmapContext(width: 40, height: 40)
-        context.interpolationQuality = .none // bilinear filtering would wrap across tile edges
+        context.interpolationQuality = .none  // bilinear filtering would wrap across tile edges
         context.draw(S.quadrantImage, in: CGRect(x: 0, y: 0, width: 20, height: 20), byTiling: true)
         #expect(quadrants(context) == [S.red, S.green, S.blue, S.white])
         #expect(quadrants(context, x: 20, y: 20) == [S.red, S.green, S.blue, S.white])

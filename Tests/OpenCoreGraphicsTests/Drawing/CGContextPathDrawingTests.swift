@@ -17,7 +17,7 @@ import Testing
         context.addLine(to: CGPoint(x: 5, y: 2))
         context.addCurve(to: CGPoint(x: 5, y: 8), control1: CGPoint(x: 9, y: 2), control2: CGPoint(x: 9, y: 8))
         #expect(context.currentPointOfPath == CGPoint(x: 5, y: 8))
-        #expect(context.boundingBoxOfPath == CGRect(x: 1, y: 2, width: 8, height: 6)) // control points included
+        #expect(context.boundingBoxOfPath == CGRect(x: 1, y: 2, width: 8, height: 6))  // control points included
         // The path stays where it was drawn when the CTM changes afterwards.
         context.translateBy(x: 1, y: 0)
         #expect(context.currentPointOfPath == CGPoint(x: 4, y: 8))
@@ -39,7 +39,7 @@ import Testing
         context.addRect(CGRect(x: 0, y: 0, width: 5, height: 5))
         context.fillPath()
         #expect(context.isPathEmpty)
-        context.strokePath() // nothing left to stroke
+        context.strokePath()  // nothing left to stroke
         #expect(S.alpha(context, 7, 7) == 0)
     }
 
@@ -47,7 +47,7 @@ import Testing
         func draw(_ mode: CGPathDrawingMode) -> CGContext {
             let context = S.flippedContext(width: 30, height: 30)
             context.addRect(CGRect(x: 0, y: 0, width: 30, height: 30))
-            context.addRect(CGRect(x: 10, y: 10, width: 10, height: 10)) // same direction
+            context.addRect(CGRect(x: 10, y: 10, width: 10, height: 10))  // same direction
             context.drawPath(using: mode)
             return context
         }
@@ -81,7 +81,8 @@ import Testing
         func pie(clockwise: Bool, flipped: Bool) -> CGContext {
             let context = flipped ? S.flippedContext(width: 40, height: 40) : S.bitmapContext(width: 40, height: 40)
             context.move(to: CGPoint(x: 20, y: 20))
-            context.addArc(center: CGPoint(x: 20, y: 20), radius: 15, startAngle: 0, endAngle: .pi / 2, clockwise: clockwise)
+            context.addArc(
+                center: CGPoint(x: 20, y: 20), radius: 15, startAngle: 0, endAngle: .pi / 2, clockwise: clockwise)
             context.closePath()
             context.fillPath()
             return context
@@ -112,8 +113,8 @@ import Testing
         #expect(abs(context.currentPointOfPath.x) < 1e-9 && abs(context.currentPointOfPath.y) < 1e-9)
         context.fillPath()
         #expect(S.alpha(context, 15, 15) == 255)
-        #expect(S.alpha(context, 29, 0) == 0) // the corner is cut by the arc
-        #expect(S.alpha(context, 24, 3) == 255) // inside the arc of centre (20, 10)
+        #expect(S.alpha(context, 29, 0) == 0)  // the corner is cut by the arc
+        #expect(S.alpha(context, 24, 3) == 255)  // inside the arc of centre (20, 10)
     }
 
     @Test func quadCurvesLinesAndEllipses() {
@@ -151,6 +152,6 @@ import Testing
         #expect(!context.pathContains(CGPoint(x: 15, y: 15), mode: .eoFill))
         #expect(context.pathContains(CGPoint(x: 10, y: 15), mode: .stroke))
         #expect(!context.pathContains(CGPoint(x: 5, y: 15), mode: .stroke))
-        #expect(!context.isPathEmpty) // queries leave the path alone
+        #expect(!context.isPathEmpty)  // queries leave the path alone
     }
 }

@@ -8,11 +8,12 @@ import Testing
 
     @Test func hardShadowIsOffsetDownInFlippedContexts() {
         let context = S.flippedContext(width: 60, height: 60)
-        context.setShadow(offset: CGSize(width: 10, height: 10), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.setShadow(
+            offset: CGSize(width: 10, height: 10), blur: 0, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
         context.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
-        #expect(S.pixel(context, 20, 20) == S.red) // the shape covers its shadow
-        #expect(S.pixel(context, 35, 35) == S.blue) // shadow at +10, +10
+        #expect(S.pixel(context, 20, 20) == S.red)  // the shape covers its shadow
+        #expect(S.pixel(context, 35, 35) == S.blue)  // shadow at +10, +10
         #expect(S.pixel(context, 35, 15) == .clear)
         #expect(S.pixel(context, 41, 35) == .clear)
     }
@@ -21,8 +22,8 @@ import Testing
         let context = S.bitmapContext(width: 60, height: 60)
         context.setShadow(offset: CGSize(width: 0, height: 10), blur: 0, color: .black)
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        context.fill(CGRect(x: 20, y: 20, width: 20, height: 20)) // image rows 20…39
-        #expect(S.pixel(context, 30, 15).a == 255) // above the shape on screen
+        context.fill(CGRect(x: 20, y: 20, width: 20, height: 20))  // image rows 20…39
+        #expect(S.pixel(context, 30, 15).a == 255)  // above the shape on screen
         #expect(S.pixel(context, 30, 15).r == 0)
         #expect(S.pixel(context, 30, 45) == .clear)
     }
@@ -32,8 +33,8 @@ import Testing
         context.scaleBy(x: 2, y: 2)
         context.setShadow(offset: CGSize(width: 10, height: 0), blur: 0, color: .black)
         context.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
-        context.fill(CGRect(x: 5, y: 5, width: 10, height: 10)) // device x 10…30
-        #expect(S.pixel(context, 35, 20).a == 255) // shadow to x 40, not 50
+        context.fill(CGRect(x: 5, y: 5, width: 10, height: 10))  // device x 10…30
+        #expect(S.pixel(context, 35, 20).a == 255)  // shadow to x 40, not 50
         #expect(S.pixel(context, 42, 20) == .clear)
     }
 
@@ -57,7 +58,7 @@ import Testing
         #expect(atEdge > 90 && atEdge < 150)
         #expect(half > 5 && half < atEdge)
         #expect(far <= 1)
-        #expect(S.alpha(context, 50, 71) == atEdge) // symmetric
+        #expect(S.alpha(context, 50, 71) == atEdge)  // symmetric
         #expect(S.alpha(context, 29, 50) == S.alpha(context, 70, 50))
     }
 
@@ -69,8 +70,8 @@ import Testing
         #expect(S.alpha(context, 70, 45) == 255)
         #expect(S.alpha(context, 79, 45) > 0 && S.alpha(context, 79, 45) < 255)
         #expect(S.alpha(context, 92, 45) == 0)
-        #expect(S.alpha(context, 70, 15) == 0) // not above: offset down
-        #expect(S.alpha(context, 40, 82) == 0) // shadow bottom 70, plus 1.5 × blur
+        #expect(S.alpha(context, 70, 15) == 0)  // not above: offset down
+        #expect(S.alpha(context, 40, 82) == 0)  // shadow bottom 70, plus 1.5 × blur
         #expect(S.alpha(context, 40, 66) > 0)
     }
 
@@ -94,15 +95,16 @@ import Testing
         context.draw(S.quadrantImage, in: CGRect(x: 0, y: 0, width: 20, height: 20))
         context.setLineWidth(4)
         context.stroke(CGRect(x: 30, y: 2, width: 20, height: 20))
-        #expect(S.alpha(context, 10, 30) == 255) // image shadow
-        #expect(S.alpha(context, 29, 30) == 255) // stroke shadow (left edge, moved down)
-        #expect(S.alpha(context, 40, 30) == 0) // hollow stroke casts a hollow shadow
-        #expect(S.alpha(context, 10, 45) == 0) // clipped
+        #expect(S.alpha(context, 10, 30) == 255)  // image shadow
+        #expect(S.alpha(context, 29, 30) == 255)  // stroke shadow (left edge, moved down)
+        #expect(S.alpha(context, 40, 30) == 0)  // hollow stroke casts a hollow shadow
+        #expect(S.alpha(context, 10, 45) == 0)  // clipped
     }
 
     @Test func textCastsAShadow() {
         let context = S.flippedContext(width: 120, height: 60)
-        context.setShadow(offset: CGSize(width: 0, height: 30), blur: 0, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        context.setShadow(
+            offset: CGSize(width: 0, height: 30), blur: 0, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         context.drawText("Shadow", fontName: nil, fontSize: 20, color: .black, at: CGPoint(x: 2, y: 2))
         let painted = S.paintedPixels(context.makeImage()!, threshold: 128)
         #expect(painted.contains { $0.y < 28 && S.pixel(context, $0.x, $0.y).r == 0 })
@@ -118,7 +120,7 @@ import Testing
                 context.fill(CGRect(x: 40 + index * 90, y: 40 + index * 90, width: 60, height: 30))
             }
         }
-        #expect(S.alpha(context, 70, 78) > 0) // below the first rectangle
+        #expect(S.alpha(context, 70, 78) > 0)  // below the first rectangle
         #expect(elapsed < .seconds(2), "20 shadowed fills took \(elapsed)")
     }
 

@@ -31,7 +31,7 @@ import Testing
         let context = S.flippedContext(width: 20, height: 20)
         context.scaleBy(x: 4, y: 4)
         context.setLineWidth(0)
-        context.move(to: CGPoint(x: 0, y: 2.625)) // device y 10.5
+        context.move(to: CGPoint(x: 0, y: 2.625))  // device y 10.5
         context.addLine(to: CGPoint(x: 5, y: 2.625))
         context.strokePath()
         #expect(S.alpha(context, 5, 10) == 255)
@@ -49,7 +49,7 @@ import Testing
         let context = S.flippedContext(width: 50, height: 20)
         context.move(to: CGPoint(x: 10, y: 10))
         context.addLine(to: CGPoint(x: 40, y: 10))
-        context.scaleBy(x: 1, y: 4) // after the path: only the width is scaled
+        context.scaleBy(x: 1, y: 4)  // after the path: only the width is scaled
         context.strokePath()
         for y in 8...11 { #expect(S.alpha(context, 20, y) == 255) }
         #expect(S.alpha(context, 20, 7) == 0)
@@ -63,26 +63,26 @@ import Testing
 
         let square = horizontalLine(width: 6, cap: .square)
         #expect(S.alpha(square, 7, 10) == 255)
-        #expect(S.alpha(square, 7, 7) == 255) // square corner
+        #expect(S.alpha(square, 7, 7) == 255)  // square corner
         #expect(S.alpha(square, 6, 10) == 0)
         #expect(S.alpha(square, 42, 10) == 255)
 
         let round = horizontalLine(width: 6, cap: .round)
         #expect(S.alpha(round, 7, 10) > 200)
-        #expect(S.alpha(round, 7, 7) < 100) // rounded corner
+        #expect(S.alpha(round, 7, 7) < 100)  // rounded corner
         #expect(S.alpha(round, 6, 10) == 0)
     }
 
     @Test func dashesLeaveGaps() {
         let context = horizontalLine(width: 2, dash: [5, 5])
-        #expect(S.alpha(context, 12, 10) == 255) // 10…15 on
-        #expect(S.alpha(context, 17, 10) == 0) // 15…20 off
+        #expect(S.alpha(context, 12, 10) == 255)  // 10…15 on
+        #expect(S.alpha(context, 17, 10) == 0)  // 15…20 off
         #expect(S.alpha(context, 22, 10) == 255)
         #expect(S.alpha(context, 27, 10) == 0)
 
         let shifted = S.flippedContext(width: 50, height: 20)
         shifted.setLineWidth(2)
-        shifted.setLineDash(phase: 5, lengths: [5, 5]) // starts in a gap
+        shifted.setLineDash(phase: 5, lengths: [5, 5])  // starts in a gap
         shifted.move(to: CGPoint(x: 10, y: 10))
         shifted.addLine(to: CGPoint(x: 40, y: 10))
         shifted.strokePath()
@@ -101,7 +101,7 @@ import Testing
             context.strokePath()
             return context
         }
-        #expect(S.alpha(corner(.miter), 24, 16) == 255) // the outer corner is square
+        #expect(S.alpha(corner(.miter), 24, 16) == 255)  // the outer corner is square
         #expect(S.alpha(corner(.bevel), 24, 16) == 0)
         #expect(S.alpha(corner(.round), 24, 16) < 255)
         #expect(S.alpha(corner(.round), 23, 17) > 0)
@@ -137,7 +137,9 @@ import Testing
     @Test func strokeLineSegmentsAndEllipse() {
         let context = S.flippedContext(width: 40, height: 40)
         context.setLineWidth(2)
-        context.strokeLineSegments(between: [CGPoint(x: 0, y: 5), CGPoint(x: 40, y: 5), CGPoint(x: 5, y: 0), CGPoint(x: 5, y: 40), CGPoint(x: 9, y: 9)])
+        context.strokeLineSegments(between: [
+            CGPoint(x: 0, y: 5), CGPoint(x: 40, y: 5), CGPoint(x: 5, y: 0), CGPoint(x: 5, y: 40), CGPoint(x: 9, y: 9),
+        ])
         #expect(S.alpha(context, 20, 5) == 255)
         #expect(S.alpha(context, 5, 20) == 255)
         #expect(S.alpha(context, 20, 20) == 0)

@@ -9,9 +9,9 @@ import Testing
     @Test func measurementScalesWithSizeAndWeight() {
         let regular = CGContext.measureText("Hello, world", fontName: nil, fontSize: 20)
         #expect(regular.width > 80 && regular.width < 160)
-        #expect(regular.height > 20 && regular.height < 30) // DejaVu: ascent + descent ≈ 1.164 em
+        #expect(regular.height > 20 && regular.height < 30)  // DejaVu: ascent + descent ≈ 1.164 em
         let doubled = CGContext.measureText("Hello, world", fontName: nil, fontSize: 40)
-        #expect(abs(doubled.width - 2 * regular.width) < 0.01) // unhinted metrics scale exactly
+        #expect(abs(doubled.width - 2 * regular.width) < 0.01)  // unhinted metrics scale exactly
         #expect(abs(doubled.height - 2 * regular.height) < 0.01)
         let bold = CGContext.measureText("Hello, world", fontName: "Helvetica-Bold", fontSize: 20)
         #expect(bold.width > regular.width)
@@ -41,12 +41,13 @@ import Testing
         let size = CGContext.measureText(string, fontName: nil, fontSize: 24)
         let origin = CGPoint(x: 10, y: 12)
         let context = S.flippedContext(width: 220, height: 60)
-        context.drawText(string, fontName: nil, fontSize: 24, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1), at: origin)
+        context.drawText(
+            string, fontName: nil, fontSize: 24, color: CGColor(red: 0, green: 0, blue: 1, alpha: 1), at: origin)
         let image = try #require(context.makeImage())
         let ink = try #require(inkBox(image))
         let box = CGRect(origin: origin, size: size)
         #expect(box.insetBy(dx: -1, dy: -1).contains(ink), "ink \(ink) outside \(box)")
-        #expect(ink.width > size.width * 0.8) // the ink fills most of the advance
+        #expect(ink.width > size.width * 0.8)  // the ink fills most of the advance
         #expect(ink.height > size.height * 0.6)
         #expect(S.paintedPixels(image).count > 300)
         let sample = S.paintedPixels(image, threshold: 250).first!
@@ -57,11 +58,11 @@ import Testing
         let string = "Ag"
         let size = CGContext.measureText(string, fontName: nil, fontSize: 30)
         let yUp = S.bitmapContext(width: 80, height: 60)
-        yUp.drawText(string, fontName: nil, fontSize: 30, color: .black, at: CGPoint(x: 5, y: 55)) // near the top
+        yUp.drawText(string, fontName: nil, fontSize: 30, color: .black, at: CGPoint(x: 5, y: 55))  // near the top
         let flipped = S.flippedContext(width: 80, height: 60)
         flipped.drawText(string, fontName: nil, fontSize: 30, color: .black, at: CGPoint(x: 5, y: 5))
         let upImage = try #require(yUp.makeImage()), flippedImage = try #require(flipped.makeImage())
-        #expect(upImage == flippedImage) // same glyphs, same place on screen
+        #expect(upImage == flippedImage)  // same glyphs, same place on screen
         let ink = try #require(inkBox(flippedImage))
         #expect(CGRect(x: 5, y: 5, width: size.width, height: size.height).insetBy(dx: -1, dy: -1).contains(ink))
     }

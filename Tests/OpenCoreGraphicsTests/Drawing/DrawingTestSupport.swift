@@ -54,10 +54,12 @@ enum DrawingTestSupport {
     }
 
     /// A 2×2 image: red top-left, green top-right, blue bottom-left, white bottom-right (rows top first).
-    static let quadrantImage = CGImage(width: 2, height: 2, premultipliedRGBA: [
-        255, 0, 0, 255, 0, 255, 0, 255,
-        0, 0, 255, 255, 255, 255, 255, 255,
-    ])!
+    static let quadrantImage = CGImage(
+        width: 2, height: 2,
+        premultipliedRGBA: [
+            255, 0, 0, 255, 0, 255, 0, 255,
+            0, 0, 255, 255, 255, 255, 255, 255,
+        ])!
 
     static let red = RGBA(255, 0, 0, 255)
     static let green = RGBA(0, 255, 0, 255)

@@ -10,7 +10,8 @@ import Testing
         for y in 0..<10 {
             for x in 0..<12 {
                 let red = rects.contains { x >= $0.x && x < $0.x + $0.width && y >= $0.y && y < $0.y + $0.height }
-                pixels.replaceSubrange((y * 12 + x) * 4..<(y * 12 + x) * 4 + 4, with: red ? [255, 0, 0, 255] : [90, 90, 90, 255])
+                pixels.replaceSubrange(
+                    (y * 12 + x) * 4..<(y * 12 + x) * 4 + 4, with: red ? [255, 0, 0, 255] : [90, 90, 90, 255])
             }
         }
         return CGImage(width: 12, height: 10, premultipliedRGBA: pixels)!
@@ -21,8 +22,11 @@ import Testing
         switch step {
         case .repeatLastFrame: return "repeat"
         case .frame(let plan):
-            let base = plan.base.map { base in images.firstIndex { $0 === base }.map { "base \($0)" } ?? "base ?" } ?? "no base"
-            return "\(plan.region.x),\(plan.region.y) \(plan.region.width)×\(plan.region.height) \(base) \(plan.disposeOfPrevious)"
+            let base =
+                plan.base.map { base in images.firstIndex { $0 === base }.map { "base \($0)" } ?? "base ?" }
+                ?? "no base"
+            return
+                "\(plan.region.x),\(plan.region.y) \(plan.region.width)×\(plan.region.height) \(base) \(plan.disposeOfPrevious)"
         }
     }
 

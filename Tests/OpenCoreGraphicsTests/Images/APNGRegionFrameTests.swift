@@ -12,7 +12,9 @@ import Testing
 
     @Test func changedRegionIsTheBoundingBoxOfDifferingPixels() {
         let a = image(width: 10, height: 8) { _, _ in [0, 0, 0, 255] }
-        let b = image(width: 10, height: 8) { x, y in (x == 2 && y == 3) || (x == 6 && y == 5) ? [255, 0, 0, 255] : [0, 0, 0, 255] }
+        let b = image(width: 10, height: 8) { x, y in
+            (x == 2 && y == 3) || (x == 6 && y == 5) ? [255, 0, 0, 255] : [0, 0, 0, 255]
+        }
         #expect(CGImage.changedRegion(from: a, to: b) == PixelRegion(x: 2, y: 3, width: 5, height: 3))
         #expect(CGImage.changedRegion(from: a, to: a) == nil)
         let other = image(width: 4, height: 4) { _, _ in [0, 0, 0, 255] }
@@ -21,7 +23,9 @@ import Testing
 
     @Test func regionFramesAreWrittenWithTheirOffsets() throws {
         let a = image(width: 10, height: 8) { _, _ in [0, 0, 0, 255] }
-        let b = image(width: 10, height: 8) { x, y in x >= 4 && x < 7 && y >= 2 && y < 4 ? [0, 0, 255, 255] : [0, 0, 0, 255] }
+        let b = image(width: 10, height: 8) { x, y in
+            x >= 4 && x < 7 && y >= 2 && y < 4 ? [0, 0, 255, 255] : [0, 0, 0, 255]
+        }
         var encoder = APNGEncoder(width: 10, height: 8)
         let partialFirst = encoder.addFrame(APNGEncoder.Frame(b, changedSince: a))
         let whole = encoder.addFrame(a)
@@ -32,7 +36,9 @@ import Testing
         var controls: [[UInt32]] = []
         var offset = 8
         while offset + 8 <= bytes.count {
-            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            let length =
+                Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8
+                | Int(bytes[offset + 3])
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             if type == "fcTL" {
                 let body = Array(bytes[offset + 8..<offset + 8 + length])

@@ -33,11 +33,14 @@ import Testing
         let original = try #require(CGImage(width: 256, height: 129, premultipliedRGBA: pixels))
         let decoded = try roundTrip(original)
         #expect(survives(original, as: decoded))
-        #expect(decoded.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 || $0.element <= decoded.pixels[$0.offset | 3] })
+        #expect(
+            decoded.pixels.enumerated().allSatisfy { $0.offset % 4 == 3 || $0.element <= decoded.pixels[$0.offset | 3] }
+        )
     }
 
     @Test func opaqueAndClearPixelsAreExact() throws {
-        let original = image(width: 4, height: 1, straight: [(255, 0, 0, 255), (12, 34, 56, 255), (0, 0, 0, 0), (200, 100, 50, 0)])
+        let original = image(
+            width: 4, height: 1, straight: [(255, 0, 0, 255), (12, 34, 56, 255), (0, 0, 0, 0), (200, 100, 50, 0)])
         let decoded = try roundTrip(original)
         #expect(decoded == original)
         #expect(decoded.pixel(x: 3, y: 0) == (0, 0, 0, 0))
@@ -97,14 +100,18 @@ import Testing
         var testDescription: String { "colour type \(colorType), \(bitDepth)-bit" }
     }
 
-    static let formats: [Format] = [(0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (2, 8), (2, 16), (3, 1), (3, 2), (3, 4), (3, 8),
-                                    (4, 8), (4, 16), (6, 8), (6, 16)].map { Format(colorType: $0.0, bitDepth: $0.1) }
+    static let formats: [Format] = [
+        (0, 1), (0, 2), (0, 4), (0, 8), (0, 16), (2, 8), (2, 16), (3, 1), (3, 2), (3, 4), (3, 8),
+        (4, 8), (4, 16), (6, 8), (6, 16),
+    ].map { Format(colorType: $0.0, bitDepth: $0.1) }
 
     /// A random image in `format` as a PNG with the rows filtered by `filters` (row y uses filter y % 5 by
     /// default), and the premultiplied RGBA the decoder must produce. 16-bit samples reduce to their high
     /// byte; sub-byte grey scales to 0…255 (v × 255 / (2^depth − 1)).
-    static func handBuilt(_ format: Format, width: Int = 7, height: Int = 10, seed: UInt64 = 1,
-                          filters: (Int) -> UInt8 = { UInt8($0 % 5) }) -> (data: Data, expected: [UInt8]) {
+    static func handBuilt(
+        _ format: Format, width: Int = 7, height: Int = 10, seed: UInt64 = 1,
+        filters: (Int) -> UInt8 = { UInt8($0 % 5) }
+    ) -> (data: Data, expected: [UInt8]) {
         var random = TestRandom(seed: seed)
         let maximum = (1 << format.bitDepth) - 1
         let entries = format.colorType == 3 ? min(maximum + 1, 200) : 0
@@ -114,9 +121,13 @@ import Testing
         for _ in 0..<height {
             var samples: [Int] = []
             for _ in 0..<width {
-                let pixel = (0..<format.channels).map { _ in format.colorType == 3 ? random.next(entries) : random.next(maximum + 1) }
+                let pixel = (0..<format.channels).map { _ in
+                    format.colorType == 3 ? random.next(entries) : random.next(maximum + 1)
+                }
                 samples += pixel
-                let eight = pixel.map { format.bitDepth == 16 ? $0 >> 8 : (format.colorType == 3 ? $0 : $0 * 255 / maximum) }
+                let eight = pixel.map {
+                    format.bitDepth == 16 ? $0 >> 8 : (format.colorType == 3 ? $0 : $0 * 255 / maximum)
+                }
                 let (r, g, b, a): (Int, Int, Int, Int)
                 switch format.colorType {
                 case 0: (r, g, b, a) = (eight[0], eight[0], eight[0], 255)
@@ -133,7 +144,14 @@ import Testing
             rows.append(B.pack(samples, bitDepth: format.bitDepth))
         }
         let step = max(1, format.channels * format.bitDepth / 8)
-        var chunks = [("IHDR", B.header(width: UInt32(width), height: UInt32(height), bitDepth: UInt8(format.bitDepth), colorType: UInt8(format.colorType)))]
+        var chunks = [
+            (
+                "IHDR",
+                B.header(
+                    width: UInt32(width), height: UInt32(height), bitDepth: UInt8(format.bitDepth),
+                    colorType: UInt8(format.colorType))
+            )
+        ]
         if format.colorType == 3 { chunks += [("PLTE", palette), ("tRNS", transparency)] }
         chunks += [("IDAT", B.zlib(B.filtered(rows, step: step, filters: filters))), ("IEND", [])]
         return (B.file(chunks), expected)
@@ -151,8 +169,11 @@ import Testing
 
     @Test(arguments: [UInt8(0), 1, 2, 3, 4])
     func eachFilterAloneDecodes(filter: UInt8) throws {
-        for format in [Format(colorType: 6, bitDepth: 8), Format(colorType: 2, bitDepth: 16), Format(colorType: 0, bitDepth: 2)] {
-            let (data, expected) = Self.handBuilt(format, width: 9, height: 6, seed: UInt64(filter) + 10) { _ in filter }
+        for format in [
+            Format(colorType: 6, bitDepth: 8), Format(colorType: 2, bitDepth: 16), Format(colorType: 0, bitDepth: 2),
+        ] {
+            let (data, expected) = Self.handBuilt(format, width: 9, height: 6, seed: UInt64(filter) + 10) { _ in filter
+            }
             #expect(try PNGDecoder.decode(data).pixels == expected, "\(format.testDescription)")
         }
     }
@@ -161,8 +182,10 @@ import Testing
         let (data, expected) = Self.handBuilt(Format(colorType: 6, bitDepth: 8))
         let chunks = try #require(B.chunks(data))
         let idat = chunks[1].body, cut = idat.count / 3
-        let split = B.file([("IHDR", chunks[0].body), ("tEXt", Array("Comment\0hi".utf8)), ("IDAT", Array(idat[..<cut])),
-                            ("zzZz", [1, 2, 3]), ("IDAT", Array(idat[cut...])), ("IDAT", []), ("IEND", [])])
+        let split = B.file([
+            ("IHDR", chunks[0].body), ("tEXt", Array("Comment\0hi".utf8)), ("IDAT", Array(idat[..<cut])),
+            ("zzZz", [1, 2, 3]), ("IDAT", Array(idat[cut...])), ("IDAT", []), ("IEND", []),
+        ])
         #expect(try PNGDecoder.decode(split).pixels == expected)
     }
 
@@ -184,7 +207,7 @@ import Testing
         func pixels(_ raw: [UInt8]) -> Data { file([("IHDR", ihdr), ("IDAT", B.zlib(raw)), ("IEND", [])]) }
         let invalid = PNGDecodingError.invalidHeader(""), corrupt = PNGDecodingError.corruptImageData("")
         var badCRC = valid
-        badCRC[8 + 25 + 8 + 2] ^= 0x40   // a byte inside the IDAT body
+        badCRC[8 + 25 + 8 + 2] ^= 0x40  // a byte inside the IDAT body
         var hugeLength = valid
         hugeLength.replaceSubrange(33..<37, with: B.uint32(0xFFFF_FFF0))
         let paletteHeader = B.header(width: 2, height: 1, bitDepth: 8, colorType: 3)
@@ -194,47 +217,89 @@ import Testing
             Malformed(testDescription: "short signature", data: Data(valid.prefix(5)), error: .notPNG),
             Malformed(testDescription: "signature only", data: Data(valid.prefix(8)), error: .missingHeader),
             Malformed(testDescription: "truncated chunk header", data: Data(valid.prefix(14)), error: .truncated),
-            Malformed(testDescription: "truncated IDAT", data: Data(valid.prefix(33 + 8 + idat.count / 2)), error: .truncated),
+            Malformed(
+                testDescription: "truncated IDAT", data: Data(valid.prefix(33 + 8 + idat.count / 2)), error: .truncated),
             Malformed(testDescription: "truncated CRC", data: Data(valid.dropLast(2)), error: .truncated),
             Malformed(testDescription: "length past the end", data: Data(hugeLength), error: .truncated),
-            Malformed(testDescription: "missing IEND", data: file([("IHDR", ihdr), ("IDAT", idat)]), error: .truncated),
+            Malformed(
+                testDescription: "missing IEND", data: file([("IHDR", ihdr), ("IDAT", idat)]), error: .truncated),
             Malformed(testDescription: "bad CRC", data: Data(badCRC), error: .badChunkCRC("IDAT")),
-            Malformed(testDescription: "IDAT before IHDR", data: file([("IDAT", idat), ("IHDR", ihdr), ("IEND", [])]), error: .missingHeader),
-            Malformed(testDescription: "second IHDR", data: file([("IHDR", ihdr), ("IHDR", B.header(width: 1, height: 1)), ("IDAT", idat), ("IEND", [])]),
-                      error: invalid),
+            Malformed(
+                testDescription: "IDAT before IHDR", data: file([("IDAT", idat), ("IHDR", ihdr), ("IEND", [])]),
+                error: .missingHeader),
+            Malformed(
+                testDescription: "second IHDR",
+                data: file([("IHDR", ihdr), ("IHDR", B.header(width: 1, height: 1)), ("IDAT", idat), ("IEND", [])]),
+                error: invalid),
             Malformed(testDescription: "no IHDR", data: file([("IEND", [])]), error: .missingHeader),
             Malformed(testDescription: "zero width", data: header(B.header(width: 0, height: 2)), error: invalid),
             Malformed(testDescription: "zero height", data: header(B.header(width: 2, height: 0)), error: invalid),
             Malformed(testDescription: "short IHDR", data: header(Array(ihdr.dropLast())), error: invalid),
-            Malformed(testDescription: "absurd size", data: header(B.header(width: 1_000_000, height: 1_000_000)),
-                      error: .tooLarge(width: 1_000_000, height: 1_000_000)),
-            Malformed(testDescription: "just over 64 Mpx", data: header(B.header(width: 8193, height: 8192)), error: .tooLarge(width: 8193, height: 8192)),
-            Malformed(testDescription: "largest UInt32", data: header(B.header(width: 0xFFFF_FFFF, height: 1)),
-                      error: .tooLarge(width: 0xFFFF_FFFF, height: 1)),
-            Malformed(testDescription: "RGB 4-bit", data: header(B.header(width: 2, height: 2, bitDepth: 4, colorType: 2)), error: invalid),
-            Malformed(testDescription: "grey 3-bit", data: header(B.header(width: 2, height: 2, bitDepth: 3, colorType: 0)), error: invalid),
-            Malformed(testDescription: "palette 16-bit", data: header(B.header(width: 2, height: 2, bitDepth: 16, colorType: 3)), error: invalid),
-            Malformed(testDescription: "RGBA 1-bit", data: header(B.header(width: 2, height: 2, bitDepth: 1, colorType: 6)), error: invalid),
-            Malformed(testDescription: "colour type 5", data: header(B.header(width: 2, height: 2, colorType: 5)), error: invalid),
-            Malformed(testDescription: "colour type 7", data: header(B.header(width: 2, height: 2, colorType: 7)), error: invalid),
-            Malformed(testDescription: "compression method 1", data: header(B.header(width: 2, height: 2, compression: 1)), error: invalid),
-            Malformed(testDescription: "filter method 1", data: header(B.header(width: 2, height: 2, filter: 1)), error: invalid),
-            Malformed(testDescription: "interlaced", data: header(B.header(width: 2, height: 2, interlace: 1)), error: .unsupported("")),
-            Malformed(testDescription: "unknown filter byte", data: pixels([0] + [UInt8](repeating: 9, count: 8) + [5] + [UInt8](repeating: 7, count: 8)),
-                      error: corrupt),
+            Malformed(
+                testDescription: "absurd size", data: header(B.header(width: 1_000_000, height: 1_000_000)),
+                error: .tooLarge(width: 1_000_000, height: 1_000_000)),
+            Malformed(
+                testDescription: "just over 64 Mpx", data: header(B.header(width: 8193, height: 8192)),
+                error: .tooLarge(width: 8193, height: 8192)),
+            Malformed(
+                testDescription: "largest UInt32", data: header(B.header(width: 0xFFFF_FFFF, height: 1)),
+                error: .tooLarge(width: 0xFFFF_FFFF, height: 1)),
+            Malformed(
+                testDescription: "RGB 4-bit", data: header(B.header(width: 2, height: 2, bitDepth: 4, colorType: 2)),
+                error: invalid),
+            Malformed(
+                testDescription: "grey 3-bit", data: header(B.header(width: 2, height: 2, bitDepth: 3, colorType: 0)),
+                error: invalid),
+            Malformed(
+                testDescription: "palette 16-bit",
+                data: header(B.header(width: 2, height: 2, bitDepth: 16, colorType: 3)), error: invalid),
+            Malformed(
+                testDescription: "RGBA 1-bit", data: header(B.header(width: 2, height: 2, bitDepth: 1, colorType: 6)),
+                error: invalid),
+            Malformed(
+                testDescription: "colour type 5", data: header(B.header(width: 2, height: 2, colorType: 5)),
+                error: invalid),
+            Malformed(
+                testDescription: "colour type 7", data: header(B.header(width: 2, height: 2, colorType: 7)),
+                error: invalid),
+            Malformed(
+                testDescription: "compression method 1", data: header(B.header(width: 2, height: 2, compression: 1)),
+                error: invalid),
+            Malformed(
+                testDescription: "filter method 1", data: header(B.header(width: 2, height: 2, filter: 1)),
+                error: invalid),
+            Malformed(
+                testDescription: "interlaced", data: header(B.header(width: 2, height: 2, interlace: 1)),
+                error: .unsupported("")),
+            Malformed(
+                testDescription: "unknown filter byte",
+                data: pixels([0] + [UInt8](repeating: 9, count: 8) + [5] + [UInt8](repeating: 7, count: 8)),
+                error: corrupt),
             Malformed(testDescription: "too little image data", data: pixels(Array(raw.dropLast())), error: corrupt),
             Malformed(testDescription: "one row only", data: pixels(Array(raw.prefix(9))), error: corrupt),
             Malformed(testDescription: "too much image data", data: pixels(raw + [0]), error: corrupt),
             Malformed(testDescription: "far too much image data", data: pixels(raw + raw + raw), error: corrupt),
             Malformed(testDescription: "no IDAT", data: file([("IHDR", ihdr), ("IEND", [])]), error: corrupt),
-            Malformed(testDescription: "IDAT not zlib", data: file([("IHDR", ihdr), ("IDAT", [1, 2, 3, 4, 5]), ("IEND", [])]), error: corrupt),
-            Malformed(testDescription: "IDAT zlib cut short", data: file([("IHDR", ihdr), ("IDAT", Array(idat.dropLast(3))), ("IEND", [])]), error: corrupt),
-            Malformed(testDescription: "palette index out of range",
-                      data: file([("IHDR", paletteHeader), ("PLTE", [1, 2, 3, 4, 5, 6]), ("IDAT", B.zlib([0, 1, 2])), ("IEND", [])]), error: corrupt),
-            Malformed(testDescription: "palette image without PLTE", data: file([("IHDR", paletteHeader), ("IDAT", B.zlib([0, 0, 0])), ("IEND", [])]),
-                      error: corrupt),
-            Malformed(testDescription: "PLTE not a multiple of 3",
-                      data: file([("IHDR", paletteHeader), ("PLTE", [1, 2, 3, 4]), ("IDAT", B.zlib([0, 0, 0])), ("IEND", [])]), error: corrupt),
+            Malformed(
+                testDescription: "IDAT not zlib",
+                data: file([("IHDR", ihdr), ("IDAT", [1, 2, 3, 4, 5]), ("IEND", [])]), error: corrupt),
+            Malformed(
+                testDescription: "IDAT zlib cut short",
+                data: file([("IHDR", ihdr), ("IDAT", Array(idat.dropLast(3))), ("IEND", [])]), error: corrupt),
+            Malformed(
+                testDescription: "palette index out of range",
+                data: file([
+                    ("IHDR", paletteHeader), ("PLTE", [1, 2, 3, 4, 5, 6]), ("IDAT", B.zlib([0, 1, 2])), ("IEND", []),
+                ]), error: corrupt),
+            Malformed(
+                testDescription: "palette image without PLTE",
+                data: file([("IHDR", paletteHeader), ("IDAT", B.zlib([0, 0, 0])), ("IEND", [])]),
+                error: corrupt),
+            Malformed(
+                testDescription: "PLTE not a multiple of 3",
+                data: file([
+                    ("IHDR", paletteHeader), ("PLTE", [1, 2, 3, 4]), ("IDAT", B.zlib([0, 0, 0])), ("IEND", []),
+                ]), error: corrupt),
         ]
     }
 
@@ -242,7 +307,9 @@ import Testing
     func rejectsMalformedInput(_ input: Malformed) {
         let error = #expect(throws: PNGDecodingError.self) { try PNGDecoder.decode(input.data) }
         #expect(error?.kind == input.error.kind)
-        if input.error.kind != "invalidHeader", input.error.kind != "unsupported", input.error.kind != "corruptImageData" {
+        if input.error.kind != "invalidHeader", input.error.kind != "unsupported",
+            input.error.kind != "corruptImageData"
+        {
             #expect(error == input.error)
         }
     }
@@ -251,7 +318,8 @@ import Testing
         #expect(PNGDecoder.maximumPixelCount == 8192 * 8192)
         // Exactly at the limit the header is accepted; the (empty) image data is what fails.
         let error = #expect(throws: PNGDecodingError.self) {
-            try PNGDecoder.decode(B.file([("IHDR", B.header(width: 8192, height: 8192, bitDepth: 1, colorType: 0)), ("IEND", [])]))
+            try PNGDecoder.decode(
+                B.file([("IHDR", B.header(width: 8192, height: 8192, bitDepth: 1, colorType: 0)), ("IEND", [])]))
         }
         #expect(error?.kind == "corruptImageData")
     }
@@ -263,7 +331,9 @@ import Testing
     func decodesOrThrows(_ data: Data, _ what: @autoclosure () -> String) -> Bool {
         do {
             let image = try PNGDecoder.decode(data)
-            #expect(image.width > 0 && image.height > 0 && image.pixels.count == image.width * image.height * 4, "\(what())")
+            #expect(
+                image.width > 0 && image.height > 0 && image.pixels.count == image.width * image.height * 4, "\(what())"
+            )
             return true
         } catch is PNGDecodingError {
             return false
@@ -274,9 +344,11 @@ import Testing
     }
 
     static var sweepSamples: [Data] {
-        [PNGEncoder.encode(randomImage(width: 4, height: 3, seed: 99)),
-         handBuilt(Format(colorType: 3, bitDepth: 2), width: 5, height: 3).data,
-         handBuilt(Format(colorType: 4, bitDepth: 16), width: 3, height: 2).data]
+        [
+            PNGEncoder.encode(randomImage(width: 4, height: 3, seed: 99)),
+            handBuilt(Format(colorType: 3, bitDepth: 2), width: 5, height: 3).data,
+            handBuilt(Format(colorType: 4, bitDepth: 16), width: 3, height: 2).data,
+        ]
     }
 
     @Test(arguments: sweepSamples)
@@ -313,7 +385,11 @@ import Testing
                     body[offset] ^= mask
                     var edited = chunks.map { ($0.type, $0.body) }
                     edited[index].1 = body
-                    if decodesOrThrows(B.file(edited), "\(chunk.type)[\(offset)] ^ \(mask)") { decoded += 1 } else { rejected += 1 }
+                    if decodesOrThrows(B.file(edited), "\(chunk.type)[\(offset)] ^ \(mask)") {
+                        decoded += 1
+                    } else {
+                        rejected += 1
+                    }
                 }
             }
         }

@@ -24,8 +24,9 @@ import Testing
         let filter = current.withUnsafeBufferPointer { c in
             previous.withUnsafeBufferPointer { p in
                 out.withUnsafeMutableBufferPointer { o in
-                    PNGRowFilter.filterAdaptively(row: c.baseAddress! + step, previous: p.baseAddress! + step, count: count,
-                                                  bytesPerPixel: step, into: o.baseAddress!)
+                    PNGRowFilter.filterAdaptively(
+                        row: c.baseAddress! + step, previous: p.baseAddress! + step, count: count,
+                        bytesPerPixel: step, into: o.baseAddress!)
                 }
             }
         }
@@ -37,11 +38,11 @@ import Testing
         var random = TestRandom(seed: 17)
         let width = 23 * step
         let rows: [[UInt8]] = [
-            (0..<width).map { UInt8(($0 / step) * 9 % 256) },              // a ramp: Sub
-            (0..<width).map { UInt8(($0 / step) * 9 % 256) },              // the same again: Up
-            (0..<width).map { _ in UInt8(random.next(256)) },             // noise
-            [UInt8](repeating: 0, count: width),                          // zeros: None (ties go to None)
-            (0..<width).map { UInt8(($0 / step + $0 % step * 40) % 256) }, // a smooth picture
+            (0..<width).map { UInt8(($0 / step) * 9 % 256) },  // a ramp: Sub
+            (0..<width).map { UInt8(($0 / step) * 9 % 256) },  // the same again: Up
+            (0..<width).map { _ in UInt8(random.next(256)) },  // noise
+            [UInt8](repeating: 0, count: width),  // zeros: None (ties go to None)
+            (0..<width).map { UInt8(($0 / step + $0 % step * 40) % 256) },  // a smooth picture
         ]
         let picks = rows.indices.map { chosen(rows, y: $0, step: step) }
         for y in rows.indices {
@@ -65,13 +66,16 @@ import Testing
             }
         }
         let image = try #require(CGImage(width: 37, height: 40, premultipliedRGBA: pixels))
-        let (adaptive, unfiltered) = PNGScanlines.filtered(image, region: PixelRegion(width: 37, height: 40), colorType: .rgba, unchangedFrom: nil)
+        let (adaptive, unfiltered) = PNGScanlines.filtered(
+            image, region: PixelRegion(width: 37, height: 40), colorType: .rgba, unchangedFrom: nil)
         let filters = Set(stride(from: 0, to: adaptive.count, by: 37 * 4 + 1).map { adaptive[$0] })
         #expect(filters.count >= 2)
         let unfilteredTypes = Set(stride(from: 0, to: unfiltered.count, by: 37 * 4 + 1).map { unfiltered[$0] })
         #expect(unfilteredTypes == [0])
         for raw in [adaptive, unfiltered] {
-            let file = PNGBytes.file([("IHDR", PNGBytes.header(width: 37, height: 40)), ("IDAT", PNGBytes.zlib(raw)), ("IEND", [])])
+            let file = PNGBytes.file([
+                ("IHDR", PNGBytes.header(width: 37, height: 40)), ("IDAT", PNGBytes.zlib(raw)), ("IEND", []),
+            ])
             #expect(try PNGDecoder.decode(file) == image)
         }
         #expect(try PNGDecoder.decode(PNGEncoder.encode(image)) == image)

@@ -34,8 +34,10 @@ enum PNGBytes {
         Data(chunks.reduce(signature) { $0 + chunk($1.0, $1.1) })
     }
 
-    static func header(width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 6,
-                       compression: UInt8 = 0, filter: UInt8 = 0, interlace: UInt8 = 0) -> [UInt8] {
+    static func header(
+        width: UInt32, height: UInt32, bitDepth: UInt8 = 8, colorType: UInt8 = 6,
+        compression: UInt8 = 0, filter: UInt8 = 0, interlace: UInt8 = 0
+    ) -> [UInt8] {
         uint32(width) + uint32(height) + [bitDepth, colorType, compression, filter, interlace]
     }
 
@@ -65,7 +67,8 @@ enum PNGBytes {
             let previous = y > 0 ? rows[y - 1] : [UInt8](repeating: 0, count: row.count)
             out.append(filter)
             for x in row.indices {
-                let a = x >= step ? Int(row[x - step]) : 0, b = Int(previous[x]), c = x >= step ? Int(previous[x - step]) : 0
+                let a = x >= step ? Int(row[x - step]) : 0, b = Int(previous[x]),
+                    c = x >= step ? Int(previous[x - step]) : 0
                 let predictor: Int
                 switch filter {
                 case 0: predictor = 0
@@ -114,8 +117,10 @@ enum PNGBytes {
             let length = Int(readUInt32(bytes, offset))
             guard offset + 12 + length <= bytes.count else { return nil }
             let typed = Array(bytes[offset + 4..<offset + 8 + length])
-            chunks.append(Chunk(type: String(decoding: typed.prefix(4), as: UTF8.self), body: Array(typed.dropFirst(4)),
-                                crcIsValid: crc(typed) == readUInt32(bytes, offset + 8 + length)))
+            chunks.append(
+                Chunk(
+                    type: String(decoding: typed.prefix(4), as: UTF8.self), body: Array(typed.dropFirst(4)),
+                    crcIsValid: crc(typed) == readUInt32(bytes, offset + 8 + length)))
             offset += 12 + length
         }
         return chunks
@@ -141,7 +146,9 @@ func premultiplied(_ component: Int, _ alpha: Int) -> UInt8 {
 
 /// An image from straight (un-premultiplied) RGBA pixels, premultiplied here.
 func image(width: Int, height: Int, straight: [(Int, Int, Int, Int)]) -> CGImage {
-    let bytes = straight.flatMap { [premultiplied($0.0, $0.3), premultiplied($0.1, $0.3), premultiplied($0.2, $0.3), UInt8($0.3)] }
+    let bytes = straight.flatMap {
+        [premultiplied($0.0, $0.3), premultiplied($0.1, $0.3), premultiplied($0.2, $0.3), UInt8($0.3)]
+    }
     return CGImage(width: width, height: height, premultipliedRGBA: bytes)!
 }
 

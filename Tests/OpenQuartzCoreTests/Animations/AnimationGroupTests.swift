@@ -121,7 +121,9 @@ struct AnimationGroupTests {
         CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let group = CAAnimationGroup()
-        group.animations = [basicAnimation("opacity", from: 0, to: 1, duration: 1), CABasicAnimation(keyPath: "nonsense")]
+        group.animations = [
+            basicAnimation("opacity", from: 0, to: 1, duration: 1), CABasicAnimation(keyPath: "nonsense"),
+        ]
         group.duration = 1
         let reports = Diagnostics.capture { layer.add(group, forKey: "group") }
         #expect(reports.map(\.code) == [.unknownKeyPath])

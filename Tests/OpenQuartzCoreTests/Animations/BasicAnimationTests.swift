@@ -20,13 +20,13 @@ struct BasicAnimationTests {
         CAMediaClock.reset()
         // Apple's table, model value 10, duration 1, sampled half-way: (start + end) / 2.
         let cases: [(from: Double?, to: Double?, by: Double?, start: Double, end: Double)] = [
-            (20, 80, nil, 20, 80),          // from and to
-            (20, nil, 40, 20, 20 + 40),     // from and by
-            (nil, 80, 40, 80 - 40, 80),     // to and by
-            (20, nil, nil, 20, 10),         // from only: to the current value
-            (nil, 80, nil, 10, 80),         // to only: from the current value
-            (nil, nil, 40, 10, 10 + 40),    // by only: relative to the current value
-            (20, 80, 1000, 20, 80),         // from and to win over by
+            (20, 80, nil, 20, 80),  // from and to
+            (20, nil, 40, 20, 20 + 40),  // from and by
+            (nil, 80, 40, 80 - 40, 80),  // to and by
+            (20, nil, nil, 20, 10),  // from only: to the current value
+            (nil, 80, nil, 10, 80),  // to only: from the current value
+            (nil, nil, 40, 10, 10 + 40),  // by only: relative to the current value
+            (20, 80, 1000, 20, 80),  // from and to win over by
         ]
         for c in cases {
             CAMediaClock.reset()
@@ -38,8 +38,9 @@ struct BasicAnimationTests {
             animation.duration = 1
             layer.add(animation, forKey: "move")
             CAMediaClock.advance(by: 0.5)
-            #expect(isClose(presented(layer, "position.x"), CGFloat((c.start + c.end) / 2)),
-                    "from \(String(describing: c.from)) to \(String(describing: c.to)) by \(String(describing: c.by))")
+            #expect(
+                isClose(presented(layer, "position.x"), CGFloat((c.start + c.end) / 2)),
+                "from \(String(describing: c.from)) to \(String(describing: c.to)) by \(String(describing: c.by))")
             CAMediaClock.advance(by: 0.25)
             #expect(isClose(presented(layer, "position.x"), CGFloat(c.start + (c.end - c.start) * 0.75)))
             #expect(layer.position.x == 10)
@@ -67,10 +68,15 @@ struct BasicAnimationTests {
     @Test @MainActor func pointValuesInterpolateComponentWise() {
         CAMediaClock.reset()
         let layer = layerAtTen()
-        layer.add(basicAnimation("position", from: CGPoint(x: 0, y: 100), to: CGPoint(x: 200, y: -100), duration: 2), forKey: "move")
+        layer.add(
+            basicAnimation("position", from: CGPoint(x: 0, y: 100), to: CGPoint(x: 200, y: -100), duration: 2),
+            forKey: "move")
         CAMediaClock.advance(by: 0.5)
         #expect(isClose(layer.presentation()?.position, CGPoint(x: 0 + 200 * 0.25, y: 100 - 200 * 0.25)))
-        layer.add(basicAnimation("bounds", from: CGRect(x: 0, y: 0, width: 10, height: 10), to: CGRect(x: 10, y: 20, width: 50, height: 90), duration: 1), forKey: "grow")
+        layer.add(
+            basicAnimation(
+                "bounds", from: CGRect(x: 0, y: 0, width: 10, height: 10),
+                to: CGRect(x: 10, y: 20, width: 50, height: 90), duration: 1), forKey: "grow")
         CAMediaClock.advance(by: 0.5)
         #expect(isClose(layer.presentation()?.bounds, CGRect(x: 5, y: 10, width: 30, height: 50)))
     }
@@ -183,7 +189,8 @@ struct BasicAnimationTests {
         CATransaction.setDisableActions(true)
         layer.backgroundColor = color(1, 1, 1)
         CATransaction.flush()
-        layer.add(basicAnimation("backgroundColor", from: color(1, 0, 0), to: color(0, 0, 1), duration: 1.5), forKey: "tint")
+        layer.add(
+            basicAnimation("backgroundColor", from: color(1, 0, 0), to: color(0, 0, 1), duration: 1.5), forKey: "tint")
         CAMediaClock.advance(by: 0.75)
         #expect(isClose(layer.presentation()?.backgroundColor, color(0.5, 0, 0.5)))
         CAMediaClock.advance(by: 1.25)

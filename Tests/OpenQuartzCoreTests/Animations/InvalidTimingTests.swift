@@ -23,7 +23,7 @@ struct InvalidTimingTests {
         CAMediaClock.reset()
         let layer = makeCommittedLayer()
         layer.zPosition = 7
-        CAMediaClock.advance(by: 1)   // the implicit animation to 7 is over
+        CAMediaClock.advance(by: 1)  // the implicit animation to 7 is over
         let animation = scrubbedAnimation()
         let reports = Diagnostics.capture {
             switch field {

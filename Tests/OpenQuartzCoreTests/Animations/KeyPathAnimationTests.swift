@@ -66,7 +66,9 @@ struct KeyPathAnimationTests {
     @Test @MainActor func wholeTransformInterpolates() {
         CAMediaClock.reset()
         let layer = layer()
-        layer.add(basicAnimation("transform", from: CATransform3DIdentity, to: CATransform3DMakeScale(3, 5, 1), duration: 1), forKey: "t")
+        layer.add(
+            basicAnimation("transform", from: CATransform3DIdentity, to: CATransform3DMakeScale(3, 5, 1), duration: 1),
+            forKey: "t")
         CAMediaClock.advance(by: 0.5)
         #expect(isClose(layer.presentation()?.transform, CATransform3DMakeScale(2, 3, 1), 1e-9))
     }

@@ -9,7 +9,9 @@ import Testing
 struct KeyframeAnimationTests {
     /// Adds `animation` (duration 1) to a fresh committed layer and returns the presentation value of
     /// `keyPath` at each of `times` (seconds after adding, increasing).
-    @MainActor private func sample(_ animation: CAKeyframeAnimation, _ keyPath: String, at times: [Double]) -> [CGFloat?] {
+    @MainActor private func sample(
+        _ animation: CAKeyframeAnimation, _ keyPath: String, at times: [Double]
+    ) -> [CGFloat?] {
         let layer = makeCommittedLayer()
         animation.duration = 1
         layer.add(animation, forKey: "keyframes")
@@ -33,17 +35,26 @@ struct KeyframeAnimationTests {
         }
     }
 
-    private func expectValues(_ actual: [CGFloat?], _ expected: [Double], tolerance: Double = 1e-9, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectValues(
+        _ actual: [CGFloat?], _ expected: [Double], tolerance: Double = 1e-9,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(actual.count == expected.count, sourceLocation: sourceLocation)
         for (a, e) in zip(actual, expected) {
-            #expect(isClose(a, CGFloat(e), tolerance), "got \(String(describing: a)), expected \(e)", sourceLocation: sourceLocation)
+            #expect(
+                isClose(a, CGFloat(e), tolerance), "got \(String(describing: a)), expected \(e)",
+                sourceLocation: sourceLocation)
         }
     }
 
-    private func expectPoints(_ actual: [CGPoint?], _ expected: [CGPoint], tolerance: Double = 1e-9, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectPoints(
+        _ actual: [CGPoint?], _ expected: [CGPoint], tolerance: Double = 1e-9,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(actual.count == expected.count, sourceLocation: sourceLocation)
         for (a, e) in zip(actual, expected) {
-            #expect(isClose(a, e, tolerance), "got \(String(describing: a)), expected \(e)", sourceLocation: sourceLocation)
+            #expect(
+                isClose(a, e, tolerance), "got \(String(describing: a)), expected \(e)", sourceLocation: sourceLocation)
         }
     }
 
@@ -53,8 +64,9 @@ struct KeyframeAnimationTests {
         animation.values = [0.0, 100.0, 150.0]
         animation.keyTimes = numbers([0, 0.25, 1])
         // 0…0.25 maps 0→100; 0.25…1 maps 100→150.
-        expectValues(sample(animation, "position.x", at: [0.125, 0.25, 0.625]),
-                     [100 * 0.125 / 0.25, 100, 100 + 50 * (0.625 - 0.25) / 0.75])
+        expectValues(
+            sample(animation, "position.x", at: [0.125, 0.25, 0.625]),
+            [100 * 0.125 / 0.25, 100, 100 + 50 * (0.625 - 0.25) / 0.75])
     }
 
     @Test @MainActor func linearWithoutKeyTimesSpacesEvenly() {
@@ -107,8 +119,9 @@ struct KeyframeAnimationTests {
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = [0, 100, 200]
         animation.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
-        expectValues(sample(animation, "position.x", at: [0.25, 0.75]),
-                     [100 * Curve.easeIn(0.5), 100 + 100 * 0.5], tolerance: 100 * curveTolerance)
+        expectValues(
+            sample(animation, "position.x", at: [0.25, 0.75]),
+            [100 * Curve.easeIn(0.5), 100 + 100 * 0.5], tolerance: 100 * curveTolerance)
     }
 
     @Test @MainActor func animationTimingFunctionAppliesBeforeTheKeyframes() {
@@ -116,7 +129,9 @@ struct KeyframeAnimationTests {
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = [0, 100]
         animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
-        expectValues(sample(animation, "position.x", at: [0.25]), [100 * Curve.easeInEaseOut(0.25)], tolerance: 100 * curveTolerance)
+        expectValues(
+            sample(animation, "position.x", at: [0.25]), [100 * Curve.easeInEaseOut(0.25)],
+            tolerance: 100 * curveTolerance)
     }
 
     @Test @MainActor func cubicPassesThroughTheKeyframes() {
@@ -140,8 +155,9 @@ struct KeyframeAnimationTests {
         animation.path = path
         animation.values = [CGPoint(x: 999, y: 999)]  // ignored when a path is set
         // Each segment is one keyframe interval, spaced evenly.
-        expectPoints(samplePoints(animation, at: [0.25, 0.5, 0.75]),
-                     [CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 50)])
+        expectPoints(
+            samplePoints(animation, at: [0.25, 0.5, 0.75]),
+            [CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 50)])
     }
 
     @Test @MainActor func positionAlongCurves() {
@@ -163,7 +179,8 @@ struct KeyframeAnimationTests {
         let cubicAnimation = CAKeyframeAnimation(keyPath: "position")
         cubicAnimation.path = cubic
         // B(1/2) = (P0 + 3C1 + 3C2 + P3) / 8.
-        expectPoints(samplePoints(cubicAnimation, at: [0.5]), [CGPoint(x: (0 + 0 + 300 + 100) / 8, y: (0 + 300 + 300 + 0) / 8)])
+        expectPoints(
+            samplePoints(cubicAnimation, at: [0.5]), [CGPoint(x: (0 + 0 + 300 + 100) / 8, y: (0 + 300 + 300 + 0) / 8)])
     }
 
     @Test @MainActor func pacedPathMovesAtConstantSpeed() {
@@ -176,8 +193,9 @@ struct KeyframeAnimationTests {
         animation.path = path
         animation.calculationMode = .paced
         // Total length 400: a quarter of the time reaches the corner, half is 100 past it.
-        expectPoints(samplePoints(animation, at: [0.125, 0.25, 0.5]),
-                     [CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)], tolerance: 1e-6)
+        expectPoints(
+            samplePoints(animation, at: [0.125, 0.25, 0.5]),
+            [CGPoint(x: 50, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)], tolerance: 1e-6)
     }
 
     @Test @MainActor func rotationModeTurnsToTheTangent() throws {
@@ -199,7 +217,10 @@ struct KeyframeAnimationTests {
             #expect(isClose(layer.presentation()?.transform, CATransform3DMakeRotation(CGFloat(extra), 0, 0, 1), 1e-9))
             CAMediaClock.advance(by: 0.5)
             // Second segment heads along +y: angle π/2.
-            #expect(isClose(layer.presentation()?.transform, CATransform3DMakeRotation(CGFloat(Double.pi / 2 + extra), 0, 0, 1), 1e-9))
+            #expect(
+                isClose(
+                    layer.presentation()?.transform, CATransform3DMakeRotation(CGFloat(Double.pi / 2 + extra), 0, 0, 1),
+                    1e-9))
             #expect(CATransform3DIsIdentity(layer.transform))
         }
     }

@@ -10,7 +10,9 @@ import Testing
 @MainActor
 struct KeyframeCubicTests {
     /// The Hermite spline with Kochanek–Bartels tangents, written out independently of the library.
-    private func expectedValue(_ p: [Double], tension: [Double]? = nil, continuity: [Double]? = nil, bias: [Double]? = nil, at fraction: Double) -> Double {
+    private func expectedValue(
+        _ p: [Double], tension: [Double]? = nil, continuity: [Double]? = nil, bias: [Double]? = nil, at fraction: Double
+    ) -> Double {
         let intervals = Double(p.count - 1)
         let i = min(Int(fraction * intervals), p.count - 2)
         let u = fraction * intervals - Double(i)
@@ -21,8 +23,12 @@ struct KeyframeCubicTests {
         }
         func tcb(_ j: Int) -> (Double, Double, Double) { (tension?[j] ?? 0, continuity?[j] ?? 0, bias?[j] ?? 0) }
         let (t0, c0, b0) = tcb(i), (t1, c1, b1) = tcb(i + 1)
-        let leaving = (1 - t0) * (1 + c0) * (1 + b0) / 2 * (point(i) - point(i - 1)) + (1 - t0) * (1 - c0) * (1 - b0) / 2 * (point(i + 1) - point(i))
-        let arriving = (1 - t1) * (1 - c1) * (1 + b1) / 2 * (point(i + 1) - point(i)) + (1 - t1) * (1 + c1) * (1 - b1) / 2 * (point(i + 2) - point(i + 1))
+        let leaving =
+            (1 - t0) * (1 + c0) * (1 + b0) / 2 * (point(i) - point(i - 1)) + (1 - t0) * (1 - c0) * (1 - b0) / 2
+            * (point(i + 1) - point(i))
+        let arriving =
+            (1 - t1) * (1 - c1) * (1 + b1) / 2 * (point(i + 1) - point(i)) + (1 - t1) * (1 + c1) * (1 - b1) / 2
+            * (point(i + 2) - point(i + 1))
         let h00 = 2 * u * u * u - 3 * u * u + 1, h10 = u * u * u - 2 * u * u + u
         let h01 = -2 * u * u * u + 3 * u * u, h11 = u * u * u - u * u
         return h00 * p[i] + h10 * leaving + h01 * p[i + 1] + h11 * arriving
@@ -43,7 +49,7 @@ struct KeyframeCubicTests {
         animation.calculationMode = .cubic
         animation.continuityValues = numbers([0, 1, 0, 0])
         let expected = expectedValue([0, 1, 4, 9], continuity: [0, 1, 0, 0], at: 0.5)
-        #expect(abs(expected - 2.125) < 1e-12)   // the value QuartzCore shows for this case
+        #expect(abs(expected - 2.125) < 1e-12)  // the value QuartzCore shows for this case
         #expect(isClose(sampleX(animation, at: 0.5), CGFloat(expected), 1e-9))
     }
 
@@ -63,7 +69,8 @@ struct KeyframeCubicTests {
         animation.tensionValues = numbers([0.5, -0.25, 0.2, 0])
         animation.biasValues = numbers([0, 0.5, -0.5, 0])
         for time in [0.1, 0.4, 0.8] {
-            let expected = expectedValue([0, 40, 10, 70], tension: [0.5, -0.25, 0.2, 0], bias: [0, 0.5, -0.5, 0], at: time)
+            let expected = expectedValue(
+                [0, 40, 10, 70], tension: [0.5, -0.25, 0.2, 0], bias: [0, 0.5, -0.5, 0], at: time)
             #expect(isClose(sampleX(animation, at: time), CGFloat(expected), 1e-9))
         }
     }
@@ -80,7 +87,8 @@ struct KeyframeCubicTests {
         CAMediaClock.advance(by: 0.3)
         let red = expectedValue(reds, at: 0.3)
         let blue = expectedValue(reds.map { 1 - $0 }, at: 0.3)
-        #expect(isClose(layer.presentation()?.backgroundColor, CGColor(red: red, green: 0.5, blue: blue, alpha: 1), 1e-6))
+        #expect(
+            isClose(layer.presentation()?.backgroundColor, CGColor(red: red, green: 0.5, blue: blue, alpha: 1), 1e-6))
         // Linear interpolation would give 0.48 red here; the spline does not.
         #expect(abs(red - 0.48) > 0.01)
     }
@@ -97,7 +105,8 @@ struct KeyframeCubicTests {
         animation.duration = 1
         shape.add(animation, forKey: "path")
         CAMediaClock.advance(by: 0.7)
-        let expected = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: expectedValue(heights, at: 0.7)), transform: nil)
+        let expected = CGPath(
+            rect: CGRect(x: 0, y: 0, width: 10, height: expectedValue(heights, at: 0.7)), transform: nil)
         #expect(isClose((shape.presentation() as? CAShapeLayer)?.path, expected, 1e-6))
     }
 
@@ -123,7 +132,9 @@ struct KeyframeCubicTests {
         CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let animation = CAKeyframeAnimation(keyPath: "transform")
-        animation.values = [CATransform3DIdentity, CATransform3DMakeTranslation(30, 0, 0), CATransform3DMakeTranslation(40, 0, 0)]
+        animation.values = [
+            CATransform3DIdentity, CATransform3DMakeTranslation(30, 0, 0), CATransform3DMakeTranslation(40, 0, 0),
+        ]
         animation.calculationMode = .paced
         animation.duration = 1
         layer.add(animation, forKey: "paced")

@@ -74,7 +74,9 @@ struct TransitionTests {
         layer.add(transition, forKey: nil)
         CATransaction.flush()
         let running = try #require(layer.animation(forKey: "transition") as? CATransition)
-        func progress() -> Double? { running.progress(atParentTime: layer.convertTime(CACurrentMediaTime(), from: nil)) }
+        func progress() -> Double? {
+            running.progress(atParentTime: layer.convertTime(CACurrentMediaTime(), from: nil))
+        }
         // startProgress and endProgress are Floats, as Apple's: compare at Float precision.
         let start = Double(Float(0.2)), end = Double(Float(0.8))
         #expect(isClose(progress() ?? .nan, start))

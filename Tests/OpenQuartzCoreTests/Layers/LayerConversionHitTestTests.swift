@@ -23,7 +23,9 @@ struct LayerConversionHitTestTests {
         #expect(root.convert(CGPoint(x: 10, y: 20), from: child) == CGPoint(x: 110, y: 120))
         #expect(child.convert(CGPoint(x: 110, y: 120), from: root) == CGPoint(x: 10, y: 20))
         #expect(root.convert(CGPoint(x: 110, y: 120), to: child) == CGPoint(x: 10, y: 20))
-        #expect(child.convert(CGRect(x: 0, y: 0, width: 10, height: 20), to: root) == CGRect(x: 100, y: 100, width: 10, height: 20))
+        #expect(
+            child.convert(CGRect(x: 0, y: 0, width: 10, height: 20), to: root)
+                == CGRect(x: 100, y: 100, width: 10, height: 20))
     }
 
     @Test @MainActor func boundsOriginShiftsTheContent() {
@@ -67,7 +69,9 @@ struct LayerConversionHitTestTests {
         child.position = CGPoint(x: 150, y: 150)
         root.addSublayer(child)
         child.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
-        #expect(isClose(child.convert(child.bounds, to: root), CGRect(x: 150 - 20, y: 150 - 50, width: 40, height: 100), 1e-9))
+        #expect(
+            isClose(
+                child.convert(child.bounds, to: root), CGRect(x: 150 - 20, y: 150 - 50, width: 40, height: 100), 1e-9))
         #expect(isClose(root.convert(child.bounds, from: child), child.frame, 1e-9))
     }
 
@@ -77,7 +81,9 @@ struct LayerConversionHitTestTests {
         let child = layer(CGRect(x: 100, y: 100, width: 100, height: 100), in: root)
         root.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
         // Without it child (x, y) is root (100 + x, 100 + y); then scale 2 about root's anchor (200, 200).
-        func expected(_ p: CGPoint) -> CGPoint { CGPoint(x: 200 + 2 * (100 + p.x - 200), y: 200 + 2 * (100 + p.y - 200)) }
+        func expected(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: 200 + 2 * (100 + p.x - 200), y: 200 + 2 * (100 + p.y - 200))
+        }
         for p in [CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 50), CGPoint(x: 100, y: 30)] {
             #expect(isClose(child.convert(p, to: root), expected(p), 1e-9))
             #expect(isClose(root.convert(expected(p), to: child), p, 1e-9))

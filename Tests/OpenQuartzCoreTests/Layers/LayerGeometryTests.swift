@@ -115,8 +115,12 @@ struct LayerGeometryTests {
         #expect(isClose(layer.frame, CGRect(x: 0, y: 0, width: 100, height: 100), 1e-6))
         // Back to identity: the frame is 1000× the intended size.
         layer.transform = CATransform3DIdentity
-        #expect(isClose(layer.frame, CGRect(x: 50 - expectedSide / 2, y: 50 - expectedSide / 2,
-                                            width: expectedSide, height: expectedSide), 1e-6))
+        #expect(
+            isClose(
+                layer.frame,
+                CGRect(
+                    x: 50 - expectedSide / 2, y: 50 - expectedSide / 2,
+                    width: expectedSide, height: expectedSide), 1e-6))
     }
 
     @Test @MainActor func nonFiniteGeometryIsRejected() {

@@ -55,7 +55,8 @@ struct LayerSubclassAnimationTests {
         CAMediaClock.reset()
         let shape = committed(CAShapeLayer())
         shape.add(basicAnimation("fillColor", from: color(1, 0, 0), to: color(0, 0, 1), duration: 1), forKey: "fill")
-        shape.add(basicAnimation("lineDashPattern", from: numbers([2, 2]), to: numbers([10, 6]), duration: 1), forKey: "dash")
+        shape.add(
+            basicAnimation("lineDashPattern", from: numbers([2, 2]), to: numbers([10, 6]), duration: 1), forKey: "dash")
         shape.add(basicAnimation("lineDashPhase", from: 0, to: 8, duration: 1), forKey: "phase")
         CAMediaClock.advance(by: 0.5)
         let presentation = try #require(shape.presentation())
@@ -71,9 +72,15 @@ struct LayerSubclassAnimationTests {
         fresh.colors = [color(1, 0, 0), color(0, 0, 1)]
         fresh.locations = numbers([0, 1])
         let gradient = committed(fresh)
-        gradient.add(basicAnimation("colors", from: [color(1, 0, 0), color(0, 0, 1)], to: [color(0, 0, 1), color(1, 0, 0)], duration: 1), forKey: "colors")
-        gradient.add(basicAnimation("locations", from: numbers([0, 1]), to: numbers([0.5, 1]), duration: 1), forKey: "locations")
-        gradient.add(basicAnimation("startPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 0), duration: 1), forKey: "start")
+        gradient.add(
+            basicAnimation(
+                "colors", from: [color(1, 0, 0), color(0, 0, 1)], to: [color(0, 0, 1), color(1, 0, 0)], duration: 1),
+            forKey: "colors")
+        gradient.add(
+            basicAnimation("locations", from: numbers([0, 1]), to: numbers([0.5, 1]), duration: 1), forKey: "locations")
+        gradient.add(
+            basicAnimation("startPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 0), duration: 1),
+            forKey: "start")
         CAMediaClock.advance(by: 0.25)
         let presentation = try #require(gradient.presentation())
         let colors = try #require(presentation.colors as? [CGColor])
@@ -91,9 +98,13 @@ struct LayerSubclassAnimationTests {
         CAMediaClock.reset()
         let text = committed(CATextLayer())
         text.add(basicAnimation("fontSize", from: 12, to: 24, duration: 1), forKey: "size")
-        text.add(basicAnimation("foregroundColor", from: color(0, 0, 0), to: color(1, 1, 1), duration: 1), forKey: "ink")
+        text.add(
+            basicAnimation("foregroundColor", from: color(0, 0, 0), to: color(1, 1, 1), duration: 1), forKey: "ink")
         let replicator = committed(CAReplicatorLayer())
-        replicator.add(basicAnimation("instanceTransform", from: CATransform3DIdentity, to: CATransform3DMakeTranslation(20, 0, 0), duration: 1), forKey: "spread")
+        replicator.add(
+            basicAnimation(
+                "instanceTransform", from: CATransform3DIdentity, to: CATransform3DMakeTranslation(20, 0, 0),
+                duration: 1), forKey: "spread")
         replicator.add(basicAnimation("instanceAlphaOffset", from: 0, to: -0.5, duration: 1), forKey: "fade")
         CAMediaClock.advance(by: 0.5)
         #expect(isClose(text.presentation()?.fontSize, 18))

@@ -103,16 +103,31 @@ struct LayerSubclassDefaultsTests {
         CAMediaClock.reset()
         // Apple documents these as animatable; the others are not.
         let animatable: [(CALayer.Type, [String])] = [
-            (CALayer.self, ["bounds", "position", "zPosition", "anchorPoint", "transform", "sublayerTransform",
-                            "backgroundColor", "opacity", "hidden", "cornerRadius", "borderWidth", "borderColor",
-                            "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
-                            "masksToBounds", "contentsRect", "doubleSided"]),
-            (CAShapeLayer.self, ["path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPattern",
-                                 "lineDashPhase", "strokeStart", "strokeEnd"]),
+            (
+                CALayer.self,
+                [
+                    "bounds", "position", "zPosition", "anchorPoint", "transform", "sublayerTransform",
+                    "backgroundColor", "opacity", "hidden", "cornerRadius", "borderWidth", "borderColor",
+                    "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
+                    "masksToBounds", "contentsRect", "doubleSided",
+                ]
+            ),
+            (
+                CAShapeLayer.self,
+                [
+                    "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPattern",
+                    "lineDashPhase", "strokeStart", "strokeEnd",
+                ]
+            ),
             (CAGradientLayer.self, ["colors", "locations", "startPoint", "endPoint"]),
             (CATextLayer.self, ["fontSize", "foregroundColor"]),
-            (CAReplicatorLayer.self, ["instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
-                                      "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"]),
+            (
+                CAReplicatorLayer.self,
+                [
+                    "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
+                    "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
+                ]
+            ),
         ]
         for (type, keys) in animatable {
             for key in keys {

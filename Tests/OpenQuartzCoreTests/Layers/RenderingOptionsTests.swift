@@ -53,7 +53,8 @@ struct RenderingOptionsTests {
         #expect(CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)?.numberOfComponents == 1)
         let red = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
         #expect(red.converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil) == red)
-        let gray = red.converted(to: CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)!, intent: .perceptual, options: nil)
+        let gray = red.converted(
+            to: CGColorSpace(name: CGColorSpace.genericGrayGamma2_2)!, intent: .perceptual, options: nil)
         // Luminance of pure red is 0.2126 in linear light; sRGB-encoded: 1.055 × 0.2126^(1/2.4) − 0.055.
         let expected = 1.055 * pow(0.2126, 1 / 2.4) - 0.055
         #expect(abs((gray?.red ?? 0) - expected) < 1e-9 && gray?.red == gray?.blue && gray?.alpha == 0.5)

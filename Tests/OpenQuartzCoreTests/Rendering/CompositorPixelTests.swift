@@ -88,7 +88,10 @@ import Testing
 
     @Test func contentsImagesAreUprightAndFollowTheirGravity() throws {
         CAMediaClock.reset()
-        let image = try #require(CGImage(width: 2, height: 2, premultipliedRGBA: [255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255]))
+        let image = try #require(
+            CGImage(
+                width: 2, height: 2,
+                premultipliedRGBA: [255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255]))
         let root = S.root(CGSize(width: 40, height: 40))
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
@@ -194,7 +197,8 @@ import Testing
         replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
         replicator.instanceRedOffset = -0.5
         replicator.instanceAlphaOffset = -0.25
-        replicator.addSublayer(S.solid(CALayer(), CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 1, green: 1, blue: 1, alpha: 1)))
+        replicator.addSublayer(
+            S.solid(CALayer(), CGRect(x: 0, y: 0, width: 20, height: 20), CGColor(red: 1, green: 1, blue: 1, alpha: 1)))
         root.addSublayer(replicator)
         let image = S.render(root, size: CGSize(width: 100, height: 20))
         #expect(image.rgba(10, 10) == [255, 255, 255, 255])

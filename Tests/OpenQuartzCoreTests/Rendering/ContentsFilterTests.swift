@@ -13,7 +13,8 @@ struct ContentsFilterTests {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
         layer.position = CGPoint(x: 50, y: 25)
-        layer.contents = try #require(CGImage(width: 2, height: 1, premultipliedRGBA: [255, 0, 0, 255, 0, 0, 255, 255]))
+        layer.contents = try #require(
+            CGImage(width: 2, height: 1, premultipliedRGBA: [255, 0, 0, 255, 0, 0, 255, 255]))
         layer.magnificationFilter = magnification
         CATransaction.flush()
         return try #require(CARenderer(layer: layer, size: layer.bounds.size, scale: 1).image()).rgba(x, 25)

@@ -42,7 +42,8 @@ struct ContinuousCornerTests {
     }
 
     @Test func curvatureStartsAtZeroAndTheJoinsAreSmooth() {
-        let segments = cubics(LayerShape.path(bounds: bounds, cornerRadius: radius, maskedCorners: .all, curve: .continuous))
+        let segments = cubics(
+            LayerShape.path(bounds: bounds, cornerRadius: radius, maskedCorners: .all, curve: .continuous))
         // Curvature of a cubic at its start is |B'(0) × B''(0)| / |B'(0)|³ with B' = 3(c1 − p0), B'' = 6(p0 − 2c1 + c2).
         func startCurvature(_ s: (start: CGPoint, c1: CGPoint, c2: CGPoint, end: CGPoint)) -> CGFloat {
             let d1 = CGVector(dx: 3 * (s.c1.x - s.start.x), dy: 3 * (s.c1.y - s.start.y))
@@ -50,11 +51,13 @@ struct ContinuousCornerTests {
             return abs(d1.dx * d2.dy - d1.dy * d2.dx) / pow(hypot(d1.dx, d1.dy), 3)
         }
         #expect(startCurvature(segments[0]) < 1e-12)
-        let circular = cubics(LayerShape.path(bounds: bounds, cornerRadius: radius, maskedCorners: .all, curve: .circular))
+        let circular = cubics(
+            LayerShape.path(bounds: bounds, cornerRadius: radius, maskedCorners: .all, curve: .circular))
         // The cubic quarter circle's end curvature is within 2.2 % of 1/r (the usual approximation error).
         #expect(abs(startCurvature(circular[0]) - 1 / radius) < 0.022 / radius)
         for (a, b) in zip(segments, segments.dropFirst()) where a.end == b.start {
-            let incoming = atan2(a.end.y - a.c2.y, a.end.x - a.c2.x), outgoing = atan2(b.c1.y - b.start.y, b.c1.x - b.start.x)
+            let incoming = atan2(a.end.y - a.c2.y, a.end.x - a.c2.x),
+                outgoing = atan2(b.c1.y - b.start.y, b.c1.x - b.start.x)
             #expect(abs(incoming - outgoing) < 1e-6)
         }
     }

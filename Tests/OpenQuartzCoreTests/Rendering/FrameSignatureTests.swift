@@ -27,7 +27,7 @@ import Testing
         CAMediaClock.advance(by: 1)
         #expect(signature(root) == first)
         child.position.x += 1
-        CAMediaClock.advance(by: 1)                 // past the implicit animation
+        CAMediaClock.advance(by: 1)  // past the implicit animation
         let moved = try #require(signature(root))
         #expect(moved != first)
         child.backgroundColor = S.blue

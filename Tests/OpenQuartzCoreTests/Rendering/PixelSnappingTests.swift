@@ -16,7 +16,8 @@ import Testing
         CATransaction.flush()
         let compositor = Compositor()
         compositor.snapsTranslationsToPixels = snapping
-        return compositor.image(of: root.renderTree(atMediaTime: CACurrentMediaTime()), size: CGSize(width: 40, height: 10), scale: 1)
+        return compositor.image(
+            of: root.renderTree(atMediaTime: CACurrentMediaTime()), size: CGSize(width: 40, height: 10), scale: 1)
     }
 
     func alphas(_ image: CGImage) -> [Int] {

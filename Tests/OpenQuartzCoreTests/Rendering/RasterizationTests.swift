@@ -18,7 +18,7 @@ struct RasterizationTests {
         card.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
         card.cornerRadius = 8
         let badge = CALayer()
-        badge.frame = CGRect(x: 50, y: -5, width: 20, height: 20)   // overflows the card's bounds
+        badge.frame = CGRect(x: 50, y: -5, width: 20, height: 20)  // overflows the card's bounds
         badge.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
         card.addSublayer(badge)
         root.addSublayer(card)
@@ -37,7 +37,7 @@ struct RasterizationTests {
         card.rasterizationScale = 2
         CATransaction.flush()
         let rasterized = try #require(CARenderer(layer: root, size: root.bounds.size, scale: 2).image())
-        #expect(pixels(rasterized) == pixels(plain))   // the overflowing badge included
+        #expect(pixels(rasterized) == pixels(plain))  // the overflowing badge included
     }
 
     @Test func theBitmapIsReusedUntilTheSubtreeChanges() throws {
@@ -54,7 +54,7 @@ struct RasterizationTests {
         card.opacity = 0.5
         CATransaction.commit()
         _ = renderer.image()
-        #expect(renderer.compositor.rasterizationCount == 1)   // its own placement and opacity: no redraw
+        #expect(renderer.compositor.rasterizationCount == 1)  // its own placement and opacity: no redraw
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         badge.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 1)

@@ -5,9 +5,12 @@ import Testing
 
 /// CATextLayer line breaking and truncation, measured with the same font metrics the renderer uses.
 @Suite struct TextLayoutTests {
-    private func text(_ string: String, wrapped: Bool = false, truncation: CATextLayerTruncationMode = .none) -> RenderText {
-        RenderText(string: string, fontName: nil, fontSize: 20, foregroundColor: .black, isWrapped: wrapped,
-                   truncationMode: truncation, alignmentMode: .natural)
+    private func text(
+        _ string: String, wrapped: Bool = false, truncation: CATextLayerTruncationMode = .none
+    ) -> RenderText {
+        RenderText(
+            string: string, fontName: nil, fontSize: 20, foregroundColor: .black, isWrapped: wrapped,
+            truncationMode: truncation, alignmentMode: .natural)
     }
 
     private func width(_ s: String) -> CGFloat { CGContext.measureText(s, fontName: nil, fontSize: 20).width }
@@ -15,7 +18,8 @@ import Testing
     @Test func wrappingMovesWordsThatDoNotFit() {
         let limit = width("hello world") - 1
         #expect(TextLayout.lines(of: text("hello world", wrapped: true), width: limit) == ["hello", "world"])
-        #expect(TextLayout.lines(of: text("hello world", wrapped: true), width: width("hello world")) == ["hello world"])
+        #expect(
+            TextLayout.lines(of: text("hello world", wrapped: true), width: width("hello world")) == ["hello world"])
         #expect(TextLayout.lines(of: text("a\nb", wrapped: true), width: 500) == ["a", "b"])
     }
 

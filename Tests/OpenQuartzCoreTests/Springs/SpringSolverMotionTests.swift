@@ -23,14 +23,17 @@ struct SpringSolverMotionTests {
     @Test("defaults are CASpringAnimation's: mass 1, stiffness 100, damping 10, velocity 0, no overdamping")
     func defaults() {
         let spring = SpringSolver()
-        #expect(spring == SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0, allowsOverdamping: false))
+        #expect(
+            spring == SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0, allowsOverdamping: false))
         #expect(spring.naturalFrequency == 10)
         #expect(spring.dampingRatio == 0.5)
     }
 
-    @Test("fact 38: the default spring's progress at 0.1/0.2/0.3/0.5/1.0 s", arguments: [
-        (0.1, 0.34030), (0.2, 0.84943), (0.3, 1.12435), (0.5, 1.07459), (1.0, 1.00217),
-    ])
+    @Test(
+        "fact 38: the default spring's progress at 0.1/0.2/0.3/0.5/1.0 s",
+        arguments: [
+            (0.1, 0.34030), (0.2, 0.84943), (0.3, 1.12435), (0.5, 1.07459), (1.0, 1.00217),
+        ])
     func defaultSpringSamples(t: Double, expected: Double) {
         #expect(abs(SpringSolver().progress(at: t) - expected) < 1e-4)
     }
@@ -189,10 +192,12 @@ struct SpringSolverMotionTests {
         #expect(spring.settlingDuration.isFinite)
     }
 
-    @Test("invalid parameters jump to the end", arguments: [
-        SpringSolver(mass: 0), SpringSolver(stiffness: 0), SpringSolver(mass: -1),
-        SpringSolver(damping: .nan), SpringSolver(initialVelocity: .infinity), SpringSolver(stiffness: .infinity),
-    ])
+    @Test(
+        "invalid parameters jump to the end",
+        arguments: [
+            SpringSolver(mass: 0), SpringSolver(stiffness: 0), SpringSolver(mass: -1),
+            SpringSolver(damping: .nan), SpringSolver(initialVelocity: .infinity), SpringSolver(stiffness: .infinity),
+        ])
     func invalidParameters(spring: SpringSolver) {
         #expect(!spring.isValid)
         #expect(spring.progress(at: 0) == 0)

@@ -4,12 +4,14 @@ import Testing
 
 @Suite("SpringSolver: parameter conversions")
 struct SpringSolverParametersTests {
-    @Test("fact 46/47: perceptual duration and bounce to mass/stiffness/damping", arguments: [
-        (0.5, 0.3, 157.914, 17.593),
-        (0.5, 0.0, 157.914, 25.133),
-        (1.0, 0.0, 39.478, 12.566),
-        (0.5, -0.5, 157.914, 50.265),
-    ])
+    @Test(
+        "fact 46/47: perceptual duration and bounce to mass/stiffness/damping",
+        arguments: [
+            (0.5, 0.3, 157.914, 17.593),
+            (0.5, 0.0, 157.914, 25.133),
+            (1.0, 0.0, 39.478, 12.566),
+            (0.5, -0.5, 157.914, 50.265),
+        ])
     func perceptualToPhysical(duration: Double, bounce: Double, stiffness: Double, damping: Double) {
         let p = SpringSolver.parameters(perceptualDuration: duration, bounce: bounce)
         #expect(p.mass == 1)
@@ -70,9 +72,11 @@ struct SpringSolverParametersTests {
         }
     }
 
-    @Test("UIKit duration/dampingRatio mapping: the motion from rest is within 0.1 % of the target at t = duration", arguments: [
-        (0.5, 1.0), (0.5, 0.5), (1, 0.25), (0.3, 0.8), (2, 0.05), (1, 0.999), (0.4, 0.01),
-    ])
+    @Test(
+        "UIKit duration/dampingRatio mapping: the motion from rest is within 0.1 % of the target at t = duration",
+        arguments: [
+            (0.5, 1.0), (0.5, 0.5), (1, 0.25), (0.3, 0.8), (2, 0.05), (1, 0.999), (0.4, 0.01),
+        ])
     func durationMapping(duration: Double, ratio: Double) {
         let p = SpringSolver.parameters(duration: duration, dampingRatio: ratio)
         #expect(p.mass == 1)

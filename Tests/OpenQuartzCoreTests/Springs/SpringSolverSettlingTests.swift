@@ -34,12 +34,15 @@ struct SpringSolverSettlingTests {
         #expect(abs(exp(-10 * t) * (1 + 10 * t) - 0.001) < 1e-9)
     }
 
-    @Test("after settlingDuration the motion stays within 0.001 of the target", arguments: [
-        SpringSolver(damping: 5), SpringSolver(damping: 10), SpringSolver(damping: 15), SpringSolver(damping: 20),
-        SpringSolver(damping: 1), SpringSolver(damping: 10, initialVelocity: 8), SpringSolver(damping: 10, initialVelocity: -6),
-        SpringSolver(damping: 19.9), SpringSolver(damping: 50, initialVelocity: 3, allowsOverdamping: true),
-        SpringSolver(mass: 3, stiffness: 250, damping: 7), SpringSolver(damping: 200, allowsOverdamping: true),
-    ])
+    @Test(
+        "after settlingDuration the motion stays within 0.001 of the target",
+        arguments: [
+            SpringSolver(damping: 5), SpringSolver(damping: 10), SpringSolver(damping: 15), SpringSolver(damping: 20),
+            SpringSolver(damping: 1), SpringSolver(damping: 10, initialVelocity: 8),
+            SpringSolver(damping: 10, initialVelocity: -6),
+            SpringSolver(damping: 19.9), SpringSolver(damping: 50, initialVelocity: 3, allowsOverdamping: true),
+            SpringSolver(mass: 3, stiffness: 250, damping: 7), SpringSolver(damping: 200, allowsOverdamping: true),
+        ])
     func staysSettled(spring: SpringSolver) {
         let settle = spring.settlingDuration
         #expect(settle > 0 && settle.isFinite)

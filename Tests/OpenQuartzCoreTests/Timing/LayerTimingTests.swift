@@ -46,7 +46,9 @@ struct LayerTimingTests {
         root.beginTime = 1; root.speed = 2
         mid.speed = 3; mid.timeOffset = 0.5
         leaf.beginTime = 0.25; leaf.timeOffset = 4
-        func f(_ t: Double, begin: Double = 0, speed: Double = 1, offset: Double = 0) -> Double { (t - begin) * speed + offset }
+        func f(_ t: Double, begin: Double = 0, speed: Double = 1, offset: Double = 0) -> Double {
+            (t - begin) * speed + offset
+        }
         for absolute in [0.0, 1.0, 2.5, 7.0] {
             let expected = f(f(f(absolute, begin: 1, speed: 2), speed: 3, offset: 0.5), begin: 0.25, offset: 4)
             #expect(isClose(leaf.convertTime(absolute, from: nil), expected))

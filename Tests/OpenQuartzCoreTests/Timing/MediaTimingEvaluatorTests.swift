@@ -12,12 +12,19 @@ struct MediaTimingEvaluatorTests {
         timing.basicTime(fromParent: t)?.time
     }
 
-    private func expectBasic(_ timing: MediaTiming, at t: Double, _ expected: Double?, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectBasic(
+        _ timing: MediaTiming, at t: Double, _ expected: Double?, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let value = basic(timing, t)
         if let expected {
-            #expect(value.map { isClose($0, expected) } == true, "basic time at \(t) is \(String(describing: value)), expected \(expected)", sourceLocation: sourceLocation)
+            #expect(
+                value.map { isClose($0, expected) } == true,
+                "basic time at \(t) is \(String(describing: value)), expected \(expected)",
+                sourceLocation: sourceLocation)
         } else {
-            #expect(value == nil, "basic time at \(t) is \(String(describing: value)), expected no effect", sourceLocation: sourceLocation)
+            #expect(
+                value == nil, "basic time at \(t) is \(String(describing: value)), expected no effect",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -230,7 +237,9 @@ struct MediaTimingEvaluatorTests {
         CAMediaClock.reset()
         // Fact 14: removed has no effect outside [1, 2); forwards holds the end; backwards holds the start;
         // both does both.
-        func timing(_ fill: CAMediaTimingFillMode) -> MediaTiming { MediaTiming(beginTime: 1, duration: 1, fillMode: fill) }
+        func timing(_ fill: CAMediaTimingFillMode) -> MediaTiming {
+            MediaTiming(beginTime: 1, duration: 1, fillMode: fill)
+        }
         expectBasic(timing(.removed), at: 0.5, nil)
         expectBasic(timing(.removed), at: 2.5, nil)
         expectBasic(timing(.forwards), at: 0.5, nil)

@@ -48,15 +48,15 @@ struct PauseResumeTests {
         // Fact 22: the beginTime = 0 reset keeps convertTime from including the old beginTime.
         let layer = makeCommittedLayer()
         CAMediaClock.advance(by: 10)
-        pauseLayer(layer)          // local frozen at 10
+        pauseLayer(layer)  // local frozen at 10
         CAMediaClock.advance(by: 5)
-        resumeLayer(layer)         // beginTime 5
+        resumeLayer(layer)  // beginTime 5
         CAMediaClock.advance(by: 2)
         #expect(isClose(layer.convertTime(CACurrentMediaTime(), from: nil), 12, 1e-9))
-        pauseLayer(layer)          // local frozen at 12
+        pauseLayer(layer)  // local frozen at 12
         #expect(isClose(layer.timeOffset, 12, 1e-9))
         CAMediaClock.advance(by: 7)
-        resumeLayer(layer)         // beginTime = 24 − 12 = 12
+        resumeLayer(layer)  // beginTime = 24 − 12 = 12
         #expect(isClose(layer.beginTime, 24 - 12, 1e-9))
         CAMediaClock.advance(by: 1)
         #expect(isClose(layer.convertTime(CACurrentMediaTime(), from: nil), 13, 1e-9))

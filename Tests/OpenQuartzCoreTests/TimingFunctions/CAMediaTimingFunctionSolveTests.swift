@@ -24,12 +24,14 @@ private func referenceY(_ x: Double, _ c1x: Double, _ c1y: Double, _ c2x: Double
 struct CAMediaTimingFunctionSolveTests {
     static let inputs = [0.1, 0.25, 0.5, 0.75, 0.9]
 
-    @Test("fact 33's table within 1e-4", arguments: [
-        (CAMediaTimingFunctionName.easeInEaseOut, [0.01972, 0.12916, 0.5, 0.87084, 0.98028]),
-        (.easeIn, [0.01703, 0.09346, 0.31536, 0.62186, 0.83943]),
-        (.easeOut, [0.16057, 0.37814, 0.68464, 0.90654, 0.98297]),
-        (.default, [0.09480, 0.40851, 0.80240, 0.96046, 0.99432]),
-    ])
+    @Test(
+        "fact 33's table within 1e-4",
+        arguments: [
+            (CAMediaTimingFunctionName.easeInEaseOut, [0.01972, 0.12916, 0.5, 0.87084, 0.98028]),
+            (.easeIn, [0.01703, 0.09346, 0.31536, 0.62186, 0.83943]),
+            (.easeOut, [0.16057, 0.37814, 0.68464, 0.90654, 0.98297]),
+            (.default, [0.09480, 0.40851, 0.80240, 0.96046, 0.99432]),
+        ])
     func sampleTable(name: CAMediaTimingFunctionName, expected: [Double]) {
         let function = CAMediaTimingFunction(name: name)
         for (x, y) in zip(Self.inputs, expected) {
@@ -37,9 +39,11 @@ struct CAMediaTimingFunctionSolveTests {
         }
     }
 
-    @Test("the solver agrees with an independent bisection to 1e-9", arguments: [
-        CAMediaTimingFunctionName.easeInEaseOut, .easeIn, .easeOut, .default,
-    ])
+    @Test(
+        "the solver agrees with an independent bisection to 1e-9",
+        arguments: [
+            CAMediaTimingFunctionName.easeInEaseOut, .easeIn, .easeOut, .default,
+        ])
     func matchesIndependentBisection(name: CAMediaTimingFunctionName) {
         let function = CAMediaTimingFunction(name: name)
         let p = function.controlPoints
@@ -77,11 +81,13 @@ struct CAMediaTimingFunctionSolveTests {
         }
     }
 
-    @Test("endpoints are exact: y(0) = 0 and y(1) = 1", arguments: [
-        CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(name: .easeIn),
-        CAMediaTimingFunction(name: .easeOut), CAMediaTimingFunction(name: .easeInEaseOut),
-        CAMediaTimingFunction(name: .default), CAMediaTimingFunction(controlPoints: 0.3, -0.5, 0.7, 1.5),
-    ])
+    @Test(
+        "endpoints are exact: y(0) = 0 and y(1) = 1",
+        arguments: [
+            CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(name: .easeIn),
+            CAMediaTimingFunction(name: .easeOut), CAMediaTimingFunction(name: .easeInEaseOut),
+            CAMediaTimingFunction(name: .default), CAMediaTimingFunction(controlPoints: 0.3, -0.5, 0.7, 1.5),
+        ])
     func endpoints(function: CAMediaTimingFunction) {
         #expect(function.solve(0) == 0)
         #expect(function.solve(1) == 1)
@@ -105,9 +111,11 @@ struct CAMediaTimingFunctionSolveTests {
         }
     }
 
-    @Test("curves with y in [0, 1] are non-decreasing", arguments: [
-        CAMediaTimingFunctionName.easeInEaseOut, .easeIn, .easeOut, .default,
-    ])
+    @Test(
+        "curves with y in [0, 1] are non-decreasing",
+        arguments: [
+            CAMediaTimingFunctionName.easeInEaseOut, .easeIn, .easeOut, .default,
+        ])
     func monotone(name: CAMediaTimingFunctionName) {
         let function = CAMediaTimingFunction(name: name)
         var previous = 0.0
@@ -118,9 +126,12 @@ struct CAMediaTimingFunctionSolveTests {
         }
     }
 
-    @Test("degenerate curves where dx/dt vanishes still solve to 1e-12 in x", arguments: [
-        (1.0, 0.0, 0.0, 1.0), (1.0, 0.0, 1.0, 0.0), (0.0, 1.0, 0.0, 1.0), (1.0, 1.0, 1.0, 1.0), (0.5, 0.0, 0.5, 1.0),
-    ])
+    @Test(
+        "degenerate curves where dx/dt vanishes still solve to 1e-12 in x",
+        arguments: [
+            (1.0, 0.0, 0.0, 1.0), (1.0, 0.0, 1.0, 0.0), (0.0, 1.0, 0.0, 1.0), (1.0, 1.0, 1.0, 1.0),
+            (0.5, 0.0, 0.5, 1.0),
+        ])
     func degenerateCurves(points: (Double, Double, Double, Double)) {
         let bezier = UnitCubicBezier(c1x: points.0, c1y: points.1, c2x: points.2, c2y: points.3)
         for x in stride(from: 0.0, through: 1.0, by: 0.001) {

@@ -11,13 +11,15 @@ private func controlPoint(_ function: CAMediaTimingFunction, _ index: Int) -> (F
 
 @Suite("CAMediaTimingFunction: control points and identity")
 struct CAMediaTimingFunctionTests {
-    @Test("named curves have Apple's control points (fact 26)", arguments: [
-        (CAMediaTimingFunctionName.linear, (Float(0), Float(0), Float(1), Float(1))),
-        (.easeIn, (0.42, 0, 1, 1)),
-        (.easeOut, (0, 0, 0.58, 1)),
-        (.easeInEaseOut, (0.42, 0, 0.58, 1)),
-        (.default, (0.25, 0.1, 0.25, 1)),
-    ])
+    @Test(
+        "named curves have Apple's control points (fact 26)",
+        arguments: [
+            (CAMediaTimingFunctionName.linear, (Float(0), Float(0), Float(1), Float(1))),
+            (.easeIn, (0.42, 0, 1, 1)),
+            (.easeOut, (0, 0, 0.58, 1)),
+            (.easeInEaseOut, (0.42, 0, 0.58, 1)),
+            (.default, (0.25, 0.1, 0.25, 1)),
+        ])
     func namedControlPoints(name: CAMediaTimingFunctionName, points: (Float, Float, Float, Float)) {
         let function = CAMediaTimingFunction(name: name)
         #expect(controlPoint(function, 1) == (points.0, points.1))
@@ -91,7 +93,8 @@ struct CAMediaTimingFunctionTests {
     func description() {
         #expect(CAMediaTimingFunction(name: .easeInEaseOut).description == "easeInEaseOut")
         #expect(CAMediaTimingFunction(name: .default).description == "default")
-        #expect(CAMediaTimingFunction(controlPoints: 0.5, 0, 0.5, 1).description
-            == "CAMediaTimingFunction(0.5, 0.0, 0.5, 1.0)")
+        #expect(
+            CAMediaTimingFunction(controlPoints: 0.5, 0, 0.5, 1).description
+                == "CAMediaTimingFunction(0.5, 0.0, 0.5, 1.0)")
     }
 }

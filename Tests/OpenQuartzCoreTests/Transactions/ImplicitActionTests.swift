@@ -45,8 +45,10 @@ struct ImplicitActionTests {
         CAMediaClock.advance(by: 0.125)
         let onScreen = CGFloat(100 * Curve.systemDefault(0.5))
         layer.position = CGPoint(x: 200, y: 0)
-        #expect(isClose((layer.animation(forKey: "position") as? CABasicAnimation)?.fromValue as? CGPoint,
-                        CGPoint(x: onScreen, y: 0), 100 * curveTolerance))
+        #expect(
+            isClose(
+                (layer.animation(forKey: "position") as? CABasicAnimation)?.fromValue as? CGPoint,
+                CGPoint(x: onScreen, y: 0), 100 * curveTolerance))
         CATransaction.flush()
         #expect(isClose(presented(layer, "position.x"), onScreen, 100 * curveTolerance))
         CAMediaClock.advance(by: 0.125)
@@ -61,7 +63,8 @@ struct ImplicitActionTests {
         let layer = makeCommittedLayer(frame: CGRect(x: -50, y: -50, width: 100, height: 100))
         layer.position = CGPoint(x: 30, y: 0)
         layer.position = CGPoint(x: 100, y: 0)
-        #expect((layer.animation(forKey: "position") as? CABasicAnimation)?.fromValue as? CGPoint == CGPoint(x: 0, y: 0))
+        #expect(
+            (layer.animation(forKey: "position") as? CABasicAnimation)?.fromValue as? CGPoint == CGPoint(x: 0, y: 0))
         CAMediaClock.advance(by: 0.125)
         #expect(isClose(presented(layer, "position.x"), CGFloat(100 * Curve.systemDefault(0.5)), 100 * curveTolerance))
     }

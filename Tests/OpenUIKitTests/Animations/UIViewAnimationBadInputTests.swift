@@ -21,11 +21,13 @@ import Testing
         let view = committedView()
         var finished: [Bool] = []
         let reports = Diagnostics.capture {
-            UIView.animate(withDuration: 1, animations: {
-                view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
-                view.center = CGPoint(x: 5, y: CGFloat.infinity)
-                view.bounds = CGRect(x: 0, y: 0, width: -CGFloat.infinity, height: 10)
-            }, completion: { finished.append($0) })
+            UIView.animate(
+                withDuration: 1,
+                animations: {
+                    view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+                    view.center = CGPoint(x: 5, y: CGFloat.infinity)
+                    view.bounds = CGRect(x: 0, y: 0, width: -CGFloat.infinity, height: 10)
+                }, completion: { finished.append($0) })
         }
         // CALayerInvalidGeometry on Apple platforms: an exception per setter; here a report each.
         #expect(reports.map(\.code) == [.invalidGeometry, .invalidGeometry, .invalidGeometry])
@@ -41,10 +43,13 @@ import Testing
         let view = committedView()
         var finished: [String] = []
         let reports = Diagnostics.capture {
-            UIView.animate(withDuration: -1, animations: { view.alpha = 0.5 }, completion: { finished.append("negative \($0)") })
-            UIView.animate(withDuration: .nan, animations: { view.center.x = 50 }, completion: { finished.append("nan \($0)") })
-            UIView.animateKeyframes(withDuration: -.infinity, delay: 0, options: [], animations: { view.alpha = 0.2 },
-                                    completion: { finished.append("keyframes \($0)") })
+            UIView.animate(
+                withDuration: -1, animations: { view.alpha = 0.5 }, completion: { finished.append("negative \($0)") })
+            UIView.animate(
+                withDuration: .nan, animations: { view.center.x = 50 }, completion: { finished.append("nan \($0)") })
+            UIView.animateKeyframes(
+                withDuration: -.infinity, delay: 0, options: [], animations: { view.alpha = 0.2 },
+                completion: { finished.append("keyframes \($0)") })
         }
         #expect(reports.map(\.code) == [.invalidTiming, .invalidTiming, .invalidTiming])
         #expect(view.layer.animationKeys() == nil && abs(view.alpha - 0.2) < 1e-6 && view.center.x == 50)
@@ -57,10 +62,12 @@ import Testing
         let view = committedView()
         var finishedAt: [Double] = []
         let reports = Diagnostics.capture {
-            UIView.animate(withDuration: 1, delay: -2, options: .curveLinear, animations: { view.alpha = 0 },
-                           completion: { _ in finishedAt.append(CACurrentMediaTime()) })
-            UIView.animate(withDuration: 1, delay: .nan, options: .curveLinear, animations: { view.center.x = 105 },
-                           completion: { _ in finishedAt.append(CACurrentMediaTime()) })
+            UIView.animate(
+                withDuration: 1, delay: -2, options: .curveLinear, animations: { view.alpha = 0 },
+                completion: { _ in finishedAt.append(CACurrentMediaTime()) })
+            UIView.animate(
+                withDuration: 1, delay: .nan, options: .curveLinear, animations: { view.center.x = 105 },
+                completion: { _ in finishedAt.append(CACurrentMediaTime()) })
         }
         #expect(reports.map(\.code) == [.invalidTiming, .invalidTiming])
         UIApplication.shared.advance(by: 0.5)
@@ -73,8 +80,9 @@ import Testing
         let view = committedView()
         #expect(view.window == nil)
         var finishedAt: [Double] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 },
-                       completion: { if $0 { finishedAt.append(CACurrentMediaTime()) } })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 },
+            completion: { if $0 { finishedAt.append(CACurrentMediaTime()) } })
         UIApplication.shared.advance(by: 0.5)
         #expect(abs(try #require(view.layer.presentation()).position.x - 55) < 1e-6)
         UIApplication.shared.runUntilIdle()
@@ -84,12 +92,16 @@ import Testing
     @Test func aCompletionMayStartTheNextAnimationOfTheSameView() throws {
         let view = committedView()
         var log: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 }, completion: { first in
-            log.append("first \(first) at \(now())")
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 205 }, completion: { second in
-                log.append("second \(second) at \(now())")
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 },
+            completion: { first in
+                log.append("first \(first) at \(now())")
+                UIView.animate(
+                    withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 205 },
+                    completion: { second in
+                        log.append("second \(second) at \(now())")
+                    })
             })
-        })
         UIApplication.shared.advance(by: 1)
         #expect(log == ["first true at 1.000"])
         #expect(view.center.x == 205)
@@ -104,14 +116,18 @@ import Testing
     /// to 105 over 1 s; the completions are logged with their times.
     private func animatingSubview(inWindow: Bool) -> (view: UIView, root: UIView, log: () -> [String]) {
         UIApplication.shared.reset()
-        let root: UIView = inWindow ? UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200)) : UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let root: UIView =
+            inWindow
+            ? UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+            : UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         (root as? UIWindow)?.makeKeyAndVisible()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         root.addSubview(view)
         UIApplication.shared.advance(by: 0)
         var log: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 },
-                       completion: { log.append("\($0) at \(now())") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 },
+            completion: { log.append("\($0) at \(now())") })
         UIApplication.shared.advance(by: 0.5)
         return (view, root, { log })
     }
@@ -146,13 +162,17 @@ import Testing
     @Test func removeAllAnimationsCompletesUnfinishedOnTheSameTurn() {
         let view = committedView()
         var log: [String] = []
-        UIView.animate(withDuration: 1, animations: {
-            view.alpha = 0.5
-            view.center.x = 50
-        }, completion: { log.append("block \($0)") })
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.bounds.size.width = 20 }
-        }, completion: { log.append("keyframes \($0)") })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                view.alpha = 0.5
+                view.center.x = 50
+            }, completion: { log.append("block \($0)") })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.bounds.size.width = 20 }
+            }, completion: { log.append("keyframes \($0)") })
         UIApplication.shared.advance(by: 0.3)
         view.layer.removeAllAnimations()
         #expect(log == ["block false", "keyframes false"])

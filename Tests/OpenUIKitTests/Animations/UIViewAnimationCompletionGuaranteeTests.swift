@@ -14,13 +14,18 @@ import Testing
         #expect(box.backgroundColor == nil)
         var finished: [Bool] = []
         let reports = Diagnostics.capture {
-            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.backgroundColor = .red }) { finished.append($0) }
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.backgroundColor = .red }
+            ) { finished.append($0) }
         }
         #expect(reports.isEmpty)
         #expect(box.isAnimatingWithoutUserInteraction)
         UIApplication.shared.advance(by: 0.25)
         let shown = try #require(box.layer.presentation()?.backgroundColor)
-        #expect(zip([shown.red, shown.green, shown.blue, shown.alpha], [0.25, 0, 0, 0.25]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(
+            zip([shown.red, shown.green, shown.blue, shown.alpha], [0.25, 0, 0, 0.25]).allSatisfy {
+                abs($0 - $1) < 1e-9
+            })
         let ran = UIApplication.shared.runUntilIdle()
         #expect(abs(ran - 0.75) < 1e-9 && finished == [true] && !box.isAnimatingWithoutUserInteraction)
         #expect(box.layer.backgroundColor == UIColor.red.cgColor)
@@ -32,10 +37,13 @@ import Testing
         box.backgroundColor = .red
         UIApplication.shared.advance(by: 0)
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.backgroundColor = nil }) { finished.append($0) }
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { box.backgroundColor = nil }) {
+            finished.append($0)
+        }
         UIApplication.shared.advance(by: 0.5)
         let shown = try #require(box.layer.presentation()?.backgroundColor)
-        #expect(zip([shown.red, shown.green, shown.blue, shown.alpha], [0.5, 0, 0, 0.5]).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(
+            zip([shown.red, shown.green, shown.blue, shown.alpha], [0.5, 0, 0, 0.5]).allSatisfy { abs($0 - $1) < 1e-9 })
         UIApplication.shared.runUntilIdle()
         #expect(finished == [true] && box.backgroundColor == nil)
     }
@@ -44,9 +52,12 @@ import Testing
     @Test func nilColourAnimatesFromClearInKeyframesAndAnimators() throws {
         let box = AnimationFixture.committedView()
         var log: [String] = []
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { box.backgroundColor = .blue }
-        }) { log.append("keyframes \($0)") }
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [.calculationModeLinear],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { box.backgroundColor = .blue }
+            }
+        ) { log.append("keyframes \($0)") }
         UIApplication.shared.runUntilIdle()
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
@@ -58,7 +69,8 @@ import Testing
         #expect(abs(shown.green - 0.5) < 1e-9 && abs(shown.alpha - 0.5) < 1e-9)
         UIApplication.shared.runUntilIdle()
         #expect(log == ["keyframes true", "animator"])
-        #expect(box.layer.backgroundColor == UIColor.blue.cgColor && other.layer.backgroundColor == UIColor.green.cgColor)
+        #expect(
+            box.layer.backgroundColor == UIColor.blue.cgColor && other.layer.backgroundColor == UIColor.green.cgColor)
     }
 
     /// A change made on a presentation copy inside a block asks the view for an action, but a presentation
@@ -88,10 +100,13 @@ import Testing
             weakView = dropped
             weakLayer = dropped.layer
             UIApplication.shared.advance(by: 0)
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat], animations: {
-                dropped.center.x = 100
-                kept.alpha = 0.5
-            }) { finished.append($0) }
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat],
+                animations: {
+                    dropped.center.x = 100
+                    kept.alpha = 0.5
+                }
+            ) { finished.append($0) }
             UIApplication.shared.advance(by: 0.5)
         }
         #expect(weakView == nil && weakLayer == nil)
@@ -115,7 +130,9 @@ import Testing
             let dropped = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             weakView = dropped
             UIApplication.shared.advance(by: 0)
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { dropped.alpha = 0 }) { finished.append($0) }
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { dropped.alpha = 0 }
+            ) { finished.append($0) }
             UIApplication.shared.advance(by: 0.1)
         }
         #expect(weakView == nil && UIApplication.shared.isBusy)

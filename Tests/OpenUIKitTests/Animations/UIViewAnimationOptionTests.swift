@@ -30,18 +30,22 @@ private final class HalvingView: UIView {
 
     /// Red → blue over 1 s, interrupted at 0.5 s by blue → green with `options`; returns the colour shown
     /// just after the interruption and the completions so far.
-    private func interruptColourAnimation(options: UIView.AnimationOptions) throws -> (shown: [CGFloat], log: [String]) {
+    private func interruptColourAnimation(options: UIView.AnimationOptions) throws -> (shown: [CGFloat], log: [String])
+    {
         UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .red
         UIApplication.shared.advance(by: 0)
         var log: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.backgroundColor = .blue },
-                       completion: { log.append("first \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.backgroundColor = .blue },
+            completion: { log.append("first \($0)") })
         UIApplication.shared.advance(by: 0.5)
         #expect(isClose(try colourComponents(of: view), [0.5, 0, 0.5, 1]))
-        UIView.animate(withDuration: 1, delay: 0, options: options.union(.curveLinear), animations: { view.backgroundColor = .green },
-                       completion: { log.append("second \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: options.union(.curveLinear),
+            animations: { view.backgroundColor = .green },
+            completion: { log.append("second \($0)") })
         UIApplication.shared.advance(by: 0)
         return (try colourComponents(of: view), log)
     }
@@ -97,7 +101,8 @@ private final class HalvingView: UIView {
         #expect(container.hitTest(point, with: nil) === subview)
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: { subview.center.x = 25 })
         #expect(container.hitTest(point, with: nil) === container)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { container.alpha = 0.5 })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { container.alpha = 0.5 })
         #expect(container.hitTest(point, with: nil) === container)
         UIApplication.shared.runUntilIdle()
         #expect(container.hitTest(point, with: nil) === subview)
@@ -118,9 +123,11 @@ private final class HalvingView: UIView {
         let view = HalvingView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
         UIApplication.shared.advance(by: 0)
         #expect(view.child.bounds.width == 50)
-        UIView.animate(withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear], animations: {
-            view.bounds.size.width = 200
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.layoutSubviews, .curveLinear],
+            animations: {
+                view.bounds.size.width = 200
+            })
         #expect(view.child.bounds.width == 100)
         #expect(view.child.layer.animationKeys()?.contains("bounds") == true)
         UIApplication.shared.advance(by: 0.5)

@@ -9,8 +9,9 @@ import Testing
     @Test func autoreverseGoesOutAndBackThenShowsTheModelValue() throws {
         let view = AnimationFixture.committedView()
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.center.x = 105 },
-                       completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear], animations: { view.center.x = 105 },
+            completion: { finished.append($0) })
         UIApplication.shared.advance(by: 0.5)
         #expect(abs(try AnimationFixture.shownX(view) - 55) < 1e-6)
         UIApplication.shared.advance(by: 0.75)
@@ -26,8 +27,9 @@ import Testing
     @Test func repeatNeverCompletesAndRunUntilIdleTimesOut() throws {
         let view = AnimationFixture.committedView()
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { view.center.x = 105 },
-                       completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .curveLinear], animations: { view.center.x = 105 },
+            completion: { finished.append($0) })
         UIApplication.shared.advance(by: 2.25)
         #expect(abs(try AnimationFixture.shownX(view) - 30) < 1e-6)
         var ran = 0.0
@@ -40,7 +42,8 @@ import Testing
 
     @Test func repeatWithAutoreverseSwingsBackAndForth() throws {
         let view = AnimationFixture.committedView()
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { view.center.x = 105 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { view.center.x = 105 })
         // easeInOut (0.42, 0, 0.58, 1): 12.916 % after a quarter of a pass (fact 103).
         UIApplication.shared.advance(by: 1.25)
         #expect(abs(try AnimationFixture.shownX(view) - (5 + 100 - 12.916)) < 1e-3)
@@ -50,10 +53,13 @@ import Testing
 
     @Test func nestedBlocksInheritRepeatAndAutoreverseUnlessOverridden() throws {
         let view = AnimationFixture.committedView()
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: {
-            UIView.animate(withDuration: 1, delay: 0, options: [], animations: { view.alpha = 0 })
-            UIView.animate(withDuration: 1, delay: 0, options: [.overrideInheritedOptions], animations: { view.center.x = 50 })
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse],
+            animations: {
+                UIView.animate(withDuration: 1, delay: 0, options: [], animations: { view.alpha = 0 })
+                UIView.animate(
+                    withDuration: 1, delay: 0, options: [.overrideInheritedOptions], animations: { view.center.x = 50 })
+            })
         let inherited = try #require(view.layer.animation(forKey: "opacity"))
         #expect(inherited.repeatCount == .infinity && inherited.autoreverses)
         let own = try #require(view.layer.animation(forKey: "position"))
@@ -71,10 +77,14 @@ import Testing
     @Test func initialSpringVelocityIsAFractionOfTheDistancePerSecond() throws {
         let view = AnimationFixture.committedView()
         // Fact 41: velocity 2 over a 100 pt move starts at 200 pt/s.
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 2, animations: { view.center.x = 105 })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 2,
+            animations: { view.center.x = 105 })
         #expect(abs(try startingSpeed(of: view) - 200) < 1)
         let still = AnimationFixture.committedView()
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, animations: { still.center.x = 105 })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            animations: { still.center.x = 105 })
         #expect(abs(try startingSpeed(of: still)) < 1)
     }
 
@@ -110,8 +120,11 @@ import Testing
         let view = AnimationFixture.committedView()
         var finished: [String] = []
         let reports = Diagnostics.capture {
-            UIView.animate(springDuration: -1, animations: { view.alpha = 0.5 }, completion: { finished.append("negative \($0)") })
-            UIView.animate(springDuration: .nan, bounce: 0.3, animations: { view.center.x = 50 }, completion: { finished.append("nan \($0)") })
+            UIView.animate(
+                springDuration: -1, animations: { view.alpha = 0.5 }, completion: { finished.append("negative \($0)") })
+            UIView.animate(
+                springDuration: .nan, bounce: 0.3, animations: { view.center.x = 50 },
+                completion: { finished.append("nan \($0)") })
         }
         #expect(reports.map(\.code) == [.invalidTiming, .invalidTiming])
         #expect(view.layer.animationKeys() == nil && view.alpha == 0.5 && view.center.x == 50 && finished.isEmpty)
@@ -123,8 +136,9 @@ import Testing
         for ratio in [0, -1, CGFloat.nan] {
             let view = AnimationFixture.committedView()
             let reports = Diagnostics.capture {
-                UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: ratio, initialSpringVelocity: 0,
-                               animations: { view.center.x = 105 })
+                UIView.animate(
+                    withDuration: 1, delay: 0, usingSpringWithDamping: ratio, initialSpringVelocity: 0,
+                    animations: { view.center.x = 105 })
             }
             #expect(reports.map(\.code) == [.invalidArgument])
             let spring = try #require(view.layer.animation(forKey: "position") as? CASpringAnimation)
@@ -148,14 +162,16 @@ import Testing
         var ended: [UIViewAnimatingPosition] = []
         var animator: UIViewPropertyAnimator?
         let reports = Diagnostics.capture {
-            animator = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: -1, animations: { view.alpha = 0 },
-                                                                      completion: { ended.append($0) })
+            animator = UIViewPropertyAnimator.runningPropertyAnimator(
+                withDuration: 1, delay: -1, animations: { view.alpha = 0 },
+                completion: { ended.append($0) })
         }
         #expect(reports.map(\.code) == [.invalidTiming])
         #expect(animator?.state == .active && animator?.isRunning == true && animator?.delay == 0)
         UIApplication.shared.advance(by: 1)
         #expect(ended == [.end])
-        let nan = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 1, delay: .nan, animations: { view.alpha = 1 })
+        let nan = UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: .nan, animations: { view.alpha = 1 })
         #expect(nan.isRunning)
     }
 

@@ -16,7 +16,8 @@ import Testing
     @Test func theModelChangesAtOnceAndThePresentationFollowsEaseInEaseOut() throws {
         let view = committedView()
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 105, y: 5) }, completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 1, animations: { view.center = CGPoint(x: 105, y: 5) }, completion: { finished.append($0) })
         #expect(view.center == CGPoint(x: 105, y: 5))
         UIApplication.shared.advance(by: 0.25)
         // Fact 103: 100 pt over 1 s with easeInEaseOut is at 12.916 pt after 0.25 s.
@@ -35,7 +36,9 @@ import Testing
         UIApplication.shared.advance(by: 0.5)
         // easeIn at x = 0.5 is 0.31536 (fact 33): opacity 1 − 0.31536.
         #expect(abs(CGFloat(try #require(view.layer.presentation()).opacity) - (1 - 0.31536)) < 1e-4)
-        #expect(UIView.AnimationOptions.curveEaseOut.rawValue == 0x20000 && UIView.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
+        #expect(
+            UIView.AnimationOptions.curveEaseOut.rawValue == 0x20000
+                && UIView.AnimationOptions.transitionCrossDissolve.rawValue == 5 << 20)
     }
 
     @Test func removingTheAnimationCompletesWithFalse() {
@@ -73,13 +76,15 @@ import Testing
 
     @Test func performWithoutAnimationInsideABlockDoesNotAnimate() {
         let view = committedView()
-        UIView.animate(withDuration: 1, animations: {
-            view.alpha = 0.5
-            UIView.performWithoutAnimation {
-                view.center = CGPoint(x: 50, y: 50)
-                #expect(!UIView.areAnimationsEnabled)
-            }
-        })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                view.alpha = 0.5
+                UIView.performWithoutAnimation {
+                    view.center = CGPoint(x: 50, y: 50)
+                    #expect(!UIView.areAnimationsEnabled)
+                }
+            })
         #expect(UIView.areAnimationsEnabled)
         #expect(view.layer.animationKeys() == ["opacity"])
     }
@@ -93,7 +98,8 @@ import Testing
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         view.center = CGPoint(x: 50, y: 5)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center = CGPoint(x: 150, y: 5) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center = CGPoint(x: 150, y: 5) })
         UIApplication.shared.advance(by: 0.5)
         #expect(abs(try #require(view.layer.presentation()).position.x - 100) < 1e-6)
     }
@@ -115,11 +121,15 @@ import Testing
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         var log: [String] = []
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 105 }, completion: { log.append("first \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 105 },
+            completion: { log.append("first \($0)") })
         UIApplication.shared.advance(by: 0.5)
         let midway = try #require(view.layer.presentation()).position.x
         #expect(abs(midway - 55) < 1e-6)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 5 }, completion: { log.append("second \($0)") })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.center.x = 5 },
+            completion: { log.append("second \($0)") })
         #expect(view.layer.animationKeys() == ["position", "position-2"])
         UIApplication.shared.advance(by: 0)
         // Continuous: the new additive animation starts at offset 100 (105 − 5) on top of the first one.
@@ -137,7 +147,8 @@ import Testing
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .black
         UIApplication.shared.advance(by: 0)
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.backgroundColor = .white })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.backgroundColor = .white })
         UIApplication.shared.advance(by: 0.5)
         let color = try #require(view.layer.presentation()?.backgroundColor)
         #expect(abs(color.red - 0.5) < 1e-6 && color.alpha == 1)
@@ -156,8 +167,9 @@ import Testing
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
-                       animations: { view.center.x = 105 }, completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            animations: { view.center.x = 105 }, completion: { finished.append($0) })
         let spring = try #require(view.layer.animation(forKey: "position") as? CASpringAnimation)
         // Within 0.1 % at T = 1 s with ζ = 1: e^(−ω0·T)(1 + ω0·T) = 0.001, solved by bisection.
         var low = 1.0, high = 20.0
@@ -196,17 +208,23 @@ import Testing
         let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let b = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
-        UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
-            a.alpha = 0
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseIn], animations: { b.alpha = 0 })
-        })
+        UIView.animate(
+            withDuration: 2, delay: 0, options: [.curveLinear],
+            animations: {
+                a.alpha = 0
+                UIView.animate(withDuration: 0.5, delay: 0, options: [.curveEaseIn], animations: { b.alpha = 0 })
+            })
         let inherited = try #require(b.layer.animation(forKey: "opacity") as? CABasicAnimation)
         #expect(inherited.duration == 2)
         #expect(inherited.timingFunction == CAMediaTimingFunction(name: .linear))
-        UIView.animate(withDuration: 2, delay: 0, options: [.curveLinear], animations: {
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn],
-                           animations: { b.center.x = 100 })
-        })
+        UIView.animate(
+            withDuration: 2, delay: 0, options: [.curveLinear],
+            animations: {
+                UIView.animate(
+                    withDuration: 0.5, delay: 0,
+                    options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn],
+                    animations: { b.center.x = 100 })
+            })
         let own = try #require(b.layer.animation(forKey: "position") as? CABasicAnimation)
         #expect(own.duration == 0.5)
         #expect(own.timingFunction == CAMediaTimingFunction(name: .easeIn))
@@ -221,9 +239,11 @@ import Testing
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         var finished: [Bool] = []
-        UIView.animate(withDuration: 0.5, animations: {
-            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.alpha = 0 }
-        }, completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 0.5,
+            animations: {
+                UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.alpha = 0 }
+            }, completion: { finished.append($0) })
         let ran = UIApplication.shared.runUntilIdle()
         #expect(abs(ran - 0.5 * 2 * 2) < 1e-9)
         #expect(finished == [true])
@@ -234,10 +254,12 @@ extension UIViewBlockAnimationTests {
     @Test func onlyValuesThatChangeAnimate() {
         let view = committedView()
         var finished: [Bool] = []
-        UIView.animate(withDuration: 1, animations: {
-            view.frame = CGRect(x: 50, y: 0, width: 10, height: 10)
-            view.alpha = 1
-        }, completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                view.frame = CGRect(x: 50, y: 0, width: 10, height: 10)
+                view.alpha = 1
+            }, completion: { finished.append($0) })
         // Same size and alpha: only the position moves, as UIKit animates changed properties only.
         #expect(view.layer.animationKeys() == ["position"])
         UIView.animate(withDuration: 1, animations: { view.backgroundColor = nil }, completion: { finished.append($0) })

@@ -23,10 +23,12 @@ import Testing
     @Test func twoKeyframesMakeOneAnimationThroughBothValues() throws {
         let view = committedView()
         var finished: [Bool] = []
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 300 }
-        }, completion: { finished.append($0) })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 300 }
+            }, completion: { finished.append($0) })
         #expect(view.center.x == 300)
         #expect(view.layer.animationKeys() == ["position"])
         let animation = try #require(view.layer.animation(forKey: "position") as? CAKeyframeAnimation)
@@ -46,10 +48,12 @@ import Testing
 
     @Test func theValueHoldsBetweenKeyframes() throws {
         let view = committedView()
-        UIView.animateKeyframes(withDuration: 2, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.2) { view.center.x = 100 }
-            UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.2) { view.center.x = 300 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 2, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.2, relativeDuration: 0.2) { view.center.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.2) { view.center.x = 300 }
+            })
         let animation = try #require(view.layer.animation(forKey: "position") as? CAKeyframeAnimation)
         #expect(animation.keyTimes?.map(\.doubleValue) == [0, 0.2, 0.4, 0.6, 0.8, 1])
         // Fractions of 2 s: before the first keyframe, inside it, in the gap, inside the second, after it.
@@ -64,10 +68,12 @@ import Testing
 
     @Test func discreteModeJumpsAtTheEndOfEachKeyframe() throws {
         let view = committedView()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear.union(.calculationModeDiscrete), animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 300 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear.union(.calculationModeDiscrete),
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 300 }
+            })
         #expect((view.layer.animation(forKey: "position") as? CAKeyframeAnimation)?.calculationMode == .discrete)
         UIApplication.shared.advance(by: 0.25)
         #expect(try presentedX(view) == 0)
@@ -79,7 +85,9 @@ import Testing
 
     @Test func theCalculationModeBitsAndValuesAreUIKits() {
         typealias Options = UIView.KeyframeAnimationOptions
-        #expect(Options.calculationModeDiscrete.rawValue == 1 << 10 && Options.calculationModeCubicPaced.rawValue == 4 << 10)
+        #expect(
+            Options.calculationModeDiscrete.rawValue == 1 << 10 && Options.calculationModeCubicPaced.rawValue == 4 << 10
+        )
         #expect(Options.overrideInheritedOptions.rawValue == 1 << 9 && Options.beginFromCurrentState.rawValue == 1 << 2)
         let modes: [(Options, CAAnimationCalculationMode)] = [
             (.calculationModeLinear, .linear), (.calculationModeDiscrete, .discrete), (.calculationModePaced, .paced),
@@ -87,17 +95,20 @@ import Testing
         ]
         let view = committedView()
         for (option, mode) in modes {
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: option, animations: { view.alpha = view.alpha == 1 ? 0.5 : 1 })
+            UIView.animateKeyframes(
+                withDuration: 1, delay: 0, options: option, animations: { view.alpha = view.alpha == 1 ? 0.5 : 1 })
             #expect((view.layer.animation(forKey: "opacity") as? CAKeyframeAnimation)?.calculationMode == mode)
         }
     }
 
     @Test func theDefaultCurvePacesTheWholeAnimationWithEaseInEaseOut() throws {
         let view = committedView()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 50 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.center.x = 50 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
+            })
         UIApplication.shared.advance(by: 0.25)
         // easeInEaseOut at 0.25 is 0.12916 of the whole (fact 103); both keyframes move 100 pt per whole.
         #expect(abs(try presentedX(view) - 12.916) < 1e-3)
@@ -110,10 +121,12 @@ import Testing
 
     @Test func changesInTheOuterBlockAnimateOverTheWholeDuration() throws {
         let view = committedView()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            view.alpha = 0
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear,
+            animations: {
+                view.alpha = 0
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
+            })
         #expect(Set(view.layer.animationKeys() ?? []) == ["opacity", "position"])
         UIApplication.shared.advance(by: 0.25)
         let presentation = try #require(view.layer.presentation())
@@ -126,10 +139,12 @@ import Testing
     @Test func theCompletionRunsOnceAndReportsARemoval() {
         let view = committedView()
         var finished: [Bool] = []
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.5 }
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
-        }, completion: { finished.append($0) })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0.5 }
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
+            }, completion: { finished.append($0) })
         UIApplication.shared.advance(by: 0.5)
         view.layer.removeAnimation(forKey: "opacity")
         #expect(finished.isEmpty)
@@ -140,9 +155,11 @@ import Testing
     @Test func aDelayHoldsTheStartValue() throws {
         let view = committedView()
         var finishedAt: [Double] = []
-        UIView.animateKeyframes(withDuration: 1, delay: 0.5, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
-        }, completion: { _ in finishedAt.append(CACurrentMediaTime()) })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0.5, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
+            }, completion: { _ in finishedAt.append(CACurrentMediaTime()) })
         UIApplication.shared.advance(by: 0.25)
         #expect(try presentedX(view) == 0)
         UIApplication.shared.advance(by: 0.75)
@@ -155,9 +172,11 @@ import Testing
         let view = committedView()
         view.backgroundColor = .red
         UIApplication.shared.advance(by: 0)
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.backgroundColor = .blue }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.backgroundColor = .blue }
+            })
         UIApplication.shared.advance(by: 0.75)
         let components = try #require(view.layer.presentation()?.backgroundColor?.components)
         #expect(zip(components, [0.5, 0, 0.5, 1]).allSatisfy { abs($0 - $1) < 1e-6 })
@@ -170,20 +189,26 @@ import Testing
         }
         #expect(reports.map(\.code) == [.invalidState] && reports.first?.severity == .warning)
         #expect(abs(view.alpha - 0.3) < 1e-6 && view.layer.animationKeys() == nil)
-        UIView.animate(withDuration: 1, animations: {
-            let inBlock = Diagnostics.capture { UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 1 } }
-            #expect(inBlock.map(\.code) == [.invalidState])
-        })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                let inBlock = Diagnostics.capture {
+                    UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 1 }
+                }
+                #expect(inBlock.map(\.code) == [.invalidState])
+            })
         #expect(view.layer.animationKeys() == nil)
     }
 
     @Test func fractionsOutOfRangeAreReportedAndClamped() throws {
         let view = committedView()
         let reports = Diagnostics.capture {
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: linear, animations: {
-                UIView.addKeyframe(withRelativeStartTime: -0.5, relativeDuration: .nan) { view.center.x = 100 }
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 2) { view.center.x = 300 }
-            })
+            UIView.animateKeyframes(
+                withDuration: 1, delay: 0, options: linear,
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: -0.5, relativeDuration: .nan) { view.center.x = 100 }
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 2) { view.center.x = 300 }
+                })
         }
         #expect(reports.map(\.code) == [.invalidArgument, .invalidArgument, .invalidArgument])
         let animation = try #require(view.layer.animation(forKey: "position") as? CAKeyframeAnimation)
@@ -199,9 +224,11 @@ import Testing
         let view = committedView()
         var finished: [Bool] = []
         let reports = Diagnostics.capture {
-            UIView.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
-                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
-            }, completion: { finished.append($0) })
+            UIView.animateKeyframes(
+                withDuration: 0, delay: 0, options: [],
+                animations: {
+                    UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
+                }, completion: { finished.append($0) })
         }
         #expect(reports.isEmpty)
         #expect(view.center.x == 100 && view.layer.animationKeys() == nil && finished.isEmpty)
@@ -211,10 +238,13 @@ import Testing
 
     @Test func insideAnAnimateBlockTheBlockDurationIsInheritedUnlessOverridden() throws {
         let view = committedView()
-        UIView.animate(withDuration: 2, animations: {
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: { view.alpha = 0 })
-            UIView.animateKeyframes(withDuration: 1, delay: 0, options: .overrideInheritedDuration, animations: { view.center.x = 10 })
-        })
+        UIView.animate(
+            withDuration: 2,
+            animations: {
+                UIView.animateKeyframes(withDuration: 1, delay: 0, options: [], animations: { view.alpha = 0 })
+                UIView.animateKeyframes(
+                    withDuration: 1, delay: 0, options: .overrideInheritedDuration, animations: { view.center.x = 10 })
+            })
         #expect(view.layer.animation(forKey: "opacity")?.duration == 2)
         #expect(view.layer.animation(forKey: "position")?.duration == 1)
     }

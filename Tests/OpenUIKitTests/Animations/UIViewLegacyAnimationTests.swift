@@ -30,7 +30,9 @@ import Testing
         view.alpha = 0
         UIView.setAnimationDuration(1)
         UIView.setAnimationCurve(.linear)
-        UIView.setAnimationDidStop { id, finished, context in stopped.append("\(id ?? "nil") \(finished) \(context == pointer)") }
+        UIView.setAnimationDidStop { id, finished, context in
+            stopped.append("\(id ?? "nil") \(finished) \(context == pointer)")
+        }
         UIView.commitAnimations()
         UIApplication.shared.advance(by: 0.25)
         #expect(abs(try AnimationFixture.shownX(view) - 30) < 1e-6)

@@ -75,7 +75,9 @@ import Testing
         UIApplication.shared.advance(by: 0)
         let removed = Outcome()
         let transition = Task.immediate { @MainActor in
-            removed.finished = await UIView.transition(with: view, duration: 1, options: .transitionCrossDissolve) { view.alpha = 0.5 }
+            removed.finished = await UIView.transition(with: view, duration: 1, options: .transitionCrossDissolve) {
+                view.alpha = 0.5
+            }
         }
         #expect(view.layer.animation(forKey: "transition") != nil)
         view.layer.removeAllAnimations()
@@ -98,7 +100,9 @@ import Testing
         #expect(UIView.AnimationOptions.preferredFramesPerSecond30.rawValue == 7 << 24)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
-        UIView.animate(withDuration: 1, delay: 0, options: [.preferredFramesPerSecond30, .curveLinear], animations: { view.center.x = 105 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.preferredFramesPerSecond30, .curveLinear],
+            animations: { view.center.x = 105 })
         let animation = try #require(view.layer.animation(forKey: "position") as? CABasicAnimation)
         #expect(animation.timingFunction == CAMediaTimingFunction(name: .linear) && animation.duration == 1)
         UIApplication.shared.advance(by: 0.25)

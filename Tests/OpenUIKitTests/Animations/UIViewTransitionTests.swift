@@ -37,7 +37,8 @@ import OpenQuartzCore
         #expect(finished.isEmpty)
         UIApplication.shared.advance(by: 0.5)
         #expect(finished == [true])
-        UIView.transition(from: new, to: old, duration: 1, options: [.showHideTransitionViews, .transitionCrossDissolve])
+        UIView.transition(
+            from: new, to: old, duration: 1, options: [.showHideTransitionViews, .transitionCrossDissolve])
         #expect(new.isHidden && new.superview === container && !old.isHidden)
     }
 
@@ -46,7 +47,9 @@ import OpenQuartzCore
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         var finished: [Bool] = []
-        UIView.transition(with: view, duration: 1, options: [], animations: { view.alpha = 0.5 }) { finished.append($0) }
+        UIView.transition(with: view, duration: 1, options: [], animations: { view.alpha = 0.5 }) {
+            finished.append($0)
+        }
         #expect(view.layer.animationKeys() == nil && view.alpha == 0.5)
         UIApplication.shared.advance(by: 0)
         #expect(finished == [true])
@@ -63,12 +66,19 @@ import OpenQuartzCore
         let (container, subview) = AnimationFixture.container()
         var finished: [Bool] = []
         let reports = Diagnostics.capture {
-            UIView.transition(with: subview, duration: -1, options: .transitionCrossDissolve, animations: { subview.alpha = 0.5 }) { finished.append($0) }
-            UIView.transition(with: subview, duration: .nan, options: .transitionFlipFromLeft, animations: nil) { finished.append($0) }
-            UIView.transition(from: subview, to: UIView(), duration: -.infinity, options: .transitionCurlUp) { finished.append($0) }
+            UIView.transition(
+                with: subview, duration: -1, options: .transitionCrossDissolve, animations: { subview.alpha = 0.5 }
+            ) { finished.append($0) }
+            UIView.transition(with: subview, duration: .nan, options: .transitionFlipFromLeft, animations: nil) {
+                finished.append($0)
+            }
+            UIView.transition(from: subview, to: UIView(), duration: -.infinity, options: .transitionCurlUp) {
+                finished.append($0)
+            }
         }
         #expect(reports.map(\.code) == [.invalidTiming, .invalidTiming, .invalidTiming])
-        #expect(subview.layer.animationKeys() == nil && container.layer.animationKeys() == nil && subview.superview == nil)
+        #expect(
+            subview.layer.animationKeys() == nil && container.layer.animationKeys() == nil && subview.superview == nil)
         #expect(finished.isEmpty)
         UIApplication.shared.advance(by: 0)
         #expect(finished == [true, true, true])
@@ -76,7 +86,8 @@ import OpenQuartzCore
 
     @Test func repeatAndAutoreverseGoToTheTransition() throws {
         let (_, subview) = AnimationFixture.container()
-        UIView.transition(with: subview, duration: 1, options: [.transitionCrossDissolve, .repeat, .autoreverse], animations: nil)
+        UIView.transition(
+            with: subview, duration: 1, options: [.transitionCrossDissolve, .repeat, .autoreverse], animations: nil)
         let transition = try #require(subview.layer.animation(forKey: "transition") as? CATransition)
         #expect(transition.repeatCount == .infinity && transition.autoreverses)
         UIView.transition(with: subview, duration: 1, options: [.transitionCrossDissolve], animations: nil)
@@ -88,7 +99,9 @@ import OpenQuartzCore
         let (_, subview) = AnimationFixture.container()
         subview.backgroundColor = .red
         UIApplication.shared.advance(by: 0)
-        UIView.transition(with: subview, duration: 1, options: .transitionCrossDissolve, animations: { subview.backgroundColor = .blue })
+        UIView.transition(
+            with: subview, duration: 1, options: .transitionCrossDissolve,
+            animations: { subview.backgroundColor = .blue })
         UIApplication.shared.advance(by: 0.5)
         let shown = try #require(subview.layer.renderTree(atMediaTime: CACurrentMediaTime()).transition)
         // easeInOut at half time is one half.
@@ -102,7 +115,9 @@ import OpenQuartzCore
     @Test func aRemovedTransitionCompletesWithFalse() {
         let (container, subview) = AnimationFixture.container()
         var finished: [Bool] = []
-        UIView.transition(from: subview, to: UIView(), duration: 1, options: .transitionFlipFromTop) { finished.append($0) }
+        UIView.transition(from: subview, to: UIView(), duration: 1, options: .transitionFlipFromTop) {
+            finished.append($0)
+        }
         UIApplication.shared.advance(by: 0.4)
         container.layer.removeAllAnimations()
         #expect(finished == [false])
@@ -115,7 +130,8 @@ import OpenQuartzCore
         #expect(container.hitTest(point, with: nil) === container)
         UIApplication.shared.advance(by: 1)
         #expect(container.hitTest(point, with: nil) === subview)
-        UIView.transition(with: subview, duration: 1, options: [.transitionCrossDissolve, .allowUserInteraction], animations: nil)
+        UIView.transition(
+            with: subview, duration: 1, options: [.transitionCrossDissolve, .allowUserInteraction], animations: nil)
         UIApplication.shared.advance(by: 0.5)
         #expect(container.hitTest(point, with: nil) === subview)
     }

@@ -57,7 +57,10 @@ import Testing
         root.view.addSubview(plain)
         root.view.isUserInteractionEnabled = false
         window.isUserInteractionEnabled = false
-        #expect(LeftoverStateChecker.check(window) == [.userInteractionDisabled(view: "UIWindow"), .userInteractionDisabled(view: "Root.view")])
+        #expect(
+            LeftoverStateChecker.check(window) == [
+                .userInteractionDisabled(view: "UIWindow"), .userInteractionDisabled(view: "Root.view"),
+            ])
     }
 
     @Test func appearanceThatDisagreesWithTheWindowIsReported() {
@@ -66,8 +69,13 @@ import Testing
         child.title = "Child"
         root.addChild(child)
         child.beginAppearanceTransition(true, animated: false)
-        #expect(LeftoverStateChecker.check(window) == [.inconsistentAppearance(controller: "Child", state: "appearing", viewInWindow: false)])
-        #expect(LeftoverState.inconsistentAppearance(controller: "Child", state: "appearing", viewInWindow: false).description
+        #expect(
+            LeftoverStateChecker.check(window) == [
+                .inconsistentAppearance(controller: "Child", state: "appearing", viewInWindow: false)
+            ])
+        #expect(
+            LeftoverState.inconsistentAppearance(controller: "Child", state: "appearing", viewInWindow: false)
+                .description
                 == "Child is appearing but its view is not in a visible window")
     }
 
@@ -79,7 +87,10 @@ import Testing
         stray.title = "Stray"
         stray.beginAppearanceTransition(true, animated: false)
         stray.endAppearanceTransition()
-        #expect(LeftoverStateChecker.check(window) == [.inconsistentAppearance(controller: "Stray", state: "appeared", viewInWindow: false)])
+        #expect(
+            LeftoverStateChecker.check(window) == [
+                .inconsistentAppearance(controller: "Stray", state: "appeared", viewInWindow: false)
+            ])
         stray.beginAppearanceTransition(false, animated: false)
         stray.endAppearanceTransition()
         #expect(LeftoverStateChecker.check(window) == [])

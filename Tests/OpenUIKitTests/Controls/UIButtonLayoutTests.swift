@@ -26,7 +26,7 @@ struct UIButtonLayoutTests {
         UIApplication.shared.advance(by: 0)
         let afterFirst = button.layouts
         #expect(afterFirst >= 1)
-        UIApplication.shared.advance(by: 0.5)   // 30 more commits, nothing changed
+        UIApplication.shared.advance(by: 0.5)  // 30 more commits, nothing changed
         #expect(button.layouts == afterFirst)
         button.setTitle("Done", for: .normal)
         UIApplication.shared.advance(by: 0.1)

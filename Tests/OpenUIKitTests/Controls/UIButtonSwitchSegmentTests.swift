@@ -15,7 +15,7 @@ import Testing
         button.isSelected = true
         #expect(button.currentTitle == "Selected" && button.titleLabel?.text == "Selected")
         button.isHighlighted = true
-        #expect(button.currentTitleColor == .red && button.titleLabel?.alpha == 1)   // custom: no dimming
+        #expect(button.currentTitleColor == .red && button.titleLabel?.alpha == 1)  // custom: no dimming
         #expect(UIButton(type: .system).titleColor(for: .normal) == .systemBlue)
     }
 
@@ -31,7 +31,7 @@ import Testing
         UIApplication.shared.runUntilIdle()
         #expect(toggle.isOn && log == [true] && toggle.backgroundColor == .systemGreen)
         #expect(toggle.subviews.first?.frame == CGRect(x: 22, y: 2, width: 27, height: 27))
-        toggle.setOn(false, animated: false)                                  // programmatic: no action
+        toggle.setOn(false, animated: false)  // programmatic: no action
         #expect(!toggle.isOn && log == [true] && toggle.subviews.first?.frame.minX == 2)
     }
 
@@ -45,9 +45,9 @@ import Testing
         control.addAction(UIAction { _ in changes.append(control.selectedSegmentIndex) }, for: .valueChanged)
         #expect(control.numberOfSegments == 3 && control.titleForSegment(at: 1) == "Second")
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
-        UIApplication.shared.tap(at: CGPoint(x: 150, y: 110))                // the middle segment
+        UIApplication.shared.tap(at: CGPoint(x: 150, y: 110))  // the middle segment
         UIApplication.shared.advance(by: 1)
-        UIApplication.shared.tap(at: CGPoint(x: 160, y: 110))                // the same one: nothing
+        UIApplication.shared.tap(at: CGPoint(x: 160, y: 110))  // the same one: nothing
         UIApplication.shared.advance(by: 1)
         UIApplication.shared.tap(at: CGPoint(x: 290, y: 110))
         #expect(changes == [1, 2])
@@ -75,16 +75,17 @@ import Testing
         segments.selectedSegmentIndex = 1
         for view in [button, toggle, off, segments] as [UIView] { window.addSubview(view) }
         UIApplication.shared.advance(by: 0)
-        let image = try #require(CARenderer(layer: window.layer, size: CGSize(width: 280, height: 190), scale: 1).image())
+        let image = try #require(
+            CARenderer(layer: window.layer, size: CGSize(width: 280, height: 190), scale: 1).image())
         if let path = ProcessInfo.processInfo.environment["OPENUIKIT_CONTROLS_PNG"] {
             try PNGEncoder.encode(image).write(to: URL(fileURLWithPath: path))
         }
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { let p = image.pixel(x: x, y: y); return [p.r, p.g, p.b, p.a] }
-        #expect(pixel(25, 25) == [0, 122, 255, 255])                         // the button's blue
-        #expect(pixel(40, 94) == [52, 199, 89, 255])                          // the on switch's green track
-        #expect(pixel(46, 105) == [255, 255, 255, 255])                       // its thumb, on the right
-        #expect(pixel(130, 94) == [233, 233, 235, 255])                       // the off switch's gray track
-        #expect(pixel(25, 156) == [238, 238, 239, 255])                       // the segmented track
-        #expect(pixel(105, 156) == [255, 255, 255, 255])                      // the selected segment's thumb (x 102…178)
+        #expect(pixel(25, 25) == [0, 122, 255, 255])  // the button's blue
+        #expect(pixel(40, 94) == [52, 199, 89, 255])  // the on switch's green track
+        #expect(pixel(46, 105) == [255, 255, 255, 255])  // its thumb, on the right
+        #expect(pixel(130, 94) == [233, 233, 235, 255])  // the off switch's gray track
+        #expect(pixel(25, 156) == [238, 238, 239, 255])  // the segmented track
+        #expect(pixel(105, 156) == [255, 255, 255, 255])  // the selected segment's thumb (x 102…178)
     }
 }

@@ -25,7 +25,10 @@ import Testing
         let window = makeTouchWindow()
         let slider = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         window.addSubview(slider)
-        for (event, name) in [(UIControl.Event.touchDown, "touchDown"), (.touchDragInside, "dragInside"), (.touchUpInside, "touchUpInside"), (.touchCancel, "touchCancel")] {
+        for (event, name) in [
+            (UIControl.Event.touchDown, "touchDown"), (.touchDragInside, "dragInside"),
+            (.touchUpInside, "touchUpInside"), (.touchCancel, "touchCancel"),
+        ] {
             slider.addAction(UIAction { [unowned slider] _ in slider.log.append(name) }, for: event)
         }
         return slider
@@ -35,7 +38,11 @@ import Testing
         UIApplication.shared.reset()
         let slider = makeSlider()
         UIApplication.shared.drag(from: CGPoint(x: 10, y: 20), to: CGPoint(x: 30, y: 20), duration: 2.0 / 60)
-        #expect(slider.log == ["begin 10.0", "touchDown", "dragInside", "continue 20.0", "dragInside", "continue 30.0", "end", "touchUpInside"])
+        #expect(
+            slider.log == [
+                "begin 10.0", "touchDown", "dragInside", "continue 20.0", "dragInside", "continue 30.0", "end",
+                "touchUpInside",
+            ])
     }
 
     @Test func continueTrackingReturningFalseEndsTrackingAndCancelSendsTouchCancel() {

@@ -13,7 +13,10 @@ import Testing
             (.valueChanged, "valueChanged"), (.primaryActionTriggered, "primaryAction"),
         ]
         for (event, name) in names {
-            control.addAction(UIAction { action in log.append("\(name) highlighted=\((action.sender as? UIControl)?.isHighlighted == true)") }, for: event)
+            control.addAction(
+                UIAction { action in
+                    log.append("\(name) highlighted=\((action.sender as? UIControl)?.isHighlighted == true)")
+                }, for: event)
         }
     }
 
@@ -34,11 +37,14 @@ import Testing
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 150, y: 120))
         UIApplication.shared.advance(by: 0)
         #expect(button.isTracking && button.isHighlighted && button.isTouchInside && button.state == .highlighted)
-        #expect(button.titleLabel?.alpha == CGFloat(Float(UIButton.systemHighlightedAlpha)))   // the layer keeps a Float
+        #expect(button.titleLabel?.alpha == CGFloat(Float(UIButton.systemHighlightedAlpha)))  // the layer keeps a Float
         UIApplication.shared.touchUp(touch)
         UIApplication.shared.advance(by: 0)
         #expect(!button.isTracking && !button.isHighlighted && button.titleLabel?.alpha == 1)
-        #expect(log.lines == ["touchDown highlighted=true", "touchUpInside highlighted=false", "primaryAction highlighted=false"])
+        #expect(
+            log.lines == [
+                "touchDown highlighted=true", "touchUpInside highlighted=false", "primaryAction highlighted=false",
+            ])
     }
 
     @Test func draggingOutPastTheSlopAndBackSendsExitAndEnter() {
@@ -54,15 +60,16 @@ import Testing
         UIApplication.shared.touchMove(touch, to: CGPoint(x: 300, y: 120))
         UIApplication.shared.touchUp(touch)
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines == [
-            "touchDown highlighted=true",
-            "dragInside highlighted=true",
-            "dragExit highlighted=false", "dragOutside highlighted=false",
-            "dragOutside highlighted=false",
-            "dragEnter highlighted=true", "dragInside highlighted=true",
-            "dragExit highlighted=false", "dragOutside highlighted=false",
-            "touchUpOutside highlighted=false",
-        ])
+        #expect(
+            log.lines == [
+                "touchDown highlighted=true",
+                "dragInside highlighted=true",
+                "dragExit highlighted=false", "dragOutside highlighted=false",
+                "dragOutside highlighted=false",
+                "dragEnter highlighted=true", "dragInside highlighted=true",
+                "dragExit highlighted=false", "dragOutside highlighted=false",
+                "touchUpOutside highlighted=false",
+            ])
         #expect(UIControl.touchSlop == 70)
     }
 
@@ -71,7 +78,10 @@ import Testing
         let (log, _) = buttonScene()
         UIApplication.shared.tap(at: CGPoint(x: 150, y: 120))
         UIApplication.shared.tap(at: CGPoint(x: 152, y: 121))
-        #expect(log.lines.filter { $0.hasPrefix("touchDown") } == ["touchDown highlighted=true", "touchDown highlighted=true", "touchDownRepeat highlighted=true"])
+        #expect(
+            log.lines.filter { $0.hasPrefix("touchDown") } == [
+                "touchDown highlighted=true", "touchDown highlighted=true", "touchDownRepeat highlighted=true",
+            ])
     }
 
     @Test func aPanOfAnAncestorCancelsTheControlsTouch() {
@@ -80,7 +90,11 @@ import Testing
         let pan = UIPanGestureRecognizer { log.append("pan \($0.state)") }
         button.superview?.addGestureRecognizer(pan)
         UIApplication.shared.drag(from: CGPoint(x: 150, y: 120), to: CGPoint(x: 150, y: 150), duration: 0.05)
-        #expect(log.lines == ["touchDown highlighted=true", "touchCancel highlighted=false", "pan began", "pan changed", "pan changed", "pan ended"])
+        #expect(
+            log.lines == [
+                "touchDown highlighted=true", "touchCancel highlighted=false", "pan began", "pan changed",
+                "pan changed", "pan ended",
+            ])
     }
 
     @Test func aSingleTapRecognizerOfAnAncestorDoesNotBeatTheControl() {
@@ -90,8 +104,12 @@ import Testing
         button.superview?.addGestureRecognizer(tap)
         UIApplication.shared.tap(at: CGPoint(x: 150, y: 120))
         UIApplication.shared.advance(by: 1)
-        UIApplication.shared.tap(at: CGPoint(x: 20, y: 20))                   // off the button: the recognizer taps
-        #expect(log.lines == ["touchDown highlighted=true", "touchUpInside highlighted=false", "primaryAction highlighted=false", "ancestor tap"])
+        UIApplication.shared.tap(at: CGPoint(x: 20, y: 20))  // off the button: the recognizer taps
+        #expect(
+            log.lines == [
+                "touchDown highlighted=true", "touchUpInside highlighted=false", "primaryAction highlighted=false",
+                "ancestor tap",
+            ])
     }
 
     @Test func aDisabledControlTracksNothingAndLooksDisabled() {
@@ -120,7 +138,9 @@ import Testing
         let replacement = UIAction(identifier: UIAction.Identifier("one")) { _ in target.log.append("replacement") }
         button.addAction(first, for: .touchUpInside)
         button.addAction(replacement, for: .touchUpInside)
-        #expect(Diagnostics.capture { button.addTarget(target, action: Target.switched, for: .valueChanged) }.map(\.code) == [.invalidArgument])
+        #expect(
+            Diagnostics.capture { button.addTarget(target, action: Target.switched, for: .valueChanged) }.map(\.code)
+                == [.invalidArgument])
         button.sendActions(for: [.touchUpInside, .valueChanged])
         #expect(target.log == ["tapped OK", "plain", "replacement", "plain"])
         #expect(button.allControlEvents == [.touchUpInside, .valueChanged])

@@ -12,7 +12,8 @@ import Testing
     private func draw(_ actions: () -> Void) throws -> CGImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { _ in actions() }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20), format: format).image { _ in actions()
+        }
         return try #require(image.cgImage)
     }
 

@@ -16,18 +16,26 @@ import Testing
 
     @Test func shapesHaveTheirBoundsAndContainPoints() {
         UIApplication.shared.reset()
-        #expect(UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).bounds
+                == CGRect(x: 1, y: 2, width: 3, height: 4))
         let oval = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(oval.contains(CGPoint(x: 50, y: 50)) && !oval.contains(CGPoint(x: 3, y: 3)))
-        let rounded = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 40, height: 40))
-        #expect(!rounded.contains(CGPoint(x: 3, y: 3)) && rounded.contains(CGPoint(x: 97, y: 3)) && rounded.contains(CGPoint(x: 3, y: 97)))
+        let rounded = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 100, height: 100), byRoundingCorners: [.topLeft],
+            cornerRadii: CGSize(width: 40, height: 40))
+        #expect(
+            !rounded.contains(CGPoint(x: 3, y: 3)) && rounded.contains(CGPoint(x: 97, y: 3))
+                && rounded.contains(CGPoint(x: 3, y: 97)))
     }
 
     @Test func aRectangleRunsFromItsTopLeftAroundAndCloses() {
         UIApplication.shared.reset()
-        #expect(Self.elements(of: UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4))) == [
-            .move(CGPoint(x: 1, y: 2)), .line(CGPoint(x: 4, y: 2)), .line(CGPoint(x: 4, y: 6)), .line(CGPoint(x: 1, y: 6)), .close,
-        ])
+        #expect(
+            Self.elements(of: UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4))) == [
+                .move(CGPoint(x: 1, y: 2)), .line(CGPoint(x: 4, y: 2)), .line(CGPoint(x: 4, y: 6)),
+                .line(CGPoint(x: 1, y: 6)), .close,
+            ])
     }
 
     @Test func anOvalFillsItsRectangle() {
@@ -35,7 +43,10 @@ import Testing
         let oval = UIBezierPath(ovalIn: CGRect(x: 10, y: 20, width: 40, height: 20))
         #expect(oval.bounds == CGRect(x: 10, y: 20, width: 40, height: 20))
         let kinds = Self.elements(of: oval).map(\.type)
-        #expect(kinds == [.moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .closeSubpath])
+        #expect(
+            kinds == [
+                .moveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .addCurveToPoint, .closeSubpath,
+            ])
         #expect(oval.contains(CGPoint(x: 30, y: 30)) && oval.contains(CGPoint(x: 49, y: 30)))
         // (12, 22) is inside the rectangle but outside the ellipse: ((12-30)/20)² + ((22-30)/10)² = 1.45 > 1.
         #expect(!oval.contains(CGPoint(x: 12, y: 22)))
@@ -50,7 +61,9 @@ import Testing
         // (2, 2) is √128 ≈ 11.3 from the corner circle's centre (10, 10): outside; (20, 0.5) is on the flat top.
         #expect(!capsule.contains(CGPoint(x: 2, y: 2)) && capsule.contains(CGPoint(x: 20, y: 0.5)))
         #expect(capsule.contains(CGPoint(x: 3, y: 10)) && !capsule.contains(CGPoint(x: 38, y: 2)))
-        let square = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), byRoundingCorners: [], cornerRadii: CGSize(width: 8, height: 8))
+        let square = UIBezierPath(
+            roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), byRoundingCorners: [],
+            cornerRadii: CGSize(width: 8, height: 8))
         #expect(square.contains(CGPoint(x: 0.5, y: 0.5)) && square.contains(CGPoint(x: 39.5, y: 19.5)))
     }
 
@@ -60,7 +73,8 @@ import Testing
         let short = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
         #expect(abs(short.cgPath.boundingBoxOfPath.minX) < 1e-9 && abs(short.cgPath.boundingBoxOfPath.minY) < 1e-9)
         let long = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
-        #expect(abs(long.cgPath.boundingBoxOfPath.minX + 10) < 1e-9 && abs(long.cgPath.boundingBoxOfPath.minY + 10) < 1e-9)
+        #expect(
+            abs(long.cgPath.boundingBoxOfPath.minX + 10) < 1e-9 && abs(long.cgPath.boundingBoxOfPath.minY + 10) < 1e-9)
         #expect(Self.elements(of: short).first == .move(CGPoint(x: 10, y: 0)))
         #expect(abs(short.currentPoint.x) < 1e-9 && abs(short.currentPoint.y - 10) < 1e-9)
     }
@@ -92,15 +106,17 @@ import Testing
         #expect(!path.isEmpty)
         path.addLine(to: CGPoint(x: 10, y: 0))
         path.addQuadCurve(to: CGPoint(x: 10, y: 10), controlPoint: CGPoint(x: 15, y: 5))
-        path.addCurve(to: CGPoint(x: 0, y: 10), controlPoint1: CGPoint(x: 5, y: 15), controlPoint2: CGPoint(x: 0, y: 15))
+        path.addCurve(
+            to: CGPoint(x: 0, y: 10), controlPoint1: CGPoint(x: 5, y: 15), controlPoint2: CGPoint(x: 0, y: 15))
         #expect(path.currentPoint == CGPoint(x: 0, y: 10))
         path.close()
         #expect(path.currentPoint == CGPoint(x: 0, y: 0))
-        #expect(Self.elements(of: path) == [
-            .move(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 10, y: 0)),
-            .quad(CGPoint(x: 15, y: 5), CGPoint(x: 10, y: 10)),
-            .cubic(CGPoint(x: 5, y: 15), CGPoint(x: 0, y: 15), CGPoint(x: 0, y: 10)), .close,
-        ])
+        #expect(
+            Self.elements(of: path) == [
+                .move(CGPoint(x: 0, y: 0)), .line(CGPoint(x: 10, y: 0)),
+                .quad(CGPoint(x: 15, y: 5), CGPoint(x: 10, y: 10)),
+                .cubic(CGPoint(x: 5, y: 15), CGPoint(x: 0, y: 15), CGPoint(x: 0, y: 10)), .close,
+            ])
         // The bounding box includes the control points, as UIKit's `bounds`: x up to 15, y up to 15.
         #expect(path.bounds == CGRect(x: 0, y: 0, width: 15, height: 15))
     }
@@ -161,18 +177,21 @@ import Testing
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 10, y: 0))
         path.addQuadCurve(to: CGPoint(x: 10, y: 10), controlPoint: CGPoint(x: 15, y: 5))
-        path.addCurve(to: CGPoint(x: 0, y: 10), controlPoint1: CGPoint(x: 5, y: 15), controlPoint2: CGPoint(x: 0, y: 15))
+        path.addCurve(
+            to: CGPoint(x: 0, y: 10), controlPoint1: CGPoint(x: 5, y: 15), controlPoint2: CGPoint(x: 0, y: 15))
         path.append(UIBezierPath(rect: CGRect(x: 20, y: 20, width: 3, height: 4)))
         path.lineWidth = 3
         path.usesEvenOddFillRule = true
         let reversed = path.reversing()
-        #expect(Self.elements(of: reversed) == [
-            .move(CGPoint(x: 0, y: 10)),
-            .cubic(CGPoint(x: 0, y: 15), CGPoint(x: 5, y: 15), CGPoint(x: 10, y: 10)),
-            .quad(CGPoint(x: 15, y: 5), CGPoint(x: 10, y: 0)),
-            .line(CGPoint(x: 0, y: 0)),
-            .move(CGPoint(x: 20, y: 20)), .line(CGPoint(x: 20, y: 24)), .line(CGPoint(x: 23, y: 24)), .line(CGPoint(x: 23, y: 20)), .close,
-        ])
+        #expect(
+            Self.elements(of: reversed) == [
+                .move(CGPoint(x: 0, y: 10)),
+                .cubic(CGPoint(x: 0, y: 15), CGPoint(x: 5, y: 15), CGPoint(x: 10, y: 10)),
+                .quad(CGPoint(x: 15, y: 5), CGPoint(x: 10, y: 0)),
+                .line(CGPoint(x: 0, y: 0)),
+                .move(CGPoint(x: 20, y: 20)), .line(CGPoint(x: 20, y: 24)), .line(CGPoint(x: 23, y: 24)),
+                .line(CGPoint(x: 23, y: 20)), .close,
+            ])
         #expect(reversed.lineWidth == 3 && reversed.usesEvenOddFillRule)
         #expect(reversed.bounds == path.bounds)
         #expect(Self.elements(of: reversed.reversing()).count == Self.elements(of: path).count)
@@ -188,7 +207,8 @@ import Testing
         #expect(backward.first == forward.first && backward.last == .close)
         // The first reversed curve is the last forward one run backwards: its control points swapped.
         guard case .cubic(let c1, let c2, _) = forward[4], case .cubic(let r1, let r2, let end) = backward[1],
-              case .cubic(_, _, let previousEnd) = forward[3] else {
+            case .cubic(_, _, let previousEnd) = forward[3]
+        else {
             Issue.record("expected curves")
             return
         }

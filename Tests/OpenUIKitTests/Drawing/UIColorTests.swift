@@ -22,7 +22,10 @@ import Testing
     @Test func hueSaturationBrightnessConvertBothWays() {
         // Hue 1/3 (120°) at full saturation and brightness is pure green; hue 0.5 at half saturation, 0.8
         // brightness is (0.4, 0.8, 0.8).
-        #expect(rgba(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1)).enumerated().allSatisfy { abs($0.element - [0, 1, 0, 1][$0.offset]) < 1e-12 })
+        #expect(
+            rgba(UIColor(hue: 1.0 / 3.0, saturation: 1, brightness: 1, alpha: 1)).enumerated().allSatisfy {
+                abs($0.element - [0, 1, 0, 1][$0.offset]) < 1e-12
+            })
         let teal = rgba(UIColor(hue: 0.5, saturation: 0.5, brightness: 0.8, alpha: 1))
         #expect(zip(teal, [0.4, 0.8, 0.8, 1]).allSatisfy { abs($0 - $1) < 1e-12 })
         var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0, a: CGFloat = 0

@@ -16,7 +16,8 @@ import Testing
 
     @Test func theBoundsOriginIsTheImagesTopLeft() throws {
         UIApplication.shared.reset()
-        let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 10, width: 10, height: 10), format: format(scale: 1))
+        let renderer = UIGraphicsImageRenderer(
+            bounds: CGRect(x: 10, y: 10, width: 10, height: 10), format: format(scale: 1))
         let image = renderer.image { context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 10, y: 10, width: 1, height: 1))
@@ -34,7 +35,8 @@ import Testing
 
     @Test func theBoundsOriginMovesWithTheScale() throws {
         UIApplication.shared.reset()
-        let renderer = UIGraphicsImageRenderer(bounds: CGRect(x: -5, y: 3, width: 4, height: 4), format: format(scale: 2))
+        let renderer = UIGraphicsImageRenderer(
+            bounds: CGRect(x: -5, y: 3, width: 4, height: 4), format: format(scale: 2))
         let image = renderer.image { context in
             UIColor.green.setFill()
             context.fill(CGRect(x: -5, y: 3, width: 1, height: 1))
@@ -51,7 +53,9 @@ import Testing
         UIApplication.shared.reset()
         let opaque = format(scale: 1)
         opaque.opaque = true
-        let image = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 10, width: 3, height: 3), format: opaque).image { _ in }
+        let image = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 10, width: 3, height: 3), format: opaque).image {
+            _ in
+        }
         let pixels = try #require(image.cgImage)
         #expect(pixels.pixel(x: 0, y: 0) == (0, 0, 0, 255))
         #expect(pixels.pixel(x: 2, y: 2) == (0, 0, 0, 255))
@@ -89,7 +93,8 @@ import Testing
         for scale in [CGFloat.nan, .infinity, -2, 0] {
             var image: UIImage?
             let reports = Diagnostics.capture {
-                image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: scale)).image { _ in }
+                image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: scale)).image
+                { _ in }
             }
             #expect(reports.map(\.code) == [.invalidGeometry], "\(scale)")
             #expect(image?.size == .zero && image?.cgImage == nil)
@@ -116,7 +121,8 @@ import Testing
 
     @Test func contextStrokeFramesTheInsideOfTheRectangle() throws {
         UIApplication.shared.reset()
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: 1)).image { context in
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: 1)).image {
+            context in
             UIColor.blue.setStroke()
             context.cgContext.setLineWidth(5)
             context.stroke(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -132,7 +138,8 @@ import Testing
 
     @Test func contextFillAndStrokeTakeABlendMode() throws {
         UIApplication.shared.reset()
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: 1)).image { context in
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: 1)).image {
+            context in
             UIColor.yellow.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
             // Blue multiplied by yellow (1, 1, 0) is black; normally blended it would stay blue.
@@ -151,7 +158,8 @@ import Testing
 
     @Test func contextClipLimitsLaterDrawing() throws {
         UIApplication.shared.reset()
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: 1)).image { context in
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format(scale: 1)).image {
+            context in
             context.clip(to: CGRect(x: 0, y: 0, width: 4, height: 10))
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -177,7 +185,8 @@ import Testing
     @Test func currentImageIsWhatIsDrawnSoFar() throws {
         UIApplication.shared.reset()
         var halfway: UIImage?
-        let final = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format(scale: 1)).image { context in
+        let final = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format(scale: 1)).image {
+            context in
             UIColor.red.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
             halfway = context.currentImage

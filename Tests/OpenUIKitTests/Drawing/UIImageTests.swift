@@ -15,7 +15,8 @@ import Testing
             UIColor.blue.setFill()
             context.fill(CGRect(x: 0, y: 6, width: 6, height: 6))
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("UIImageTests-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "UIImageTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent(name)
         try #require(image.pngData()).write(to: url)

@@ -9,17 +9,19 @@ import Testing
         UIApplication.shared.reset()
         let (log, window, view) = makeBoxScene(frame: CGRect(x: 100, y: 200, width: 100, height: 100))
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 110, y: 230))
-        #expect(log.lines.isEmpty)                                     // queued until the next turn
+        #expect(log.lines.isEmpty)  // queued until the next turn
         UIApplication.shared.advance(by: 0)
         #expect(log.lines == ["box began (10, 30)"])
         #expect(touch.phase == .began && touch.view === view && touch.window === window)
         #expect(touch.timestamp == 0 && touch.tapCount == 1 && touch.type == .direct)
         #expect(touch.location(in: nil) == CGPoint(x: 110, y: 230))
         UIApplication.shared.advance(by: 0.5)
-        UIApplication.shared.touchMove(touch, to: CGPoint(x: 400, y: 100))   // outside the view: still its touch
+        UIApplication.shared.touchMove(touch, to: CGPoint(x: 400, y: 100))  // outside the view: still its touch
         UIApplication.shared.advance(by: 0)
         #expect(log.lines.last == "box moved (300, -100)")
-        #expect(touch.phase == .moved && touch.timestamp == 0.5 && UIApplication.shared.touchDispatcher.event.timestamp == 0.5)
+        #expect(
+            touch.phase == .moved && touch.timestamp == 0.5
+                && UIApplication.shared.touchDispatcher.event.timestamp == 0.5)
         #expect(touch.previousLocation(in: view) == CGPoint(x: 10, y: 30))
         let event = try #require(UIApplication.shared.touchDispatcher.event.allTouches)
         #expect(event == [touch])
@@ -62,12 +64,12 @@ import Testing
         UIApplication.shared.tap(at: CGPoint(x: 50, y: 50))
         #expect(CACurrentMediaTime() - start == CAMediaClock.frameDuration)
         UIApplication.shared.advance(by: 0.2)
-        UIApplication.shared.tap(at: CGPoint(x: 60, y: 70))        // 0.2 s later, 22 pt away: a double tap
+        UIApplication.shared.tap(at: CGPoint(x: 60, y: 70))  // 0.2 s later, 22 pt away: a double tap
         UIApplication.shared.advance(by: 0.3)
-        UIApplication.shared.tap(at: CGPoint(x: 60, y: 70))        // 0.3 s later: a triple tap
+        UIApplication.shared.tap(at: CGPoint(x: 60, y: 70))  // 0.3 s later: a triple tap
         UIApplication.shared.advance(by: 0.4)
-        UIApplication.shared.tap(at: CGPoint(x: 60, y: 70))        // 0.4 s later: too slow, a new first tap
-        UIApplication.shared.tap(at: CGPoint(x: 200, y: 70))       // at once but 140 pt away: a new first tap
+        UIApplication.shared.tap(at: CGPoint(x: 60, y: 70))  // 0.4 s later: too slow, a new first tap
+        UIApplication.shared.tap(at: CGPoint(x: 200, y: 70))  // at once but 140 pt away: a new first tap
         #expect(counts == [1, 2, 3, 1, 1])
     }
 
@@ -93,7 +95,11 @@ import Testing
         #expect(zip(times, expectedTimes).allSatisfy { abs($0 - $1) < 1e-12 } && times.count == 7)
         // The drag went to the timing view, on top; the same drag again reaches the view under it.
         UIApplication.shared.drag(from: CGPoint(x: 10, y: 100), to: CGPoint(x: 70, y: 40), duration: 0.05)
-        #expect(log.lines == ["box began (10, 100)", "box moved (30, 80)", "box moved (50, 60)", "box moved (70, 40)", "box ended (70, 40)"])
+        #expect(
+            log.lines == [
+                "box began (10, 100)", "box moved (30, 80)", "box moved (50, 60)", "box moved (70, 40)",
+                "box ended (70, 40)",
+            ])
     }
 
     @Test func hitTestingSkipsHiddenTransparentDisabledAndAnimatingViews() {
@@ -111,16 +117,17 @@ import Testing
             front.isHidden = false; front.alpha = 1; front.isUserInteractionEnabled = true
         }
         UIView.animate(withDuration: 1, animations: { front.center.x = 60 })
-        UIApplication.shared.tap(at: point)                         // animating without .allowUserInteraction
+        UIApplication.shared.tap(at: point)  // animating without .allowUserInteraction
         UIApplication.shared.runUntilIdle()
         UIView.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction], animations: { front.center.x = 50 })
         UIApplication.shared.tap(at: point)
         UIApplication.shared.runUntilIdle()
-        #expect(log.lines == [
-            "back began (50, 50)", "back ended (50, 50)", "back began (50, 50)", "back ended (50, 50)",
-            "back began (50, 50)", "back ended (50, 50)", "back began (50, 50)", "back ended (50, 50)",
-            "front began (50, 50)", "front ended (50, 50)",
-        ])
+        #expect(
+            log.lines == [
+                "back began (50, 50)", "back ended (50, 50)", "back began (50, 50)", "back ended (50, 50)",
+                "back began (50, 50)", "back ended (50, 50)", "back began (50, 50)", "back ended (50, 50)",
+                "front began (50, 50)", "front ended (50, 50)",
+            ])
     }
 
     @Test func aViewGetsOnlyItsFirstTouchUnlessMultipleTouchIsEnabled() {
@@ -140,10 +147,11 @@ import Testing
         UIApplication.shared.touchUp(third)
         UIApplication.shared.touchUp(fourth)
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines == [
-            "box began (10, 10)", "box ended (10, 10)",
-            "box began (30, 30)", "box began (40, 40)", "box ended (30, 30)", "box ended (40, 40)",
-        ])
+        #expect(
+            log.lines == [
+                "box began (10, 10)", "box ended (10, 10)",
+                "box began (30, 30)", "box began (40, 40)", "box ended (30, 30)", "box ended (40, 40)",
+            ])
     }
 
     @Test func anExclusiveTouchViewKeepsTheWindowToItself() {
@@ -157,14 +165,17 @@ import Testing
         window.addSubview(other)
         let held = UIApplication.shared.touchDown(at: CGPoint(x: 10, y: 10))
         UIApplication.shared.advance(by: 0)
-        UIApplication.shared.tap(at: CGPoint(x: 210, y: 10))          // blocked while the exclusive view holds a touch
+        UIApplication.shared.tap(at: CGPoint(x: 210, y: 10))  // blocked while the exclusive view holds a touch
         UIApplication.shared.touchUp(held)
         let otherHeld = UIApplication.shared.touchDown(at: CGPoint(x: 220, y: 10))
         UIApplication.shared.advance(by: 0)
-        UIApplication.shared.tap(at: CGPoint(x: 20, y: 10))           // the exclusive view refuses while another view holds one
+        UIApplication.shared.tap(at: CGPoint(x: 20, y: 10))  // the exclusive view refuses while another view holds one
         UIApplication.shared.touchUp(otherHeld)
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines == ["exclusive began (10, 10)", "exclusive ended (10, 10)", "other began (20, 10)", "other ended (20, 10)"])
+        #expect(
+            log.lines == [
+                "exclusive began (10, 10)", "exclusive ended (10, 10)", "other began (20, 10)", "other ended (20, 10)",
+            ])
     }
 
     @Test func cancellingATouchSendsTouchesCancelledAndTouchesTravelUpTheChain() {
@@ -172,8 +183,12 @@ import Testing
         let log = EventLog()
         final class Controller: UIViewController {
             var log: EventLog?
-            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log?.append("controller began") }
-            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log?.append("controller cancelled") }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log?.append("controller began")
+            }
+            override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+                log?.append("controller cancelled")
+            }
         }
         let controller = Controller()
         controller.log = log

@@ -12,7 +12,9 @@ import Testing
 
     final class RecordingController: UIViewController {
         var log: [String] = []
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("began \(touches.count)") }
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            log.append("began \(touches.count)")
+        }
         override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("moved") }
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
         override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
@@ -80,21 +82,21 @@ import Testing
         window.makeKeyAndVisible()
         let first = FocusView()
         let second = FocusView()
-        #expect(!first.becomeFirstResponder())             // not in a window
+        #expect(!first.becomeFirstResponder())  // not in a window
         window.addSubview(first)
         window.addSubview(second)
         #expect(!UIView().canBecomeFirstResponder)
         #expect(first.becomeFirstResponder() && first.isFirstResponder)
         first.refusesToResign = true
-        #expect(!second.becomeFirstResponder())            // the current one refuses to resign
+        #expect(!second.becomeFirstResponder())  // the current one refuses to resign
         #expect(first.isFirstResponder && !second.isFirstResponder)
         #expect(!first.resignFirstResponder() && first.isFirstResponder)
         first.refusesToResign = false
         #expect(second.becomeFirstResponder())
         #expect(!first.isFirstResponder && second.isFirstResponder)
-        #expect(first.resignFirstResponder())              // not first responder: nothing to give up
-        second.removeFromSuperview()                       // leaving the window drops the status
+        #expect(first.resignFirstResponder())  // not first responder: nothing to give up
+        second.removeFromSuperview()  // leaving the window drops the status
         #expect(!second.isFirstResponder)
-        #expect(!UIView().becomeFirstResponder())          // a plain view never accepts
+        #expect(!UIView().becomeFirstResponder())  // a plain view never accepts
     }
 }

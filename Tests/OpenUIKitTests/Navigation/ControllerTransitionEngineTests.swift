@@ -11,7 +11,9 @@ import Testing
         var context: (any UIViewControllerContextTransitioning)?
         var completesAtOnce = false
 
-        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.3
+        }
 
         func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
             context = transitionContext
@@ -100,11 +102,12 @@ import Testing
             interaction.update(.nan)
             interaction.update(-0.2)
         }
-        #expect(reports.map(\.message) == [
-            "UIPercentDrivenInteractiveTransition.update(_:): percentComplete 1.5 is outside 0…1; using 1.0",
-            "UIPercentDrivenInteractiveTransition.update(_:): percentComplete NaN is not a number; ignored",
-            "UIPercentDrivenInteractiveTransition.update(_:): percentComplete -0.2 is outside 0…1; using 0.0",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "UIPercentDrivenInteractiveTransition.update(_:): percentComplete 1.5 is outside 0…1; using 1.0",
+                "UIPercentDrivenInteractiveTransition.update(_:): percentComplete NaN is not a number; ignored",
+                "UIPercentDrivenInteractiveTransition.update(_:): percentComplete -0.2 is outside 0…1; using 0.0",
+            ])
         #expect(interaction.percentComplete == 0)
         #expect(s.nav.transitionCoordinator?.percentComplete == 0)
         interaction.cancel()
@@ -124,10 +127,11 @@ import Testing
             context.updateInteractiveTransition(2)
             context.updateInteractiveTransition(.nan)
         }
-        #expect(reports.map(\.message) == [
-            "updateInteractiveTransition(_:): percentComplete 2.0 is outside 0…1; using 1.0",
-            "updateInteractiveTransition(_:): percentComplete NaN is not a number; ignored",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "updateInteractiveTransition(_:): percentComplete 2.0 is outside 0…1; using 1.0",
+                "updateInteractiveTransition(_:): percentComplete NaN is not a number; ignored",
+            ])
         #expect(s.nav.transitionCoordinator?.percentComplete == 1)
         interaction.finish()
         UIApplication.shared.runUntilIdle()
@@ -145,31 +149,40 @@ import Testing
             guard let coordinator = controller.transitionCoordinator else { return seen.append("no coordinator") }
             #expect(s.root.transitionCoordinator === coordinator)
             #expect(s.nav.transitionCoordinator === coordinator)
-            seen.append("duration \(coordinator.transitionDuration), style \(coordinator.presentationStyle), velocity \(coordinator.completionVelocity), curve \(coordinator.completionCurve), animated \(coordinator.isAnimated), interactive \(coordinator.initiallyInteractive) \(coordinator.isInteractive), percent \(coordinator.percentComplete), identity \(coordinator.targetTransform == .identity)")
+            seen.append(
+                "duration \(coordinator.transitionDuration), style \(coordinator.presentationStyle), velocity \(coordinator.completionVelocity), curve \(coordinator.completionCurve), animated \(coordinator.isAnimated), interactive \(coordinator.initiallyInteractive) \(coordinator.isInteractive), percent \(coordinator.percentComplete), identity \(coordinator.targetTransform == .identity)"
+            )
             insideWillAppear = true
-            let accepted = coordinator.animate(alongsideTransition: { _ in
-                alongsideRanInsideWillAppear = insideWillAppear
-                s.log.lines.append("alongside")
-            }, completion: { context in
-                s.log.lines.append("coordinator completion cancelled \(context.isCancelled)")
-            })
+            let accepted = coordinator.animate(
+                alongsideTransition: { _ in
+                    alongsideRanInsideWillAppear = insideWillAppear
+                    s.log.lines.append("alongside")
+                },
+                completion: { context in
+                    s.log.lines.append("coordinator completion cancelled \(context.isCancelled)")
+                })
             insideWillAppear = false
             seen.append("accepted \(accepted)")
         }
-        b.onViewDidAppear = { controller in seen.append("didAppear coordinator \(controller.transitionCoordinator != nil)") }
+        b.onViewDidAppear = { controller in
+            seen.append("didAppear coordinator \(controller.transitionCoordinator != nil)")
+        }
         s.nav.pushViewController(b, animated: true)
         UIApplication.shared.runUntilIdle()
-        #expect(seen == [
-            "duration 0.35, style none, velocity 1.0, curve easeInOut, animated true, interactive false false, percent 0.0, identity true",
-            "accepted true", "didAppear coordinator true",
-        ])
+        #expect(
+            seen == [
+                "duration 0.35, style none, velocity 1.0, curve easeInOut, animated true, interactive false false, percent 0.0, identity true",
+                "accepted true", "didAppear coordinator true",
+            ])
         #expect(!alongsideRanInsideWillAppear)
-        #expect(s.lines == [
-            "B willMove(toParent: Nav)", "B loadView", "B viewDidLoad", "delegate animationControllerFor push A → B",
-            "A viewWillDisappear(true)", "B viewWillAppear(true)", "delegate willShow B (true)", "alongside",
-            "A viewDidDisappear(true)", "B viewDidAppear(true)", "coordinator completion cancelled false",
-            "B didMove(toParent: Nav)", "delegate didShow B (true)",
-        ])
+        #expect(
+            s.lines == [
+                "B willMove(toParent: Nav)", "B loadView", "B viewDidLoad",
+                "delegate animationControllerFor push A → B",
+                "A viewWillDisappear(true)", "B viewWillAppear(true)", "delegate willShow B (true)", "alongside",
+                "A viewDidDisappear(true)", "B viewDidAppear(true)", "coordinator completion cancelled false",
+                "B didMove(toParent: Nav)", "delegate didShow B (true)",
+            ])
         #expect(b.transitionCoordinator == nil)
     }
 
@@ -187,7 +200,11 @@ import Testing
         try #require(animator.context).completeTransition(true)
         #expect(s.root.appearanceOwner == nil)
         #expect(b.appearanceOwner == nil)
-        #expect(s.lines == ["A viewDidDisappear(true)", "B viewDidAppear(true)", "B didMove(toParent: Nav)", "delegate didShow B (true)"])
+        #expect(
+            s.lines == [
+                "A viewDidDisappear(true)", "B viewDidAppear(true)", "B didMove(toParent: Nav)",
+                "delegate didShow B (true)",
+            ])
     }
 
     @Test func aViewTakenOffScreenBySomeoneElseLeavesTheTransition() throws {
@@ -200,9 +217,11 @@ import Testing
         s.log.lines.removeAll()
         try #require(animator.context).completeTransition(true)
         // Put back by the navigation controller at the end, B appears through the window, after the commit.
-        #expect(s.lines == [
-            "B viewWillAppear(false)", "A viewDidDisappear(true)", "B didMove(toParent: Nav)", "delegate didShow B (true)",
-        ])
+        #expect(
+            s.lines == [
+                "B viewWillAppear(false)", "A viewDidDisappear(true)", "B didMove(toParent: Nav)",
+                "delegate didShow B (true)",
+            ])
         UIApplication.shared.runUntilIdle()
         #expect(s.lines.last == "B viewDidAppear(false)")
         #expect(LeftoverStateChecker.check(s.window) == [])

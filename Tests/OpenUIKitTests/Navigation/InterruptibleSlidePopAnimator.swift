@@ -17,7 +17,9 @@ final class InterruptibleSlidePopAnimator: UIViewControllerAnimatedTransitioning
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         requests += 1
         if let animator { return animator }
         let container = transitionContext.containerView

@@ -12,22 +12,31 @@ final class LoggingNavigationDelegate: UINavigationControllerDelegate {
         self.log = log
     }
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         log.lines.append("delegate willShow \(viewController.title ?? "?") (\(animated))")
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         log.lines.append("delegate didShow \(viewController.title ?? "?") (\(animated))")
     }
 
-    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         log.lines.append("delegate animationControllerFor \(operation) \(fromVC.title ?? "?") → \(toVC.title ?? "?")")
         return animator?(operation)
     }
 
-    func navigationController(_ navigationController: UINavigationController,
-                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         log.lines.append("delegate interactionControllerFor")
         return interaction
     }

@@ -14,7 +14,10 @@ import Testing
     @Test func pushingAnInstanceAlreadyInTheStack() {
         let s = NavigationSetup()
         let reports = Diagnostics.capture { s.nav.pushViewController(s.root, animated: true) }
-        #expect(reports.map(\.message) == ["Pushing the same view controller instance more than once is not supported (\(s.root))"])
+        #expect(
+            reports.map(\.message) == [
+                "Pushing the same view controller instance more than once is not supported (\(s.root))"
+            ])
         #expect(reports.map(\.code) == [.invalidTransition])
         #expect(s.lines == [])
         expectUnchanged(s, stack: [s.root])
@@ -40,12 +43,13 @@ import Testing
             #expect(s.nav.popToRootViewController(animated: true) == nil)
             s.nav.setViewControllers([c], animated: false)
         }
-        #expect(reports.map(\.message) == [
-            "pushViewController:animated: called on \(s.nav) while an existing transition or presentation is occurring; the navigation stack will not be updated.",
-            "popViewControllerAnimated: called on \(s.nav) while an existing transition or presentation is occurring; the navigation stack will not be updated.",
-            "popToViewController:animated: called on \(s.nav) while an existing transition or presentation is occurring; the navigation stack will not be updated.",
-            "setViewControllers:animated: called on \(s.nav) while an existing transition or presentation is occurring; the navigation stack will not be updated.",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "pushViewController:animated: called on \(s.nav) while an existing transition or presentation is occurring; the navigation stack will not be updated.",
+                "popViewControllerAnimated: called on \(s.nav) while an existing transition or presentation is occurring; the navigation stack will not be updated.",
+                "popToViewController:animated: called on \(s.nav) while an existing transition or presentation is occurring; the navigation stack will not be updated.",
+                "setViewControllers:animated: called on \(s.nav) while an existing transition or presentation is occurring; the navigation stack will not be updated.",
+            ])
         #expect(s.lines == [])
         #expect(s.nav.viewControllers == [s.root, b])
         #expect(c.parent == nil)
@@ -57,7 +61,10 @@ import Testing
     @Test func poppingTheRoot() {
         let s = NavigationSetup()
         let reports = Diagnostics.capture { #expect(s.nav.popViewController(animated: true) == nil) }
-        #expect(reports.map(\.message) == ["popViewControllerAnimated: \(s.nav) has only its root view controller; there is nothing to pop"])
+        #expect(
+            reports.map(\.message) == [
+                "popViewControllerAnimated: \(s.nav) has only its root view controller; there is nothing to pop"
+            ])
         #expect(s.lines == [])
         expectUnchanged(s, stack: [s.root])
     }
@@ -66,7 +73,10 @@ import Testing
         let s = NavigationSetup()
         let stranger = UIViewController()
         let reports = Diagnostics.capture { #expect(s.nav.popToViewController(stranger, animated: true) == nil) }
-        #expect(reports.map(\.message) == ["Tried to pop to a view controller that doesn't exist. (\(stranger) is not in the stack of \(s.nav))"])
+        #expect(
+            reports.map(\.message) == [
+                "Tried to pop to a view controller that doesn't exist. (\(stranger) is not in the stack of \(s.nav))"
+            ])
         expectUnchanged(s, stack: [s.root])
     }
 
@@ -78,11 +88,12 @@ import Testing
             s.nav.setViewControllers([], animated: false)
             s.nav.viewControllers = [b, UINavigationController()]
         }
-        #expect(reports.map(\.message) == [
-            "setViewControllers:animated: all view controllers in a navigation stack must be distinct; the stack is unchanged",
-            "setViewControllers:animated: \(s.nav) needs at least one view controller; the stack is unchanged",
-            "setViewControllers:animated: pushing a navigation controller is not supported; the stack is unchanged",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "setViewControllers:animated: all view controllers in a navigation stack must be distinct; the stack is unchanged",
+                "setViewControllers:animated: \(s.nav) needs at least one view controller; the stack is unchanged",
+                "setViewControllers:animated: pushing a navigation controller is not supported; the stack is unchanged",
+            ])
         #expect(s.lines == [])
         expectUnchanged(s, stack: [s.root])
     }

@@ -15,18 +15,21 @@ import Testing
         let b = s.controller("B")
         b.navigationItem.title = "Details"
         var edits = 0
-        b.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction { _ in edits += 1 })
+        b.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Edit", primaryAction: UIAction { _ in edits += 1 })
         s.nav.pushViewController(b, animated: false)
         #expect(bar.titleLabel.text == "Details")
         #expect(bar.backButton.currentTitle == "‹ A")
         #expect(bar.rightButton.currentTitle == "Edit")
-        let edit = bar.rightButton.convert(CGPoint(x: bar.rightButton.bounds.midX, y: bar.rightButton.bounds.midY), to: nil)
+        let edit = bar.rightButton.convert(
+            CGPoint(x: bar.rightButton.bounds.midX, y: bar.rightButton.bounds.midY), to: nil)
         UIApplication.shared.tap(at: edit)
         #expect(edits == 1)
         #expect(bar.topItem === b.navigationItem)
         #expect(bar.backItem === s.root.navigationItem)
         // A tap on the back button pops, animated.
-        let back = bar.backButton.convert(CGPoint(x: bar.backButton.bounds.midX, y: bar.backButton.bounds.midY), to: nil)
+        let back = bar.backButton.convert(
+            CGPoint(x: bar.backButton.bounds.midX, y: bar.backButton.bounds.midY), to: nil)
         UIApplication.shared.tap(at: back)
         #expect(s.nav.viewControllers == [s.root])
         UIApplication.shared.runUntilIdle()

@@ -44,10 +44,11 @@ import Testing
         UIApplication.shared.advance(by: 0.5)
         UIApplication.shared.touchUp(touch)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == [
-            "B willMove(toParent: nil)", "B viewWillDisappear(true)", "A viewWillAppear(true)",
-            "B viewDidDisappear(true)", "A viewDidAppear(true)", "B didMove(toParent: nil)",
-        ])
+        #expect(
+            s.lines == [
+                "B willMove(toParent: nil)", "B viewWillDisappear(true)", "A viewWillAppear(true)",
+                "B viewDidDisappear(true)", "A viewDidAppear(true)", "B didMove(toParent: nil)",
+            ])
         #expect(s.nav.viewControllers == [s.root])
         #expect(b.parent == nil)
         #expect(LeftoverStateChecker.check(s.window) == [])
@@ -62,11 +63,13 @@ import Testing
         UIApplication.shared.advance(by: 0.5)
         UIApplication.shared.touchUp(touch)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == [
-            "B willMove(toParent: nil)", "B viewWillDisappear(true)", "A viewWillAppear(true)",
-            "A viewWillDisappear(true)", "A viewDidDisappear(true)", "B viewWillAppear(true)", "B viewDidAppear(true)",
-            "B didMove(toParent: Nav)",
-        ])
+        #expect(
+            s.lines == [
+                "B willMove(toParent: nil)", "B viewWillDisappear(true)", "A viewWillAppear(true)",
+                "A viewWillDisappear(true)", "A viewDidDisappear(true)", "B viewWillAppear(true)",
+                "B viewDidAppear(true)",
+                "B didMove(toParent: Nav)",
+            ])
         #expect(s.nav.viewControllers == [s.root, b])
         #expect(s.nav.contentView.subviews == [b.view])
         #expect(b.view.frame == s.nav.contentView.bounds)

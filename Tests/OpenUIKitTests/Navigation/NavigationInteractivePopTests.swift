@@ -8,8 +8,10 @@ import Testing
 @MainActor
 @Suite struct NavigationInteractivePopTests {
     /// A navigation stack A, B (B on top, settled), with the delegate answering `animator` and `interaction`.
-    private func pushedSetup(animator: @escaping () -> any UIViewControllerAnimatedTransitioning,
-                             interaction: any UIViewControllerInteractiveTransitioning) -> (NavigationSetup, LoggingController) {
+    private func pushedSetup(
+        animator: @escaping () -> any UIViewControllerAnimatedTransitioning,
+        interaction: any UIViewControllerInteractiveTransitioning
+    ) -> (NavigationSetup, LoggingController) {
         let s = NavigationSetup()
         let b = s.controller("B")
         s.nav.pushViewController(b, animated: false)
@@ -39,7 +41,11 @@ import Testing
         s.log.lines.removeAll()
         interaction.finish()
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["B viewDidDisappear(true)", "A viewDidAppear(true)", "B didMove(toParent: nil)", "delegate didShow A (true)"])
+        #expect(
+            s.lines == [
+                "B viewDidDisappear(true)", "A viewDidAppear(true)", "B didMove(toParent: nil)",
+                "delegate didShow A (true)",
+            ])
         #expect(s.nav.viewControllers == [s.root])
         #expect(s.nav.contentView.subviews == [s.root.view])
         #expect(s.nav.contentView.isUserInteractionEnabled)
@@ -60,10 +66,12 @@ import Testing
         #expect(s.lines == [])
         UIApplication.shared.runUntilIdle()
         #expect(handlerSawCancel == true)
-        #expect(s.lines == [
-            "A viewWillDisappear(true)", "A viewDidDisappear(true)", "B viewWillAppear(true)", "B viewDidAppear(true)",
-            "B didMove(toParent: Nav)",
-        ])
+        #expect(
+            s.lines == [
+                "A viewWillDisappear(true)", "A viewDidDisappear(true)", "B viewWillAppear(true)",
+                "B viewDidAppear(true)",
+                "B didMove(toParent: Nav)",
+            ])
         #expect(s.nav.viewControllers == [s.root, b])
         #expect(s.nav.children == [s.root, b])
         #expect(s.nav.contentView.subviews == [b.view])
@@ -123,10 +131,12 @@ import Testing
         let expected = 0.6 * (1 - Double(ease.solve(0.5)))
         #expect(abs(NavigationSetup.shownX(b.view) - s.nav.contentView.bounds.width * expected) < 1e-6)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == [
-            "A viewWillDisappear(true)", "A viewDidDisappear(true)", "B viewWillAppear(true)", "B viewDidAppear(true)",
-            "B didMove(toParent: Nav)",
-        ])
+        #expect(
+            s.lines == [
+                "A viewWillDisappear(true)", "A viewDidDisappear(true)", "B viewWillAppear(true)",
+                "B viewDidAppear(true)",
+                "B didMove(toParent: Nav)",
+            ])
         #expect(b.view.frame == bFrame)
         #expect(b.view.layer.animationKeys() == nil)
         let layer = s.nav.contentView.layer

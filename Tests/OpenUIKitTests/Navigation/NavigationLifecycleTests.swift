@@ -15,10 +15,12 @@ import Testing
         let trace = LifecycleTrace(recording: nav)
         window.makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)
-        #expect(trace.lines == [
-            "Nav loadView", "Nav viewDidLoad", "A loadView", "A viewDidLoad",
-            "Nav viewWillAppear(false)", "A viewWillAppear(false)", "Nav viewDidAppear(false)", "A viewDidAppear(false)",
-        ])
+        #expect(
+            trace.lines == [
+                "Nav loadView", "Nav viewDidLoad", "A loadView", "A viewDidLoad",
+                "Nav viewWillAppear(false)", "A viewWillAppear(false)", "Nav viewDidAppear(false)",
+                "A viewDidAppear(false)",
+            ])
         #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 800))
         #expect(root.view.superview === nav.contentView)
         #expect(LeftoverStateChecker.check(window) == [])

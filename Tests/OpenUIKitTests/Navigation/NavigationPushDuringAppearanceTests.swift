@@ -24,12 +24,13 @@ import Testing
         #expect(reports.map(\.message) == ["Unbalanced calls to begin/end appearance transitions for \(root)."])
         #expect(b.appearanceState == .appearing)
         UIApplication.shared.runUntilIdle()
-        #expect(log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
-            "A loadView", "A viewDidLoad", "A viewWillAppear(false)",
-            "B willMove(toParent: Nav)", "B loadView", "B viewDidLoad",
-            "A viewWillDisappear(true)", "B viewWillAppear(true)",
-            "A viewDidDisappear(true)", "B viewDidAppear(true)", "B didMove(toParent: Nav)",
-        ])
+        #expect(
+            log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
+                "A loadView", "A viewDidLoad", "A viewWillAppear(false)",
+                "B willMove(toParent: Nav)", "B loadView", "B viewDidLoad",
+                "A viewWillDisappear(true)", "B viewWillAppear(true)",
+                "A viewDidDisappear(true)", "B viewDidAppear(true)", "B didMove(toParent: Nav)",
+            ])
         #expect(LeftoverStateChecker.check(window) == [])
     }
 }

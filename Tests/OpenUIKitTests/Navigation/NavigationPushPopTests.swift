@@ -9,17 +9,22 @@ import Testing
         let s = NavigationSetup()
         let b = s.controller("B")
         s.nav.pushViewController(b, animated: true)
-        #expect(s.lines == [
-            "B willMove(toParent: Nav)", "B loadView", "B viewDidLoad",
-            "delegate animationControllerFor push A → B",
-            "A viewWillDisappear(true)", "B viewWillAppear(true)", "delegate willShow B (true)",
-        ])
+        #expect(
+            s.lines == [
+                "B willMove(toParent: Nav)", "B loadView", "B viewDidLoad",
+                "delegate animationControllerFor push A → B",
+                "A viewWillDisappear(true)", "B viewWillAppear(true)", "delegate willShow B (true)",
+            ])
         #expect(s.nav.viewControllers == [s.root, b])
         #expect(s.nav.topViewController === b)
         #expect(s.nav.visibleViewController === b)
         s.log.lines.removeAll()
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["A viewDidDisappear(true)", "B viewDidAppear(true)", "B didMove(toParent: Nav)", "delegate didShow B (true)"])
+        #expect(
+            s.lines == [
+                "A viewDidDisappear(true)", "B viewDidAppear(true)", "B didMove(toParent: Nav)",
+                "delegate didShow B (true)",
+            ])
         #expect(s.nav.contentView.subviews == [b.view])
         #expect(b.view.frame == s.nav.contentView.bounds)
         #expect(s.root.viewIfLoaded?.superview == nil)
@@ -38,14 +43,19 @@ import Testing
             s.log.lines.removeAll()
             #expect(s.nav.popViewController(animated: true) === b)
         }
-        #expect(s.lines == [
-            "B willMove(toParent: nil)", "delegate animationControllerFor pop B → A",
-            "B viewWillDisappear(true)", "A viewWillAppear(true)", "delegate willShow A (true)",
-        ])
+        #expect(
+            s.lines == [
+                "B willMove(toParent: nil)", "delegate animationControllerFor pop B → A",
+                "B viewWillDisappear(true)", "A viewWillAppear(true)", "delegate willShow A (true)",
+            ])
         #expect(s.nav.viewControllers == [s.root])
         s.log.lines.removeAll()
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["B viewDidDisappear(true)", "A viewDidAppear(true)", "B didMove(toParent: nil)", "delegate didShow A (true)"])
+        #expect(
+            s.lines == [
+                "B viewDidDisappear(true)", "A viewDidAppear(true)", "B didMove(toParent: nil)",
+                "delegate didShow A (true)",
+            ])
         #expect(s.nav.contentView.subviews == [s.root.view])
         #expect(s.root.view.frame == s.nav.contentView.bounds)
         #expect(s.nav.children == [s.root])
@@ -57,18 +67,23 @@ import Testing
         let s = NavigationSetup()
         let b = s.controller("B")
         s.nav.pushViewController(b, animated: false)
-        #expect(s.lines == [
-            "B willMove(toParent: Nav)", "B loadView", "B viewDidLoad",
-            "A viewWillDisappear(false)", "B viewWillAppear(false)", "delegate willShow B (false)",
-            "A viewDidDisappear(false)", "B viewDidAppear(false)", "B didMove(toParent: Nav)", "delegate didShow B (false)",
-        ])
+        #expect(
+            s.lines == [
+                "B willMove(toParent: Nav)", "B loadView", "B viewDidLoad",
+                "A viewWillDisappear(false)", "B viewWillAppear(false)", "delegate willShow B (false)",
+                "A viewDidDisappear(false)", "B viewDidAppear(false)", "B didMove(toParent: Nav)",
+                "delegate didShow B (false)",
+            ])
         #expect(s.nav.transitionCoordinator == nil)
         s.log.lines.removeAll()
         s.nav.popViewController(animated: false)
-        #expect(s.lines == [
-            "B willMove(toParent: nil)", "B viewWillDisappear(false)", "A viewWillAppear(false)", "delegate willShow A (false)",
-            "B viewDidDisappear(false)", "A viewDidAppear(false)", "B didMove(toParent: nil)", "delegate didShow A (false)",
-        ])
+        #expect(
+            s.lines == [
+                "B willMove(toParent: nil)", "B viewWillDisappear(false)", "A viewWillAppear(false)",
+                "delegate willShow A (false)",
+                "B viewDidDisappear(false)", "A viewDidAppear(false)", "B didMove(toParent: nil)",
+                "delegate didShow A (false)",
+            ])
         UIApplication.shared.runUntilIdle()
         #expect(LeftoverStateChecker.check(s.window) == [])
     }

@@ -19,11 +19,14 @@ final class SlidePopAnimator: UIViewControllerAnimatedTransitioning {
         let width = container.bounds.width
         toView.frame = container.bounds.offsetBy(dx: -0.3 * width, dy: 0)
         container.insertSubview(toView, belowSubview: fromView)
-        UIView.animate(withDuration: Self.duration, delay: 0, options: [.curveLinear], animations: {
-            fromView.frame = container.bounds.offsetBy(dx: width, dy: 0)
-            toView.frame = container.bounds
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: Self.duration, delay: 0, options: [.curveLinear],
+            animations: {
+                fromView.frame = container.bounds.offsetBy(dx: width, dy: 0)
+                toView.frame = container.bounds
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -29,11 +29,14 @@ final class VCCustomTransitioning: UIViewControllerAnimatedTransitioning {
         }
         toVC.view.frame = transitionContext.finalFrame(for: toVC)
         toVC.view.alpha = 0
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear], animations: {
-            toVC.view.alpha = 1
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear],
+            animations: {
+                toVC.view.alpha = 1
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 
     func animationEnded(_ transitionCompleted: Bool) {

@@ -23,7 +23,8 @@ final class DimmingPresentationController: UIPresentationController {
         dimmingView.frame = containerView.bounds
         dimmingView.alpha = 0
         containerView.addSubview(dimmingView)
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0.5 }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.dimmingView.alpha = 0.5 }, completion: nil)
     }
 
     override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -33,7 +34,8 @@ final class DimmingPresentationController: UIPresentationController {
 
     override func dismissalTransitionWillBegin() {
         note("dismissalTransitionWillBegin")
-        presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 }, completion: nil)
+        presentedViewController.transitionCoordinator?.animate(
+            alongsideTransition: { _ in self.dimmingView.alpha = 0 }, completion: nil)
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {

@@ -24,28 +24,39 @@ final class DismissIntObject: UIViewControllerInteractiveTransitioning {
     func updateAniProgress(_ progress: CGFloat) {
         let frameVC = self.context!.view(forKey: .from)!
         // Where it goes.
-        let fR = CGRect(x: UIScreen.main.bounds.size.width * progress, y: 0, width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
+        let fR = CGRect(
+            x: UIScreen.main.bounds.size.width * progress, y: 0, width: UIScreen.main.bounds.size.width,
+            height: UIScreen.main.bounds.size.height)
         frameVC.frame = fR
     }
 
     // Ends the transition.
     func finish() {
-        UIView.animate(withDuration: 0.2, animations: {
-            let frameVC = self.context!.view(forKey: .from)!
-            frameVC.frame = CGRect(x: UIScreen.main.bounds.size.width, y: 0, width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
-        }, completion: { finished in
-            self.context!.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: 0.2,
+            animations: {
+                let frameVC = self.context!.view(forKey: .from)!
+                frameVC.frame = CGRect(
+                    x: UIScreen.main.bounds.size.width, y: 0, width: UIScreen.main.bounds.size.width,
+                    height: UIScreen.main.bounds.size.height)
+            },
+            completion: { finished in
+                self.context!.completeTransition(true)
+            })
     }
 
     // Cancels the transition.
     func cancel() {
-        UIView.animate(withDuration: 0.2, animations: {
-            let frameVC = self.context!.view(forKey: .from)!
-            frameVC.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
-        }, completion: { finished in
-            self.context!.cancelInteractiveTransition()
-        })
+        UIView.animate(
+            withDuration: 0.2,
+            animations: {
+                let frameVC = self.context!.view(forKey: .from)!
+                frameVC.frame = CGRect(
+                    x: 0, y: 0, width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
+            },
+            completion: { finished in
+                self.context!.cancelInteractiveTransition()
+            })
     }
 }
 
@@ -55,8 +66,10 @@ final class DismissIntObject: UIViewControllerInteractiveTransitioning {
 final class TransDelegate: UIViewControllerTransitioningDelegate {
     let object = DismissIntObject()
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         AniObject()
     }
 
@@ -64,7 +77,9 @@ final class TransDelegate: UIViewControllerTransitioningDelegate {
         AniObject()
     }
 
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         // An object conforming to UIViewControllerInteractiveTransitioning.
         self.object
     }

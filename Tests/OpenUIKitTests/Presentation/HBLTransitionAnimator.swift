@@ -23,7 +23,9 @@ final class HBLTransitionAnimator: UIViewControllerAnimatedTransitioning {
         self.dismissing = dismissing
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.5
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         self.transitionContext = transitionContext
@@ -45,31 +47,37 @@ final class HBLTransitionAnimator: UIViewControllerAnimatedTransitioning {
         self.toView.frame = .zero
         self.toView.alpha = 0
         self.containerView.addSubview(self.toView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.6,
-                       initialSpringVelocity: 0, options: .curveLinear, animations: {
-            let frame = self.transitionContext.finalFrame(for: self.toVC)
-            if self.framesFirst {
-                self.toView.frame = frame
-                self.toView.transform = .identity
-            } else {
-                self.toView.transform = .identity
-                self.toView.frame = frame
-            }
-            self.toView.alpha = 1
-        }, completion: { finished in
-            self.transitionContext.completeTransition(!self.transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: 0.6,
+            initialSpringVelocity: 0, options: .curveLinear,
+            animations: {
+                let frame = self.transitionContext.finalFrame(for: self.toVC)
+                if self.framesFirst {
+                    self.toView.frame = frame
+                    self.toView.transform = .identity
+                } else {
+                    self.toView.transform = .identity
+                    self.toView.frame = frame
+                }
+                self.toView.alpha = 1
+            },
+            completion: { finished in
+                self.transitionContext.completeTransition(!self.transitionContext.transitionWasCancelled)
+            })
     }
 
     private func transitionDismiss() {
         if let currentNav {
             containerView.insertSubview(currentNav.view, at: 0)
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            self.fromView.alpha = 0
-        }, completion: { finished in
-            self.transitionContext.completeTransition(!self.transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                self.fromView.alpha = 0
+            },
+            completion: { finished in
+                self.transitionContext.completeTransition(!self.transitionContext.transitionWasCancelled)
+            })
     }
 
     private func transitionSnapshotPresent() {
@@ -84,11 +92,14 @@ final class HBLTransitionAnimator: UIViewControllerAnimatedTransitioning {
         imgView.image = snapImage
         imgView.tag = Self.imgViewTag
         containerView.addSubview(imgView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            imgView.frame = imgView.frame.offsetBy(dx: 0, dy: imgView.frame.height * 0.8)
-        }, completion: { finished in
-            self.transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                imgView.frame = imgView.frame.offsetBy(dx: 0, dy: imgView.frame.height * 0.8)
+            },
+            completion: { finished in
+                self.transitionContext.completeTransition(true)
+            })
     }
 
     private func transitionSnapshotDismiss() {
@@ -98,12 +109,15 @@ final class HBLTransitionAnimator: UIViewControllerAnimatedTransitioning {
         if let currentNav {
             containerView.insertSubview(currentNav.view, at: 0)
         }
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            originImgView?.frame.origin.y = 0
-        }, completion: { finished in
-            originImgView?.removeFromSuperview()
-            self.transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                originImgView?.frame.origin.y = 0
+            },
+            completion: { finished in
+                originImgView?.removeFromSuperview()
+                self.transitionContext.completeTransition(true)
+            })
     }
 }
 
@@ -116,8 +130,10 @@ final class TransitionFirstViewController: UIViewController, UIViewControllerTra
     private(set) var presentAnimator: HBLTransitionAnimator?
     private(set) var dismissAnimator: HBLTransitionAnimator?
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = HBLTransitionAnimator(kind: kind, dismissing: false)
         animator.framesFirst = framesFirst
         presentAnimator = animator

@@ -25,7 +25,8 @@ import Testing
         /// Drags from the left third of the screen by `fraction` of its width, in 0.5 s.
         func drag(by fraction: CGFloat) {
             let width = UIScreen.main.bounds.width
-            UIApplication.shared.drag(from: CGPoint(x: 20, y: 400), to: CGPoint(x: 20 + width * fraction, y: 400), duration: 0.5)
+            UIApplication.shared.drag(
+                from: CGPoint(x: 20, y: 400), to: CGPoint(x: 20 + width * fraction, y: 400), duration: 0.5)
         }
     }
 
@@ -38,7 +39,11 @@ import Testing
         #expect(PresentationSetup.shownFrame(seed.b.view).minX < width * 0.7)
         #expect(seed.s.lines == ["B viewWillDisappear(true)", "A viewWillAppear(true)"])
         UIApplication.shared.runUntilIdle()
-        #expect(seed.s.lines == ["B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)", "B viewDidDisappear(true)"])
+        #expect(
+            seed.s.lines == [
+                "B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)",
+                "B viewDidDisappear(true)",
+            ])
         #expect(seed.s.root.presentedViewController == nil)
         #expect(seed.s.root.view.superview === seed.s.window)
         #expect(LeftoverStateChecker.check(seed.s.window) == [])
@@ -52,8 +57,11 @@ import Testing
         // The seed's cancel never calls completeTransition(false): reported, and completed for it.
         #expect(reports.map(\.code) == [.invalidTransition])
         #expect(reports.first?.message.contains("did not call completeTransition(_:)") == true)
-        #expect(seed.s.lines == ["B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewWillDisappear(true)",
-                                 "A viewDidDisappear(true)", "B viewWillAppear(true)", "B viewDidAppear(true)"])
+        #expect(
+            seed.s.lines == [
+                "B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewWillDisappear(true)",
+                "A viewDidDisappear(true)", "B viewWillAppear(true)", "B viewDidAppear(true)",
+            ])
         #expect(seed.s.root.presentedViewController === seed.b)
         #expect(seed.b.view.window === seed.s.window)
         #expect(seed.b.view.frame.minX == 0)
@@ -62,7 +70,9 @@ import Testing
     }
 
     /// Presents B at once with seed 004's delegate, whose 1 s dismissal a percent-driven interaction drives.
-    private func presentWithPercentDrivenDismissal(_ s: PresentationSetup) -> (SlideTransitionDelegate, UIPercentDrivenInteractiveTransition) {
+    private func presentWithPercentDrivenDismissal(
+        _ s: PresentationSetup
+    ) -> (SlideTransitionDelegate, UIPercentDrivenInteractiveTransition) {
         let delegate = SlideTransitionDelegate()
         delegate.animatesDismissal = true
         delegate.duration = 1
@@ -89,8 +99,11 @@ import Testing
         #expect(coordinator.percentComplete == 0.5)
         interaction.cancel()
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewWillDisappear(true)",
-                            "A viewDidDisappear(true)", "B viewWillAppear(true)", "B viewDidAppear(true)"])
+        #expect(
+            s.lines == [
+                "B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewWillDisappear(true)",
+                "A viewDidDisappear(true)", "B viewWillAppear(true)", "B viewDidAppear(true)",
+            ])
         #expect(s.presented.view.frame.minX == 0)
         #expect(s.root.presentedViewController === s.presented)
         #expect(s.root.view.window == nil)
@@ -99,8 +112,11 @@ import Testing
         delegate.object = nil
         s.dismiss()
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)",
-                            "B viewDidDisappear(true)", "dismiss completion"])
+        #expect(
+            s.lines == [
+                "B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)",
+                "B viewDidDisappear(true)", "dismiss completion",
+            ])
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
 

@@ -30,7 +30,9 @@ import Testing
 
     private func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
     /// Green, or the lighter green of the curled page's back.
-    private func isGreen(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { Int(p.g) > Int(p.r) + 60 && Int(p.g) > Int(p.b) + 60 }
+    private func isGreen(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
+        Int(p.g) > Int(p.r) + 60 && Int(p.g) > Int(p.b) + 60
+    }
 
     @Test func coverVerticalSlidesUpFromTheBottom() throws {
         let s = setup(.coverVertical)

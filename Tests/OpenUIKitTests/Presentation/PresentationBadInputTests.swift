@@ -20,7 +20,10 @@ import Testing
         let c = s.controller("C")
         s.log.lines.removeAll()
         let reports = refused(s) { s.root.present(c, animated: true) { s.log.lines.append("present completion") } }
-        #expect(reports.map(\.message) == ["Attempt to present \(c) on \(s.root) (from \(s.root)) which is already presenting \(s.presented)."])
+        #expect(
+            reports.map(\.message) == [
+                "Attempt to present \(c) on \(s.root) (from \(s.root)) which is already presenting \(s.presented)."
+            ])
         #expect(s.lines == [])
         #expect(s.root.presentedViewController === s.presented)
         #expect(c.presentingViewController == nil)
@@ -32,10 +35,16 @@ import Testing
         s.log.lines.removeAll()
         let other = s.controller("Other")
         let reports = refused(s) { s.presented.present(s.presented, animated: false) }
-        #expect(reports.first?.message == "Application tried to present modal view controller on itself. Presenting controller is \(s.presented).")
+        #expect(
+            reports.first?.message
+                == "Application tried to present modal view controller on itself. Presenting controller is \(s.presented)."
+        )
         #expect(reports.first?.severity == .exception)
         let again = Diagnostics.capture { other.present(s.presented, animated: false) }
-        #expect(again.first?.message.hasPrefix("Application tried to present modally a view controller \(s.presented) that is already being presented by \(s.root)") == true)
+        #expect(
+            again.first?.message.hasPrefix(
+                "Application tried to present modally a view controller \(s.presented) that is already being presented by \(s.root)"
+            ) == true)
     }
 
     @Test func presentingAControllerInANavigationStack() {
@@ -44,15 +53,23 @@ import Testing
         let pushed = s.controller("Pushed")
         nav.pushViewController(pushed, animated: false)
         let reports = refused(s) { s.root.present(pushed, animated: true) }
-        #expect(reports.first?.message == "Application tried to present modally a view controller \(pushed) that has a parent view controller \(nav).")
+        #expect(
+            reports.first?.message
+                == "Application tried to present modally a view controller \(pushed) that has a parent view controller \(nav)."
+        )
         #expect(pushed.presentingViewController == nil)
     }
 
     @Test func presentingFromAControllerWhoseViewIsNotInTheWindow() {
         let s = PresentationSetup()
         let offscreen = s.controller("Offscreen")
-        let reports = refused(s) { offscreen.present(s.presented, animated: true) { s.log.lines.append("present completion") } }
-        #expect(reports.map(\.message) == ["Attempt to present \(s.presented) on \(offscreen) whose view is not in the window hierarchy."])
+        let reports = refused(s) {
+            offscreen.present(s.presented, animated: true) { s.log.lines.append("present completion") }
+        }
+        #expect(
+            reports.map(\.message) == [
+                "Attempt to present \(s.presented) on \(offscreen) whose view is not in the window hierarchy."
+            ])
         #expect(reports.first?.severity == .warning)
         #expect(s.presented.presentingViewController == nil)
         #expect(!s.presented.isViewLoaded)
@@ -63,9 +80,15 @@ import Testing
         s.present()
         let c = s.controller("C")
         var reports = Diagnostics.capture { s.presented.present(c, animated: true) }
-        #expect(reports.first?.message == "Attempt to present \(c) on \(s.presented) (from \(s.presented)) while a presentation or transition is in progress.")
+        #expect(
+            reports.first?.message
+                == "Attempt to present \(c) on \(s.presented) (from \(s.presented)) while a presentation or transition is in progress."
+        )
         reports = Diagnostics.capture { s.dismiss() }
-        #expect(reports.map(\.message) == ["Attempt to dismiss from view controller \(s.root) while a presentation or dismiss is in progress!"])
+        #expect(
+            reports.map(\.message) == [
+                "Attempt to dismiss from view controller \(s.root) while a presentation or dismiss is in progress!"
+            ])
         UIApplication.shared.runUntilIdle()
         #expect(s.lines.filter { $0.contains("completion") } == ["present completion"])
         #expect(s.root.presentedViewController === s.presented)
@@ -97,7 +120,10 @@ import Testing
         let c = s.controller("C")
         c.modalPresentationStyle = .fullScreen
         let reports = Diagnostics.capture { s.presented.present(c, animated: false) }
-        #expect(reports.first?.message.hasPrefix("Application tried to present \(c) from \(s.presented), which is presented with a partial curl") == true)
+        #expect(
+            reports.first?.message.hasPrefix(
+                "Application tried to present \(c) from \(s.presented), which is presented with a partial curl") == true
+        )
         #expect(s.presented.presentedViewController == nil)
     }
 

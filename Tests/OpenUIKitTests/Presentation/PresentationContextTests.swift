@@ -11,14 +11,22 @@ import Testing
         var seen: [String] = []
         s.presented.onViewWillAppear = { c in
             let coordinator = c.transitionCoordinator
-            seen.append("willAppear presented=\(c.isBeingPresented) style=\(coordinator?.presentationStyle.rawValue ?? -9) animated=\(coordinator?.isAnimated == true)")
+            seen.append(
+                "willAppear presented=\(c.isBeingPresented) style=\(coordinator?.presentationStyle.rawValue ?? -9) animated=\(coordinator?.isAnimated == true)"
+            )
         }
-        s.presented.onViewDidAppear = { c in seen.append("didAppear presented=\(c.isBeingPresented) coordinator=\(c.transitionCoordinator != nil)") }
-        s.root.onViewWillDisappear = { c in seen.append("A willDisappear coordinator=\(c.transitionCoordinator != nil)") }
+        s.presented.onViewDidAppear = { c in
+            seen.append("didAppear presented=\(c.isBeingPresented) coordinator=\(c.transitionCoordinator != nil)")
+        }
+        s.root.onViewWillDisappear = { c in seen.append("A willDisappear coordinator=\(c.transitionCoordinator != nil)")
+        }
         s.present()
         UIApplication.shared.runUntilIdle()
-        #expect(seen == ["A willDisappear coordinator=true", "willAppear presented=true style=0 animated=true",
-                         "didAppear presented=true coordinator=true"])
+        #expect(
+            seen == [
+                "A willDisappear coordinator=true", "willAppear presented=true style=0 animated=true",
+                "didAppear presented=true coordinator=true",
+            ])
         #expect(s.presented.transitionCoordinator == nil)
         seen = []
         s.presented.onViewWillDisappear = { c in seen.append("willDisappear dismissed=\(c.isBeingDismissed)") }
@@ -42,7 +50,9 @@ import Testing
 
     @Test func theAdaptiveDelegateTurnsASheetIntoAFullScreenPresentation() {
         final class Adapter: UIAdaptivePresentationControllerDelegate {
-            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .fullScreen }
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                .fullScreen
+            }
         }
         let s = PresentationSetup(style: .pageSheet)
         let adapter = Adapter()
@@ -50,8 +60,11 @@ import Testing
         s.present(animated: false)
         #expect(s.presented.presentationController?.presentationStyle == .fullScreen)
         #expect(s.presented.presentationController?.delegate === adapter)
-        #expect(s.lines == ["B loadView", "B viewDidLoad", "A viewWillDisappear(false)", "B viewWillAppear(false)",
-                            "B viewDidAppear(false)", "A viewDidDisappear(false)", "present completion"])
+        #expect(
+            s.lines == [
+                "B loadView", "B viewDidLoad", "A viewWillDisappear(false)", "B viewWillAppear(false)",
+                "B viewDidAppear(false)", "A viewDidDisappear(false)", "present completion",
+            ])
     }
 
     @Test func overCurrentContextKeepsTheContextControllerOnScreen() {
@@ -65,7 +78,8 @@ import Testing
         child.present(s.presented, animated: false)
         #expect(s.lines == ["B loadView", "B viewDidLoad", "B viewWillAppear(false)", "B viewDidAppear(false)"])
         #expect(child.view.window === s.window)
-        #expect(s.presented.view.convert(s.presented.view.bounds, to: nil) == CGRect(x: 0, y: 400, width: 390, height: 444))
+        #expect(
+            s.presented.view.convert(s.presented.view.bounds, to: nil) == CGRect(x: 0, y: 400, width: 390, height: 444))
         s.presented.dismiss(animated: false)
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
@@ -73,10 +87,15 @@ import Testing
     @Test func anInteractivePresentationCancelledLeavesNothingPresented() {
         final class Delegate: UIViewControllerTransitioningDelegate {
             let interaction = UIPercentDrivenInteractiveTransition()
-            func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                                     source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { AniObject(duration: 1) }
-            func interactionControllerForPresentation(using animator: any UIViewControllerAnimatedTransitioning)
-                -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+            func animationController(
+                forPresented presented: UIViewController, presenting: UIViewController,
+                source: UIViewController
+            ) -> (any UIViewControllerAnimatedTransitioning)? { AniObject(duration: 1) }
+            func interactionControllerForPresentation(
+                using animator: any UIViewControllerAnimatedTransitioning
+            )
+                -> (any UIViewControllerInteractiveTransitioning)?
+            { interaction }
         }
         let s = PresentationSetup(style: .fullScreen)
         let delegate = Delegate()
@@ -85,11 +104,18 @@ import Testing
         delegate.interaction.update(0.4)
         UIApplication.shared.advance(by: 0)
         let width = UIScreen.main.bounds.width
-        #expect(abs(PresentationSetup.shownFrame(s.presented.view).minX - width * (1 - ModalTransitionStyleTests.easeInOut(0.4))) < 1e-3)
+        #expect(
+            abs(
+                PresentationSetup.shownFrame(s.presented.view).minX - width
+                    * (1 - ModalTransitionStyleTests.easeInOut(0.4))) < 1e-3)
         delegate.interaction.cancel()
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["B loadView", "B viewDidLoad", "A viewWillDisappear(true)", "B viewWillAppear(true)",
-                            "B viewWillDisappear(true)", "B viewDidDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)"])
+        #expect(
+            s.lines == [
+                "B loadView", "B viewDidLoad", "A viewWillDisappear(true)", "B viewWillAppear(true)",
+                "B viewWillDisappear(true)", "B viewDidDisappear(true)", "A viewWillAppear(true)",
+                "A viewDidAppear(true)",
+            ])
         #expect(s.root.presentedViewController == nil)
         #expect(s.presented.presentingViewController == nil)
         #expect(s.window.subviews.map { $0 } == [s.root.view])
@@ -109,8 +135,10 @@ import Testing
             override var shouldPresentInFullscreen: Bool { false }
         }
         final class Delegate: UIViewControllerTransitioningDelegate {
-            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                        source: UIViewController) -> UIPresentationController? {
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?,
+                source: UIViewController
+            ) -> UIPresentationController? {
                 InContext(presentedViewController: presented, presenting: presenting)
             }
         }

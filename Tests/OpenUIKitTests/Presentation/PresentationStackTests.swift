@@ -22,8 +22,11 @@ import Testing
         #expect(PresentationSetup.shownFrame(c.view).minY > 0)
         #expect(s.presented.view.window == nil)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["C viewWillDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)",
-                            "C viewDidDisappear(true)", "dismiss completion"])
+        #expect(
+            s.lines == [
+                "C viewWillDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)",
+                "C viewDidDisappear(true)", "dismiss completion",
+            ])
         #expect(s.root.presentedViewController == nil)
         #expect(s.presented.presentedViewController == nil)
         #expect(c.presentingViewController == nil)
@@ -59,11 +62,14 @@ import Testing
         let trace = LifecycleTrace(recording: s.root)
         s.present()
         UIApplication.shared.runUntilIdle()
-        #expect(trace.lines.filter { !$0.contains("LayoutSubviews") && !$0.contains("animation ") } == [
-            "B loadView", "B viewDidLoad", "A present B began", "A viewWillDisappear(true)", "B viewWillAppear(true)",
-            "A delegate presentationController presentationTransitionWillBegin",
-            "A context.completeTransition(true)", "A present B completed",
-            "A delegate presentationController presentationTransitionDidEnd(true)",
-            "B viewDidAppear(true)", "A viewDidDisappear(true)"])
+        #expect(
+            trace.lines.filter { !$0.contains("LayoutSubviews") && !$0.contains("animation ") } == [
+                "B loadView", "B viewDidLoad", "A present B began", "A viewWillDisappear(true)",
+                "B viewWillAppear(true)",
+                "A delegate presentationController presentationTransitionWillBegin",
+                "A context.completeTransition(true)", "A present B completed",
+                "A delegate presentationController presentationTransitionDidEnd(true)",
+                "B viewDidAppear(true)", "A viewDidDisappear(true)",
+            ])
     }
 }

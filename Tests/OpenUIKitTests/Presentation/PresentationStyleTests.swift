@@ -13,8 +13,11 @@ import Testing
         #expect(s.presented.presentingViewController === s.root)
         #expect(s.presented.isBeingPresented)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["B loadView", "B viewDidLoad", "A viewWillDisappear(true)", "B viewWillAppear(true)",
-                            "B viewDidAppear(true)", "A viewDidDisappear(true)", "present completion"])
+        #expect(
+            s.lines == [
+                "B loadView", "B viewDidLoad", "A viewWillDisappear(true)", "B viewWillAppear(true)",
+                "B viewDidAppear(true)", "A viewDidDisappear(true)", "present completion",
+            ])
         #expect(!s.presented.isBeingPresented)
         #expect(s.root.view.window == nil)
         #expect(s.presented.view.window === s.window)
@@ -24,8 +27,11 @@ import Testing
         #expect(s.presented.isBeingDismissed)
         #expect(s.root.view.window === s.window)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)",
-                            "B viewDidDisappear(true)", "dismiss completion"])
+        #expect(
+            s.lines == [
+                "B viewWillDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)",
+                "B viewDidDisappear(true)", "dismiss completion",
+            ])
         #expect(s.root.presentedViewController == nil)
         #expect(s.presented.presentingViewController == nil)
         #expect(s.presented.view.window == nil)
@@ -38,7 +44,10 @@ import Testing
         let s = PresentationSetup(style: .overFullScreen)
         s.present()
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["B loadView", "B viewDidLoad", "B viewWillAppear(true)", "B viewDidAppear(true)", "present completion"])
+        #expect(
+            s.lines == [
+                "B loadView", "B viewDidLoad", "B viewWillAppear(true)", "B viewDidAppear(true)", "present completion",
+            ])
         #expect(s.root.view.window === s.window)
         #expect(s.root.appearanceState == .appeared)
         s.log.lines.removeAll()
@@ -55,7 +64,10 @@ import Testing
         #expect(coordinator.presentationStyle == .pageSheet)
         #expect(s.root.transitionCoordinator != nil)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["B loadView", "B viewDidLoad", "B viewWillAppear(true)", "B viewDidAppear(true)", "present completion"])
+        #expect(
+            s.lines == [
+                "B loadView", "B viewDidLoad", "B viewWillAppear(true)", "B viewDidAppear(true)", "present completion",
+            ])
         let bounds = s.window.bounds
         #expect(s.presented.view.frame == CGRect(x: 0, y: 57, width: bounds.width, height: bounds.height - 57))
         let scale = (bounds.width - 32) / bounds.width
@@ -75,8 +87,11 @@ import Testing
         let s = PresentationSetup(style: .popover)
         s.present(animated: false)
         #expect(s.presented.presentationController?.presentationStyle == .fullScreen)
-        #expect(s.lines == ["B loadView", "B viewDidLoad", "A viewWillDisappear(false)", "B viewWillAppear(false)",
-                            "B viewDidAppear(false)", "A viewDidDisappear(false)", "present completion"])
+        #expect(
+            s.lines == [
+                "B loadView", "B viewDidLoad", "A viewWillDisappear(false)", "B viewWillAppear(false)",
+                "B viewDidAppear(false)", "A viewDidDisappear(false)", "present completion",
+            ])
         s.dismiss(animated: false)
         #expect(s.root.view.window === s.window)
         #expect(LeftoverStateChecker.check(s.window) == [])
@@ -94,8 +109,11 @@ import Testing
         UIApplication.shared.runUntilIdle()
         #expect(s.presented.presentingViewController === child)
         #expect(s.root.presentedViewController == nil)
-        #expect(s.lines == ["B loadView", "B viewDidLoad", "Child viewWillDisappear(true)", "B viewWillAppear(true)",
-                            "B viewDidAppear(true)", "Child viewDidDisappear(true)"])
+        #expect(
+            s.lines == [
+                "B loadView", "B viewDidLoad", "Child viewWillDisappear(true)", "B viewWillAppear(true)",
+                "B viewDidAppear(true)", "Child viewDidDisappear(true)",
+            ])
         #expect(s.container?.frame == CGRect(x: 20, y: 100, width: 200, height: 300))
         #expect(s.presented.view.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
         #expect(child.view.superview == nil)
@@ -123,9 +141,11 @@ import Testing
         #expect(b.presentingViewController === nav)
         #expect(nav.presentedViewController === b)
         #expect(a.presentedViewController === b)
-        #expect(log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
-            "B loadView", "B viewDidLoad", "A viewWillDisappear(true)", "B viewWillAppear(true)",
-            "B viewDidAppear(true)", "A viewDidDisappear(true)"])
+        #expect(
+            log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
+                "B loadView", "B viewDidLoad", "A viewWillDisappear(true)", "B viewWillAppear(true)",
+                "B viewDidAppear(true)", "A viewDidDisappear(true)",
+            ])
         a.dismiss(animated: false)
         #expect(nav.presentedViewController == nil)
         #expect(a.appearanceState == .appeared)

@@ -40,8 +40,9 @@ import Testing
     /// Drags down from the card's top area by `fraction` of the card's height, slowly (0.8 s).
     private func dragDown(_ s: PresentationSetup, by fraction: CGFloat) {
         let card = s.presented.view.frame
-        UIApplication.shared.drag(from: CGPoint(x: 200, y: card.minY + 40), to: CGPoint(x: 200, y: card.minY + 40 + card.height * fraction),
-                                  duration: 0.8)
+        UIApplication.shared.drag(
+            from: CGPoint(x: 200, y: card.minY + 40), to: CGPoint(x: 200, y: card.minY + 40 + card.height * fraction),
+            duration: 0.8)
     }
 
     @Test func draggedPastHalfWayTheSheetIsDismissed() {
@@ -49,8 +50,11 @@ import Testing
         dragDown(s, by: 0.6)
         #expect(s.presented.isBeingDismissed)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["delegate shouldDismiss", "delegate willDismiss", "B viewWillDisappear(true)",
-                            "B viewDidDisappear(true)", "delegate didDismiss"])
+        #expect(
+            s.lines == [
+                "delegate shouldDismiss", "delegate willDismiss", "B viewWillDisappear(true)",
+                "B viewDidDisappear(true)", "delegate didDismiss",
+            ])
         #expect(s.root.presentedViewController == nil)
         #expect(s.root.view.transform == .identity)
         #expect(LeftoverStateChecker.check(s.window) == [])
@@ -62,8 +66,11 @@ import Testing
         let card = s.presented.view.frame
         dragDown(s, by: 0.2)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["delegate shouldDismiss", "delegate willDismiss", "B viewWillDisappear(true)",
-                            "B viewWillAppear(true)", "B viewDidAppear(true)"])
+        #expect(
+            s.lines == [
+                "delegate shouldDismiss", "delegate willDismiss", "B viewWillDisappear(true)",
+                "B viewWillAppear(true)", "B viewDidAppear(true)",
+            ])
         #expect(s.root.presentedViewController === s.presented)
         #expect(s.presented.view.frame == card)
         let shrunk = SheetMetrics.presenterTransform(for: s.root.view.bounds)
@@ -115,7 +122,8 @@ import Testing
             UIApplication.shared.advance(by: 1.0 / 60)
             let t = Double(frame) / 60
             let expected = Double(card.minY) + drop * exp(-omega * t) * (1 + omega * t)
-            #expect(abs(Double(PresentationSetup.shownFrame(s.presented.view).minY) - expected) < 1e-3, "frame \(frame)")
+            #expect(
+                abs(Double(PresentationSetup.shownFrame(s.presented.view).minY) - expected) < 1e-3, "frame \(frame)")
         }
         UIApplication.shared.runUntilIdle()
         #expect(s.presented.view.frame == card)

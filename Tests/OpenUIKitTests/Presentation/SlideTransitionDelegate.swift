@@ -15,9 +15,13 @@ final class SlideTransitionDelegate: UIViewControllerTransitioningDelegate {
 
     private func note(_ line: String) { log?.lines.append("delegate \(line)") }
 
-    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
-                             source: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        note("animationController(forPresented: \(presented.title ?? "?"), presenting: \(presenting.title ?? "?"), source: \(source.title ?? "?"))")
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        note(
+            "animationController(forPresented: \(presented.title ?? "?"), presenting: \(presenting.title ?? "?"), source: \(source.title ?? "?"))"
+        )
         return AniObject(duration: duration)
     }
 
@@ -26,13 +30,17 @@ final class SlideTransitionDelegate: UIViewControllerTransitioningDelegate {
         return animatesDismissal ? AniObject(duration: duration, dismissing: true) : nil
     }
 
-    func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
         note("interactionControllerForDismissal")
         return object
     }
 
-    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                source: UIViewController) -> UIPresentationController? {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+    ) -> UIPresentationController? {
         note("presentationController(forPresented:)")
         guard makesPresentationController else { return nil }
         let controller = DimmingPresentationController(presentedViewController: presented, presenting: presenting)
@@ -63,11 +71,14 @@ final class AniObject: UIViewControllerAnimatedTransitioning {
             if let toView = transitionContext.view(forKey: .to) {
                 transitionContext.containerView.insertSubview(toView, at: 0)
             }
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-                fromView.frame = fromView.frame.offsetBy(dx: UIScreen.main.bounds.size.width, dy: 0)
-            }, completion: { _ in
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    fromView.frame = fromView.frame.offsetBy(dx: UIScreen.main.bounds.size.width, dy: 0)
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                })
             return
         }
         // The presented controller.
@@ -79,11 +90,14 @@ final class AniObject: UIViewControllerAnimatedTransitioning {
         // Into the container.
         transitionContext.containerView.addSubview(toVC.view)
         // The animation.
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toVC.view.frame = finalRect
-        }, completion: { finished in
-            // Done.
-            transitionContext.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toVC.view.frame = finalRect
+            },
+            completion: { finished in
+                // Done.
+                transitionContext.completeTransition(true)
+            })
     }
 }

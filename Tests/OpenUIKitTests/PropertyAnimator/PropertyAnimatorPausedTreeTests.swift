@@ -18,13 +18,13 @@ struct PropertyAnimatorPausedTreeTests {
         animator.addCompletion { ended.append($0) }
         animator.startAnimation()
         UIApplication.shared.advance(by: 0.25)
-        #expect(abs((box.layer.presentation()?.position.x ?? 0) - 50) < 1e-9)   // 25 + 100 × 0.25
+        #expect(abs((box.layer.presentation()?.position.x ?? 0) - 50) < 1e-9)  // 25 + 100 × 0.25
 
         let layer = container.layer
         let paused = layer.convertTime(CACurrentMediaTime(), from: nil)
         layer.speed = 0
         layer.timeOffset = paused
-        #expect(UIApplication.shared.runUntilIdle(timeout: 2) == 0)   // nothing moves: idle at once
+        #expect(UIApplication.shared.runUntilIdle(timeout: 2) == 0)  // nothing moves: idle at once
         UIApplication.shared.advance(by: 0.5)
         #expect(abs((box.layer.presentation()?.position.x ?? 0) - 50) < 1e-9)
         #expect(abs(animator.fractionComplete - 0.25) < 1e-9)
@@ -35,7 +35,7 @@ struct PropertyAnimatorPausedTreeTests {
         layer.beginTime = 0
         layer.beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) - paused
         UIApplication.shared.advance(by: 0.25)
-        #expect(abs((box.layer.presentation()?.position.x ?? 0) - 75) < 1e-9)   // half-way: 0.5 s have run
+        #expect(abs((box.layer.presentation()?.position.x ?? 0) - 75) < 1e-9)  // half-way: 0.5 s have run
         UIApplication.shared.runUntilIdle()
         #expect(ended == [.end])
     }

@@ -45,7 +45,8 @@ import Testing
 
     @Test func physicalSpringParametersIgnoreTheAnimatorsDuration() {
         let view = F.committedView()
-        let parameters = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
+        let parameters = UISpringTimingParameters(
+            mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
         let animator = UIViewPropertyAnimator(duration: 5, timingParameters: parameters)
         animator.addAnimations { view.center.x = 105 }
         #expect(abs(animator.duration - 1.473) < 1e-3)
@@ -61,7 +62,8 @@ import Testing
 
     @Test func pausingAndScrubbingASpringUseTheSameSpringAnimations() {
         let view = F.committedView()
-        let parameters = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
+        let parameters = UISpringTimingParameters(
+            mass: 1, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
         let animator = UIViewPropertyAnimator(duration: 0, timingParameters: parameters)
         animator.addAnimations { view.center.x = 105 }
         animator.scrubsLinearly = false
@@ -72,7 +74,8 @@ import Testing
     }
 
     @Test func theIOS17SpringAndTheSystemSpringRunTheirSettlingDuration() {
-        let bouncy = UIViewPropertyAnimator(duration: 9, timingParameters: UISpringTimingParameters(duration: 0.5, bounce: 0.3))
+        let bouncy = UIViewPropertyAnimator(
+            duration: 9, timingParameters: UISpringTimingParameters(duration: 0.5, bounce: 0.3))
         let system = UIViewPropertyAnimator(duration: 9, timingParameters: UISpringTimingParameters())
         // (0.5 s, bounce 0.3): stiffness (2π/0.5)², damping ratio 0.7 — settles well before 9 s.
         #expect(bouncy.duration > 0.5 && bouncy.duration < 2)
@@ -85,11 +88,18 @@ import Testing
         let standard = UICubicTimingParameters()
         #expect(standard.animationCurve == .easeInOut && standard.timingCurveType == .builtin)
         // Control points are Core Animation's, stored as Float.
-        #expect(standard.controlPoint1 == CGPoint(x: CGFloat(Float(0.42)), y: 0) && standard.controlPoint2 == CGPoint(x: CGFloat(Float(0.58)), y: 1))
+        #expect(
+            standard.controlPoint1 == CGPoint(x: CGFloat(Float(0.42)), y: 0)
+                && standard.controlPoint2 == CGPoint(x: CGFloat(Float(0.58)), y: 1))
         let easeOut = UICubicTimingParameters(animationCurve: .easeOut)
-        #expect(easeOut.controlPoint1 == CGPoint(x: 0, y: 0) && easeOut.controlPoint2 == CGPoint(x: CGFloat(Float(0.58)), y: 1))
-        let custom = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.4))
-        #expect(custom.timingCurveType == .cubic && custom.cubicTimingParameters === custom && custom.springTimingParameters == nil)
+        #expect(
+            easeOut.controlPoint1 == CGPoint(x: 0, y: 0)
+                && easeOut.controlPoint2 == CGPoint(x: CGFloat(Float(0.58)), y: 1))
+        let custom = UICubicTimingParameters(
+            controlPoint1: CGPoint(x: 0.1, y: 0.2), controlPoint2: CGPoint(x: 0.3, y: 0.4))
+        #expect(
+            custom.timingCurveType == .cubic && custom.cubicTimingParameters === custom
+                && custom.springTimingParameters == nil)
         let spring = UISpringTimingParameters(dampingRatio: 0.5, initialVelocity: CGVector(dx: 0.5, dy: 0))
         #expect(spring.initialVelocity == CGVector(dx: 0.5, dy: 0) && spring.timingCurveType == .spring)
         #expect(spring.springTimingParameters === spring && spring.cubicTimingParameters == nil)

@@ -43,24 +43,61 @@ import Testing
 
     private var rows: [Row] {
         [
-            Row(call: "startAnimation", action: { $0.startAnimation() }, outcomes: [
-                .inactive: (.running, nil), .running: (.running, nil), .paused: (.running, nil), .stopped: (.stopped, .exception)]),
-            Row(call: "pauseAnimation", action: { $0.pauseAnimation() }, outcomes: [
-                .inactive: (.paused, nil), .running: (.paused, nil), .paused: (.paused, nil), .stopped: (.stopped, .exception)]),
-            Row(call: "stopAnimation(true)", action: { $0.stopAnimation(true) }, outcomes: [
-                .inactive: (.inactive, .warning), .running: (.inactive, nil), .paused: (.inactive, nil), .stopped: (.inactive, nil)]),
-            Row(call: "stopAnimation(false)", action: { $0.stopAnimation(false) }, outcomes: [
-                .inactive: (.inactive, .warning), .running: (.stopped, nil), .paused: (.stopped, nil), .stopped: (.stopped, .warning)]),
-            Row(call: "finishAnimation(at: .end)", action: { $0.finishAnimation(at: .end) }, outcomes: [
-                .inactive: (.inactive, .exception), .running: (.running, .exception), .paused: (.paused, .exception), .stopped: (.inactive, nil)]),
-            Row(call: "fractionComplete = 0.5", action: { $0.fractionComplete = 0.5 }, outcomes: [
-                .inactive: (.paused, nil), .running: (.running, .warning), .paused: (.paused, nil), .stopped: (.stopped, .warning)]),
-            Row(call: "continueAnimation", action: { $0.continueAnimation(withTimingParameters: nil, durationFactor: 1) }, outcomes: [
-                .inactive: (.inactive, .warning), .running: (.running, .warning), .paused: (.running, nil), .stopped: (.stopped, .exception)]),
-            Row(call: "addAnimations", action: { $0.addAnimations {} }, outcomes: [
-                .inactive: (.inactive, nil), .running: (.running, nil), .paused: (.paused, nil), .stopped: (.stopped, .exception)]),
-            Row(call: "isReversed = true", action: { $0.isReversed = true }, outcomes: [
-                .inactive: (.inactive, nil), .running: (.running, nil), .paused: (.paused, nil), .stopped: (.stopped, .exception)]),
+            Row(
+                call: "startAnimation", action: { $0.startAnimation() },
+                outcomes: [
+                    .inactive: (.running, nil), .running: (.running, nil), .paused: (.running, nil),
+                    .stopped: (.stopped, .exception),
+                ]),
+            Row(
+                call: "pauseAnimation", action: { $0.pauseAnimation() },
+                outcomes: [
+                    .inactive: (.paused, nil), .running: (.paused, nil), .paused: (.paused, nil),
+                    .stopped: (.stopped, .exception),
+                ]),
+            Row(
+                call: "stopAnimation(true)", action: { $0.stopAnimation(true) },
+                outcomes: [
+                    .inactive: (.inactive, .warning), .running: (.inactive, nil), .paused: (.inactive, nil),
+                    .stopped: (.inactive, nil),
+                ]),
+            Row(
+                call: "stopAnimation(false)", action: { $0.stopAnimation(false) },
+                outcomes: [
+                    .inactive: (.inactive, .warning), .running: (.stopped, nil), .paused: (.stopped, nil),
+                    .stopped: (.stopped, .warning),
+                ]),
+            Row(
+                call: "finishAnimation(at: .end)", action: { $0.finishAnimation(at: .end) },
+                outcomes: [
+                    .inactive: (.inactive, .exception), .running: (.running, .exception),
+                    .paused: (.paused, .exception), .stopped: (.inactive, nil),
+                ]),
+            Row(
+                call: "fractionComplete = 0.5", action: { $0.fractionComplete = 0.5 },
+                outcomes: [
+                    .inactive: (.paused, nil), .running: (.running, .warning), .paused: (.paused, nil),
+                    .stopped: (.stopped, .warning),
+                ]),
+            Row(
+                call: "continueAnimation",
+                action: { $0.continueAnimation(withTimingParameters: nil, durationFactor: 1) },
+                outcomes: [
+                    .inactive: (.inactive, .warning), .running: (.running, .warning), .paused: (.running, nil),
+                    .stopped: (.stopped, .exception),
+                ]),
+            Row(
+                call: "addAnimations", action: { $0.addAnimations {} },
+                outcomes: [
+                    .inactive: (.inactive, nil), .running: (.running, nil), .paused: (.paused, nil),
+                    .stopped: (.stopped, .exception),
+                ]),
+            Row(
+                call: "isReversed = true", action: { $0.isReversed = true },
+                outcomes: [
+                    .inactive: (.inactive, nil), .running: (.running, nil), .paused: (.paused, nil),
+                    .stopped: (.stopped, .exception),
+                ]),
         ]
     }
 
@@ -73,7 +110,8 @@ import Testing
                 let reports = Diagnostics.capture { row.action(animator) }
                 let (expected, severity) = row.outcomes[start]!
                 #expect(situation(of: animator) == expected, "\(row.call) from \(start)")
-                #expect(reports.map(\.severity) == (severity.map { [$0] } ?? []), "\(row.call) from \(start): \(reports)")
+                #expect(
+                    reports.map(\.severity) == (severity.map { [$0] } ?? []), "\(row.call) from \(start): \(reports)")
             }
         }
     }
@@ -143,14 +181,24 @@ import Testing
             animator.startAnimation(afterDelay: -1)
             animator.startAnimation(afterDelay: .infinity)
         }
-        #expect(reports.map(\.code) == [.invalidArgument, .invalidArgument, .invalidArgument, .invalidArgument, .invalidArgument,
-                                        .invalidTiming, .invalidTiming, .invalidTiming, .invalidTiming])
-        #expect(reports.map(\.severity) == [.warning, .warning, .warning, .exception, .exception, .warning, .warning, .warning, .warning])
-        #expect(animator.state == .active && !animator.isRunning && abs(animator.fractionComplete - 0.3) < 1e-9 && view.alpha == 1)
+        #expect(
+            reports.map(\.code) == [
+                .invalidArgument, .invalidArgument, .invalidArgument, .invalidArgument, .invalidArgument,
+                .invalidTiming, .invalidTiming, .invalidTiming, .invalidTiming,
+            ])
+        #expect(
+            reports.map(\.severity) == [
+                .warning, .warning, .warning, .exception, .exception, .warning, .warning, .warning, .warning,
+            ])
+        #expect(
+            animator.state == .active && !animator.isRunning && abs(animator.fractionComplete - 0.3) < 1e-9
+                && view.alpha == 1)
         var made: UIViewPropertyAnimator?
         let initReports = Diagnostics.capture { made = UIViewPropertyAnimator(duration: -2, curve: .linear) }
         #expect(initReports.map(\.code) == [.invalidTiming] && made?.duration == 0)
-        let springReports = Diagnostics.capture { _ = UISpringTimingParameters(mass: 0, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0)) }
+        let springReports = Diagnostics.capture {
+            _ = UISpringTimingParameters(mass: 0, stiffness: 100, damping: 10, initialVelocity: CGVector(dx: 0, dy: 0))
+        }
         #expect(springReports.map(\.code) == [.invalidSpring] && springReports.map(\.severity) == [.exception])
     }
 

@@ -8,7 +8,9 @@ import Testing
 @Suite struct PropertyAnimatorTimingTests {
     private typealias F = AnimatorFixture
 
-    private func moving(_ view: UIView, duration: TimeInterval = 1, curve: UIView.AnimationCurve = .easeInOut) -> UIViewPropertyAnimator {
+    private func moving(
+        _ view: UIView, duration: TimeInterval = 1, curve: UIView.AnimationCurve = .easeInOut
+    ) -> UIViewPropertyAnimator {
         UIViewPropertyAnimator(duration: duration, curve: curve) { view.center.x = 105 }
     }
 
@@ -42,7 +44,8 @@ import Testing
         #expect(abs(F.easeInOut(0.25) - 0.12916) < 1e-5 && abs(animator.fractionComplete - 0.25) < 1e-9)
         animator.pauseAnimation()
         UIApplication.shared.advance(by: 0.5)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
+        #expect(
+            abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
         animator.startAnimation()
         UIApplication.shared.advance(by: 0.25)
         #expect(abs(F.shownX(view) - 55) < 1e-4)
@@ -62,7 +65,8 @@ import Testing
         animator.scrubsLinearly = false
         animator.fractionComplete = 0.25
         UIApplication.shared.advance(by: 0)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
+        #expect(
+            abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
         animator.fractionComplete = 0.5
         UIApplication.shared.advance(by: 0.1)
         #expect(abs(F.shownX(view) - 55) < 1e-4)
@@ -80,7 +84,8 @@ import Testing
         animator.startAnimation()
         // The remaining half of the linear mapping takes (1 − 0.5) × 1 s, along easeInOut from 55 to 105.
         UIApplication.shared.advance(by: 0.125)
-        #expect(abs(F.shownX(view) - (55 + 50 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.625) < 1e-9)
+        #expect(
+            abs(F.shownX(view) - (55 + 50 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.625) < 1e-9)
         UIApplication.shared.advance(by: 0.125)
         #expect(abs(F.shownX(view) - 80) < 1e-4)
         UIApplication.shared.advance(by: 0.25)
@@ -93,7 +98,8 @@ import Testing
         UIApplication.shared.advance(by: 0.5)
         animator.isReversed = true
         UIApplication.shared.advance(by: 0.25)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
+        #expect(
+            abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.25))) < 1e-4 && abs(animator.fractionComplete - 0.25) < 1e-9)
         #expect(log.ended.isEmpty && animator.isRunning)
         UIApplication.shared.advance(by: 0.25)
         #expect(log.ended == [.start] && animator.state == .inactive)
@@ -112,7 +118,9 @@ import Testing
     }
 
     @Test func stopThenFinishAtEachPosition() {
-        let expectations: [(UIViewAnimatingPosition, CGFloat)] = [(.start, 5), (.end, 105), (.current, 5 + 100 * F.easeInOut(0.25))]
+        let expectations: [(UIViewAnimatingPosition, CGFloat)] = [
+            (.start, 5), (.end, 105), (.current, 5 + 100 * F.easeInOut(0.25)),
+        ]
         for (position, x) in expectations {
             let view = F.committedView()
             let (animator, log) = startedMove(view)
@@ -172,7 +180,8 @@ import Testing
         #expect(abs(F.shownAlpha(view) - 0.5) < 1e-6)
         #expect(view.layer.presentation()?.bounds.width == 10)
         UIApplication.shared.advance(by: 0.125)
-        #expect(abs(F.shownAlpha(view) - 0.25) < 1e-6 && abs((view.layer.presentation()?.bounds.width ?? 0) - 20) < 1e-6)
+        #expect(
+            abs(F.shownAlpha(view) - 0.25) < 1e-6 && abs((view.layer.presentation()?.bounds.width ?? 0) - 20) < 1e-6)
         UIApplication.shared.advance(by: 0.125)
         #expect(animator.state == .inactive && view.alpha == 0 && view.bounds.width == 30)
     }
@@ -183,7 +192,8 @@ import Testing
         animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)
         // The remaining half of the curve now takes 2 × 1 s: after 1 s the curve is at time 0.75.
         UIApplication.shared.advance(by: 1)
-        #expect(abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.75))) < 1e-4 && abs(animator.fractionComplete - 0.75) < 1e-9)
+        #expect(
+            abs(F.shownX(view) - (5 + 100 * F.easeInOut(0.75))) < 1e-4 && abs(animator.fractionComplete - 0.75) < 1e-9)
         UIApplication.shared.advance(by: 0.95)
         #expect(log.ended.isEmpty)
         UIApplication.shared.advance(by: 0.05)
@@ -193,7 +203,8 @@ import Testing
     @Test func continueWithNewTimingRestartsFromTheValuesOnScreen() {
         let view = F.committedView()
         let (animator, _) = pausedMove(view, at: 0.5)
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .linear), durationFactor: 1)
         UIApplication.shared.advance(by: 0.5)
         #expect(abs(F.shownX(view) - 80) < 1e-4 && abs(animator.fractionComplete - 0.75) < 1e-9)
         UIApplication.shared.advance(by: 0.5)
@@ -214,7 +225,8 @@ import Testing
         let view = F.committedView()
         var ended: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator.runningPropertyAnimator(
-            withDuration: 1, delay: 0.5, options: [.curveEaseIn], animations: { view.center.x = 105 }, completion: { ended.append($0) })
+            withDuration: 1, delay: 0.5, options: [.curveEaseIn], animations: { view.center.x = 105 },
+            completion: { ended.append($0) })
         #expect(animator.state == .active && animator.isRunning && animator.delay == 0.5 && view.center.x == 105)
         UIApplication.shared.advance(by: 0.25)
         #expect(abs(F.shownX(view) - 5) < 1e-9 && animator.fractionComplete == 0)
@@ -226,7 +238,9 @@ import Testing
 
     @Test func customControlPointsPaceTheAnimation() {
         let view = F.committedView()
-        let animator = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.9), controlPoint2: CGPoint(x: 0.2, y: 1)) {
+        let animator = UIViewPropertyAnimator(
+            duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.9), controlPoint2: CGPoint(x: 0.2, y: 1)
+        ) {
             view.center.x = 105
         }
         animator.startAnimation()

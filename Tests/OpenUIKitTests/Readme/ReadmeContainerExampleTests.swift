@@ -38,7 +38,9 @@ import OpenUIKit
                 dimming.frame = containerView!.bounds
                 dimming.alpha = 0
                 containerView!.addSubview(dimming)
-                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 0.4 })
+                presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+                    self.dimming.alpha = 0.4
+                })
             }
 
             override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -47,14 +49,16 @@ import OpenUIKit
         }
 
         final class HalfSheet: UIViewControllerTransitioningDelegate {
-            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                                        source: UIViewController) -> UIPresentationController? {
+            func presentationController(
+                forPresented presented: UIViewController, presenting: UIViewController?,
+                source: UIViewController
+            ) -> UIPresentationController? {
                 DimmingController(presentedViewController: presented, presenting: presenting)
             }
         }
 
         let halfSheet = HalfSheet()
-        card.modalPresentationStyle = .custom               // card: "Card"; home: "Home", the window's root, on screen
+        card.modalPresentationStyle = .custom  // card: "Card"; home: "Home", the window's root, on screen
         card.transitioningDelegate = halfSheet
         let trace = LifecycleTrace(recording: home)
         home.present(card, animated: true) { print("presented") }
@@ -62,7 +66,8 @@ import OpenUIKit
         print(trace.lines.joined(separator: "\n"))
         print(card.view.frame)
 
-        let example = try #require(try ReadmeDocument().example(startingWith: "final class DimmingController: UIPresentationController {"))
+        let example = try #require(
+            try ReadmeDocument().example(startingWith: "final class DimmingController: UIPresentationController {"))
         #expect(printedLines == example.output)
         card.dismiss(animated: true)
         UIApplication.shared.runUntilIdle()
@@ -80,14 +85,14 @@ import OpenUIKit
 
         let tabs = UITabBarController()
         tabs.title = "Tabs"
-        tabs.viewControllers = [first, second]             // first: "First", second: "Second"
+        tabs.viewControllers = [first, second]  // first: "First", second: "Second"
         let window = UIWindow()
         window.rootViewController = tabs
         window.makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)
-        print(first.isViewLoaded, second.isViewLoaded)     // only the selected tab has loaded its view
+        print(first.isViewLoaded, second.isViewLoaded)  // only the selected tab has loaded its view
         let trace = LifecycleTrace(recording: tabs)
-        UIApplication.shared.tap(at: CGPoint(x: 292, y: 820))   // the second item of the 49 pt bar
+        UIApplication.shared.tap(at: CGPoint(x: 292, y: 820))  // the second item of the 49 pt bar
         UIApplication.shared.advance(by: 0.1)
         print(tabs.selectedIndex)
         print(trace.lines.filter { !$0.contains("LayoutSubviews") }.joined(separator: "\n"))

@@ -11,9 +11,10 @@ import Testing
         for example in readme.examples {
             let statements = ReadmeDocument.statements(of: example.code)
             let quoted = sources.first { source in
-                statements.isEmpty || source.indices.contains { start in
-                    source[start...].starts(with: statements)
-                }
+                statements.isEmpty
+                    || source.indices.contains { start in
+                        source[start...].starts(with: statements)
+                    }
             }
             #expect(quoted != nil, "README block starting \(statements.first ?? "") is not quoted verbatim by a test")
             if let quoted {

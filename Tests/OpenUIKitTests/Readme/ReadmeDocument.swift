@@ -34,7 +34,9 @@ struct ReadmeDocument {
             switch block.fence {
             case .swift: examples.append(Example(code: block.lines))
             case .output:
-                if let last = examples.indices.last, examples[last].output == nil { examples[last].output = block.lines }
+                if let last = examples.indices.last, examples[last].output == nil {
+                    examples[last].output = block.lines
+                }
             case .other: break
             }
             open = nil
@@ -62,9 +64,12 @@ struct ReadmeDocument {
     /// The trimmed, non-blank lines of every Swift file in this folder.
     static func testSources() throws -> [[String]] {
         let folder = packageRoot.appendingPathComponent("Tests/OpenUIKitTests/Readme")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted().map { name in
-            try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-                .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { name in
+                try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                    .components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                        !$0.isEmpty
+                    }
+            }
     }
 }

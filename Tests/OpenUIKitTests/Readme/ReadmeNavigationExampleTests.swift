@@ -22,57 +22,70 @@ import Testing
         final class Delegate: UINavigationControllerDelegate {
             var interaction: UIPercentDrivenInteractiveTransition?
 
-            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+            func navigationController(
+                _ navigationController: UINavigationController,
+                animationControllerFor operation: UINavigationController.Operation,
+                from fromVC: UIViewController, to toVC: UIViewController
+            ) -> (any UIViewControllerAnimatedTransitioning)? {
                 operation == .push ? VCCustomTransitioning(type: .push) : SlidePopAnimator()
             }
 
-            func navigationController(_ navigationController: UINavigationController,
-                                      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+            func navigationController(
+                _ navigationController: UINavigationController,
+                interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+            ) -> (any UIViewControllerInteractiveTransitioning)? {
                 interaction
             }
         }
 
         let delegate = Delegate()
-        nav.delegate = delegate                             // nav: "Nav", root "List", on screen
+        nav.delegate = delegate  // nav: "Nav", root "List", on screen
         var trace = LifecycleTrace(recording: nav)
-        nav.pushViewController(detail, animated: true)      // detail: "Detail"
+        nav.pushViewController(detail, animated: true)  // detail: "Detail"
         UIApplication.shared.runUntilIdle()
         print(trace.lines.joined(separator: "\n"))
-        #expect(trace.lines == [
-            "Detail willMove(toParent: Nav)", "Detail loadView", "Detail viewDidLoad",
-            "Nav delegate animationControllerFor push", "Nav delegate interactionControllerFor",
-            "Nav push List → Detail began", "List viewWillDisappear(true)", "Detail viewWillAppear(true)",
-            "Nav delegate willShow Detail", "Nav coordinator alongside animation",
-            "Detail animation view.opacity started", "Nav animation UILabel.opacity started", "Nav animation UILabel.opacity started",
-            "Detail animation view.opacity stopped (finished: true)", "Nav context.completeTransition(true)",
-            "Nav push List → Detail completed", "List viewDidDisappear(true)", "Detail viewDidAppear(true)",
-            "Nav coordinator completion (cancelled: false)", "Detail didMove(toParent: Nav)", "Nav delegate didShow Detail",
-            "Nav animation UILabel.opacity stopped (finished: true)",
-        ])
+        #expect(
+            trace.lines == [
+                "Detail willMove(toParent: Nav)", "Detail loadView", "Detail viewDidLoad",
+                "Nav delegate animationControllerFor push", "Nav delegate interactionControllerFor",
+                "Nav push List → Detail began", "List viewWillDisappear(true)", "Detail viewWillAppear(true)",
+                "Nav delegate willShow Detail", "Nav coordinator alongside animation",
+                "Detail animation view.opacity started", "Nav animation UILabel.opacity started",
+                "Nav animation UILabel.opacity started",
+                "Detail animation view.opacity stopped (finished: true)", "Nav context.completeTransition(true)",
+                "Nav push List → Detail completed", "List viewDidDisappear(true)", "Detail viewDidAppear(true)",
+                "Nav coordinator completion (cancelled: false)", "Detail didMove(toParent: Nav)",
+                "Nav delegate didShow Detail",
+                "Nav animation UILabel.opacity stopped (finished: true)",
+            ])
         #expect(LeftoverStateChecker.check(window) == [])
 
         let interaction = UIPercentDrivenInteractiveTransition()
         delegate.interaction = interaction
         trace = LifecycleTrace(recording: nav)
         nav.popViewController(animated: true)
-        interaction.update(0.3)                             // the finger moved 30 % of the way
-        interaction.cancel()                                // and let go
+        interaction.update(0.3)  // the finger moved 30 % of the way
+        interaction.cancel()  // and let go
         UIApplication.shared.runUntilIdle()
         print(trace.lines.joined(separator: "\n"))
-        #expect(trace.lines == [
-            "Detail willMove(toParent: nil)", "Nav delegate animationControllerFor pop", "Nav delegate interactionControllerFor",
-            "Nav pop Detail → List began", "Detail viewWillDisappear(true)", "List viewWillAppear(true)",
-            "Nav delegate willShow List", "Nav interaction startInteractiveTransition", "Nav coordinator alongside animation",
-            "Nav context.updateInteractiveTransition(0.3)", "Nav context.cancelInteractiveTransition()",
-            "Detail animation view.position started", "List animation view.position started",
-            "Nav animation UILabel.opacity started", "Nav animation UILabel.opacity started",
-            "Detail animation view.position stopped (finished: false)", "List animation view.position stopped (finished: false)",
-            "Nav context.completeTransition(false)", "Nav pop Detail → List cancelled",
-            "List viewWillDisappear(true)", "List viewDidDisappear(true)", "Detail viewWillAppear(true)", "Detail viewDidAppear(true)",
-            "Nav coordinator completion (cancelled: true)", "Detail didMove(toParent: Nav)",
-            "Nav animation UILabel.opacity stopped (finished: true)",
-        ])
+        #expect(
+            trace.lines == [
+                "Detail willMove(toParent: nil)", "Nav delegate animationControllerFor pop",
+                "Nav delegate interactionControllerFor",
+                "Nav pop Detail → List began", "Detail viewWillDisappear(true)", "List viewWillAppear(true)",
+                "Nav delegate willShow List", "Nav interaction startInteractiveTransition",
+                "Nav coordinator alongside animation",
+                "Nav context.updateInteractiveTransition(0.3)", "Nav context.cancelInteractiveTransition()",
+                "Detail animation view.position started", "List animation view.position started",
+                "Nav animation UILabel.opacity started", "Nav animation UILabel.opacity started",
+                "Detail animation view.position stopped (finished: false)",
+                "List animation view.position stopped (finished: false)",
+                "Nav context.completeTransition(false)", "Nav pop Detail → List cancelled",
+                "List viewWillDisappear(true)", "List viewDidDisappear(true)", "Detail viewWillAppear(true)",
+                "Detail viewDidAppear(true)",
+                "Nav coordinator completion (cancelled: true)", "Detail didMove(toParent: Nav)",
+                "Nav animation UILabel.opacity stopped (finished: true)",
+            ])
         #expect(nav.viewControllers == [list, detail])
         #expect(LeftoverStateChecker.check(window) == [])
     }

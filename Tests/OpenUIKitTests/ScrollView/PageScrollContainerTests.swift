@@ -35,7 +35,8 @@ import Testing
             scrollView.frame = view.bounds
             scrollView.isPagingEnabled = true
             scrollView.delegate = self
-            scrollView.contentSize = CGSize(width: view.bounds.width * CGFloat(viewControllers.count), height: view.bounds.height)
+            scrollView.contentSize = CGSize(
+                width: view.bounds.width * CGFloat(viewControllers.count), height: view.bounds.height)
             view.addSubview(scrollView)
             for child in viewControllers { addChild(child) }
             for child in viewControllers { child.didMove(toParent: self) }
@@ -71,14 +72,16 @@ import Testing
         window.rootViewController = pageVC
         UIApplication.shared.advance(by: 0)
         #expect(log.lines == ["First viewDidLoad"])
-        UIApplication.shared.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2)   // a swipe left
+        UIApplication.shared.drag(from: CGPoint(x: 300, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.2)  // a swipe left
         #expect(log.lines == ["First viewDidLoad", "Second viewDidLoad"])
         UIApplication.shared.runUntilIdle()
-        #expect(log.lines == ["First viewDidLoad", "Second viewDidLoad", "page 1"] && pageVC.scrollView.contentOffset.x == 390)
-        UIApplication.shared.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)   // back right
+        #expect(
+            log.lines == ["First viewDidLoad", "Second viewDidLoad", "page 1"]
+                && pageVC.scrollView.contentOffset.x == 390)
+        UIApplication.shared.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)  // back right
         UIApplication.shared.runUntilIdle()
         #expect(pageVC.currentPage == 0 && pageVC.viewControllers[2].isViewLoaded == false)
-        UIApplication.shared.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.5)   // too short and slow
+        UIApplication.shared.drag(from: CGPoint(x: 350, y: 400), to: CGPoint(x: 330, y: 400), duration: 0.5)  // too short and slow
         UIApplication.shared.runUntilIdle()
         #expect(pageVC.currentPage == 0 && log.lines.last == "page 0")
     }

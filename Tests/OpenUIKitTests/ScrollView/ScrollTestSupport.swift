@@ -11,7 +11,9 @@ final class ScrollRecorder: UIScrollViewDelegate {
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) { lines.append("didScroll") }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { lines.append("willBeginDragging") }
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         lines.append("willEndDragging v=\(short(velocity)) target=\(short(targetContentOffset.pointee))")
         if let retarget { targetContentOffset.pointee = retarget }
     }

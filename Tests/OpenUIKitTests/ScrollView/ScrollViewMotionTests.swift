@@ -19,19 +19,24 @@ import Testing
     @Test func aFlickDecaysToTheProjectionOfTheNormalRate() {
         UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView()
-        flick(scrollView, by: 100, fingerVelocity: -2000)   // 2 pt/ms toward larger offsets
+        flick(scrollView, by: 100, fingerVelocity: -2000)  // 2 pt/ms toward larger offsets
         #expect(scrollView.isDecelerating && !scrollView.isDragging && !scrollView.isTracking)
         let rate = 0.998
         UIApplication.shared.advance(by: 0.5)
         #expect(close(scrollView.contentOffset.y, 100 + decayDistance(velocity: 2, rate: rate, milliseconds: 500)))
         UIApplication.shared.runUntilIdle()
-        let end = 100 + 2 * rate / (1 - rate)   // 998 pt further: v·r/(1 − r)
+        let end = 100 + 2 * rate / (1 - rate)  // 998 pt further: v·r/(1 − r)
         #expect(close(scrollView.contentOffset.y, end))
         #expect(!scrollView.isDecelerating)
         // The decay stops on the first frame with less than half a point to go.
-        let frames = (1...).first { frame in end - (100 + decayDistance(velocity: 2, rate: rate, milliseconds: 1000 * Double(frame) / 60)) < 0.5 }!
-        #expect(recorder.folded == ["willBeginDragging", "didScroll", "willEndDragging v=0,2 target=0,1098", "didEndDragging true",
-                                    "willBeginDecelerating", "didScroll×\(frames)", "didEndDecelerating"])
+        let frames = (1...).first { frame in
+            end - (100 + decayDistance(velocity: 2, rate: rate, milliseconds: 1000 * Double(frame) / 60)) < 0.5
+        }!
+        #expect(
+            recorder.folded == [
+                "willBeginDragging", "didScroll", "willEndDragging v=0,2 target=0,1098", "didEndDragging true",
+                "willBeginDecelerating", "didScroll×\(frames)", "didEndDecelerating",
+            ])
     }
 
     @Test func theFastRateStopsSooner() {
@@ -53,7 +58,8 @@ import Testing
         flick(scrollView, by: 100, fingerVelocity: -2000)
         UIApplication.shared.advance(by: 0.05)
         // The rate whose projection is the 500 pt to go: r = d/(v + d).
-        #expect(close(scrollView.contentOffset.y, 100 + decayDistance(velocity: 2, rate: 500.0 / 502, milliseconds: 50)))
+        #expect(
+            close(scrollView.contentOffset.y, 100 + decayDistance(velocity: 2, rate: 500.0 / 502, milliseconds: 50)))
         UIApplication.shared.runUntilIdle()
         #expect(scrollView.contentOffset.y == 600)
         #expect(recorder.folded.last == "didEndDecelerating")
@@ -64,7 +70,7 @@ import Testing
         let (scrollView, recorder) = makeScrollView(contentSize: CGSize(width: 300, height: 1000))
         scrollView.bounces = false
         flick(scrollView, by: 100, fingerVelocity: -3000)
-        #expect(recorder.lines[2] == "willEndDragging v=0,3 target=0,600")   // the projection kept within the content
+        #expect(recorder.lines[2] == "willEndDragging v=0,3 target=0,600")  // the projection kept within the content
         var highest: CGFloat = 0
         while UIApplication.shared.isBusy {
             UIApplication.shared.advance(by: 1.0 / 60)
@@ -85,11 +91,14 @@ import Testing
         // It reaches the edge (600) when 500 of the 1497 projected points are covered, at the speed it has then,
         // and the critically damped spring (ω = 15/s) from the edge at speed s overshoots by s/(ω·e) at most.
         let rate = 0.998, projection = 3 * rate / (1 - rate)
-        let crossing = log(1 - 500 / projection) / log(rate)   // ms
-        let speed = projection * -log(rate) * pow(rate, crossing) * 1000   // pt/s
+        let crossing = log(1 - 500 / projection) / log(rate)  // ms
+        let speed = projection * -log(rate) * pow(rate, crossing) * 1000  // pt/s
         #expect(highest > 600 && Double(highest) <= 600 + speed / (15 * exp(1.0)) + 1e-9)
         #expect(scrollView.contentOffset.y == 600)
-        #expect(recorder.folded.suffix(3) == ["willBeginDecelerating", "didScroll×\(recorder.lines.count - 6)", "didEndDecelerating"])
+        #expect(
+            recorder.folded.suffix(3) == [
+                "willBeginDecelerating", "didScroll×\(recorder.lines.count - 6)", "didEndDecelerating",
+            ])
     }
 
     @Test func draggingPastTheTopStretchesByTheRubberBandAndSpringsBack() {
@@ -97,7 +106,7 @@ import Testing
         let (scrollView, recorder) = makeScrollView()
         scrollView.beginTracking()
         scrollView.beginDragging()
-        scrollView.drag(by: CGPoint(x: 0, y: 100))   // the finger pulls the content down 100 pt past the top
+        scrollView.drag(by: CGPoint(x: 0, y: 100))  // the finger pulls the content down 100 pt past the top
         let stretched = -(1 - 1 / (100 * 0.55 / 400 + 1)) * 400
         #expect(close(scrollView.contentOffset.y, stretched))
         scrollView.drag(by: CGPoint(x: 0, y: 400))
@@ -115,8 +124,11 @@ import Testing
             let t = Double(frame) / 60
             return abs(stretched * (1 + 15 * t) * exp(-15 * t)) < 0.5 && abs(225 * stretched * t * exp(-15 * t)) < 10
         }!
-        #expect(recorder.folded == ["willBeginDragging", "didScroll×3", "willEndDragging v=0,0 target=0,0",
-                                    "didEndDragging true", "willBeginDecelerating", "didScroll×\(frames)", "didEndDecelerating"])
+        #expect(
+            recorder.folded == [
+                "willBeginDragging", "didScroll×3", "willEndDragging v=0,0 target=0,0",
+                "didEndDragging true", "willBeginDecelerating", "didScroll×\(frames)", "didEndDecelerating",
+            ])
     }
 
     @Test func aDragThatCatchesTheBounceContinuesWhereTheFingerWouldBe() {
@@ -161,7 +173,7 @@ import Testing
         #expect(scrollView.contentOffset == stopped)
         scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: true)
         UIApplication.shared.advance(by: 0.1)
-        scrollView.beginTracking()   // an animated scroll stops without its callback
+        scrollView.beginTracking()  // an animated scroll stops without its callback
         #expect(recorder.folded.suffix(2) == ["didEndDecelerating", "didScroll×6"])
     }
 
@@ -177,6 +189,7 @@ import Testing
         scrollView.beginTracking()
         scrollView.beginDragging()
         scrollView.drag(by: CGPoint(x: 40, y: -50))
-        #expect(scrollView.contentOffset.x == 0 && close(scrollView.contentOffset.y, (1 - 1 / (50 * 0.55 / 400 + 1)) * 400))
+        #expect(
+            scrollView.contentOffset.x == 0 && close(scrollView.contentOffset.y, (1 - 1 / (50 * 0.55 / 400 + 1)) * 400))
     }
 }

@@ -13,7 +13,7 @@ import Testing
         #expect(scrollView.bounds == CGRect(x: 0, y: 450, width: 300, height: 400))
         #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 10, y: 50))
         scrollView.bounds.origin = CGPoint(x: 0, y: 460)
-        scrollView.contentOffset = CGPoint(x: 0, y: 460)   // unchanged: no callback
+        scrollView.contentOffset = CGPoint(x: 0, y: 460)  // unchanged: no callback
         #expect(recorder.lines == ["didScroll", "didScroll"])
         #expect(scrollView.adjustedContentInset == scrollView.contentInset)
     }
@@ -26,7 +26,7 @@ import Testing
         scrollView.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
         scrollView.beginTracking()
         scrollView.beginDragging()
-        scrollView.drag(by: CGPoint(x: 0, y: 220))   // 220 down from 200: 0 past the top inset is -20
+        scrollView.drag(by: CGPoint(x: 0, y: 220))  // 220 down from 200: 0 past the top inset is -20
         #expect(scrollView.contentOffset.y == -20)
     }
 
@@ -36,7 +36,7 @@ import Testing
         scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         #expect(scrollView.contentOffset == .zero)
         UIApplication.shared.advance(by: 0.15)
-        #expect(abs(scrollView.contentOffset.y - 150) < 1e-4)   // ease-in-ease-out is half way at half time (to the solver's precision)
+        #expect(abs(scrollView.contentOffset.y - 150) < 1e-4)  // ease-in-ease-out is half way at half time (to the solver's precision)
         UIApplication.shared.advance(by: 0.05)
         let curve = CAMediaTimingFunction(name: .easeInEaseOut)
         #expect(close(scrollView.contentOffset.y, 300 * curve.solve(0.2 / 0.3)))
@@ -44,7 +44,7 @@ import Testing
         #expect(abs(elapsed - 0.1) < 1e-9)
         #expect(scrollView.contentOffset.y == 300)
         #expect(recorder.folded == ["didScroll×18", "didEndScrollingAnimation"])
-        scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)   // already there: nothing
+        scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)  // already there: nothing
         UIApplication.shared.runUntilIdle()
         #expect(recorder.folded == ["didScroll×18", "didEndScrollingAnimation"])
     }
@@ -83,8 +83,12 @@ import Testing
             scrollView.contentInset = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
         }
         #expect(reports.map(\.code) == Array(repeating: .invalidGeometry, count: 5))
-        #expect(reports[0].message == "setContentOffset(_:animated:) needs a finite offset; got CGPoint(x: nan, y: 0.0)")
-        #expect(reports[2].message == "UIScrollView.contentSize must be finite and not negative; got CGSize(width: -1.0, height: 100.0), kept CGSize(width: 300.0, height: 5000.0)")
+        #expect(
+            reports[0].message == "setContentOffset(_:animated:) needs a finite offset; got CGPoint(x: nan, y: 0.0)")
+        #expect(
+            reports[2].message
+                == "UIScrollView.contentSize must be finite and not negative; got CGSize(width: -1.0, height: 100.0), kept CGSize(width: 300.0, height: 5000.0)"
+        )
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 30))
         #expect(scrollView.contentSize == CGSize(width: 300, height: 5000) && scrollView.contentInset == .zero)
         #expect(!UIApplication.shared.isBusy && recorder.lines == ["didScroll"])

@@ -24,10 +24,10 @@ import Testing
     @Test func aSlowReleaseSettlesOnTheNearestPage() {
         UIApplication.shared.reset()
         let (scrollView, recorder) = makePager()
-        #expect(swipe(scrollView, by: 100, fingerVelocity: 0) == 0)      // a third of a page: back
+        #expect(swipe(scrollView, by: 100, fingerVelocity: 0) == 0)  // a third of a page: back
         #expect(recorder.lines[2] == "willEndDragging v=0,0 target=0,0")
-        #expect(swipe(scrollView, by: 200, fingerVelocity: -200) == 300) // two thirds, slower than 0.3 pt/ms: on
-        #expect(swipe(scrollView, by: -140, fingerVelocity: 250) == 300) // back 140 of 300: stays
+        #expect(swipe(scrollView, by: 200, fingerVelocity: -200) == 300)  // two thirds, slower than 0.3 pt/ms: on
+        #expect(swipe(scrollView, by: -140, fingerVelocity: 250) == 300)  // back 140 of 300: stays
     }
 
     @Test func aFlickMovesOnePageInItsDirection() {
@@ -36,8 +36,8 @@ import Testing
         #expect(swipe(scrollView, by: 40, fingerVelocity: -800) == 300)
         #expect(recorder.lines[2] == "willEndDragging v=0.8,0 target=300,0")
         #expect(swipe(scrollView, by: 40, fingerVelocity: -5000) == 600)  // never more than the next page
-        #expect(swipe(scrollView, by: 100, fingerVelocity: -5000) == 600) // nor past the last
-        #expect(swipe(scrollView, by: -60, fingerVelocity: 400) == 300)   // a flick back from 540
+        #expect(swipe(scrollView, by: 100, fingerVelocity: -5000) == 600)  // nor past the last
+        #expect(swipe(scrollView, by: -60, fingerVelocity: 400) == 300)  // a flick back from 540
     }
 
     @Test func theDelegateCannotMoveThePage() {
@@ -56,8 +56,11 @@ import Testing
             let t = Double(frame) / 60
             return abs(-100 * (1 + 15 * t) * exp(-15 * t)) < 0.5 && abs(225 * 100 * t * exp(-15 * t)) < 10
         }!
-        #expect(recorder.folded == ["willBeginDragging", "didScroll", "willEndDragging v=0,0 target=300,0", "didEndDragging true",
-                                    "willBeginDecelerating", "didScroll×\(frames)", "didEndDecelerating"])
+        #expect(
+            recorder.folded == [
+                "willBeginDragging", "didScroll", "willEndDragging v=0,0 target=300,0", "didEndDragging true",
+                "willBeginDecelerating", "didScroll×\(frames)", "didEndDecelerating",
+            ])
     }
 
     @Test func aFlickTowardThePageDecaysOntoIt() {
@@ -66,9 +69,10 @@ import Testing
         scrollView.beginTracking()
         scrollView.beginDragging()
         scrollView.drag(by: CGPoint(x: -100, y: 0))
-        scrollView.endDragging(velocity: CGPoint(x: -2000, y: 0))   // 2 pt/ms; its projection (998 pt) is past the page
+        scrollView.endDragging(velocity: CGPoint(x: -2000, y: 0))  // 2 pt/ms; its projection (998 pt) is past the page
         UIApplication.shared.advance(by: 0.05)
-        #expect(close(scrollView.contentOffset.x, 100 + decayDistance(velocity: 2, rate: 200.0 / 202, milliseconds: 50)))
+        #expect(
+            close(scrollView.contentOffset.x, 100 + decayDistance(velocity: 2, rate: 200.0 / 202, milliseconds: 50)))
         UIApplication.shared.runUntilIdle()
         #expect(scrollView.contentOffset.x == 300)
     }

@@ -18,9 +18,14 @@ import Testing
         #expect(recorder.trackingWhenDragEnded == true)
         UIApplication.shared.runUntilIdle()
         #expect(abs(Double(scrollView.contentOffset.y) - rest) < 1e-6)
-        let frames = (1...).first { frame in rest - (released + decayDistance(velocity: 1, rate: 0.998, milliseconds: 1000 * Double(frame) / 60)) < 0.5 }!
-        #expect(recorder.folded == ["willBeginDragging", "didScroll×11", "willEndDragging v=0,1 target=0,682.333", "didEndDragging true",
-                                    "willBeginDecelerating", "didScroll×\(frames)", "didEndDecelerating"])
+        let frames = (1...).first { frame in
+            rest - (released + decayDistance(velocity: 1, rate: 0.998, milliseconds: 1000 * Double(frame) / 60)) < 0.5
+        }!
+        #expect(
+            recorder.folded == [
+                "willBeginDragging", "didScroll×11", "willEndDragging v=0,1 target=0,682.333", "didEndDragging true",
+                "willBeginDecelerating", "didScroll×\(frames)", "didEndDecelerating",
+            ])
     }
 
     @Test func aDragHeldStillBeforeLiftingDoesNotDecelerate() {
@@ -29,13 +34,16 @@ import Testing
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 150, y: 300))
         UIApplication.shared.advance(by: 1.0 / 60)
         #expect(scrollView.isTracking && !scrollView.isDragging)
-        UIApplication.shared.touchMove(touch, to: CGPoint(x: 150, y: 280))   // the pan begins here
+        UIApplication.shared.touchMove(touch, to: CGPoint(x: 150, y: 280))  // the pan begins here
         UIApplication.shared.advance(by: 1.0 / 60)
         UIApplication.shared.touchMove(touch, to: CGPoint(x: 150, y: 200))
-        UIApplication.shared.advance(by: 0.2)                               // held still: no velocity left
+        UIApplication.shared.advance(by: 0.2)  // held still: no velocity left
         UIApplication.shared.touchUp(touch)
         UIApplication.shared.advance(by: 0)
-        #expect(recorder.lines == ["willBeginDragging", "didScroll", "willEndDragging v=0,0 target=0,80", "didEndDragging false"])
+        #expect(
+            recorder.lines == [
+                "willBeginDragging", "didScroll", "willEndDragging v=0,0 target=0,80", "didEndDragging false",
+            ])
         #expect(recorder.trackingWhenDragEnded == true && !scrollView.isTracking && !UIApplication.shared.isBusy)
         #expect(scrollView.contentOffset.y == 80)
     }
@@ -52,17 +60,17 @@ import Testing
         UIApplication.shared.touchUp(touch)
         UIApplication.shared.runUntilIdle()
         #expect(scrollView.contentOffset == caught && !scrollView.isTracking)
-        #expect(recorder.lines.filter { $0 == "didEndDecelerating" }.count == 1)   // at the touch, once
+        #expect(recorder.lines.filter { $0 == "didEndDecelerating" }.count == 1)  // at the touch, once
     }
 
     @Test func contentCaughtPastAnEdgeOrBetweenPagesSettlesWhenTheFingerLifts() {
         UIApplication.shared.reset()
         let (scrollView, recorder) = makeScrollView(contentSize: CGSize(width: 300, height: 600))
-        UIApplication.shared.drag(from: CGPoint(x: 150, y: 390), to: CGPoint(x: 150, y: 90), duration: 0.1)   // flicked into the end
+        UIApplication.shared.drag(from: CGPoint(x: 150, y: 390), to: CGPoint(x: 150, y: 90), duration: 0.1)  // flicked into the end
         UIApplication.shared.advance(by: 0.2)
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 150, y: 200))
         UIApplication.shared.advance(by: 0)
-        #expect(scrollView.contentOffset.y > 200 && !scrollView.isDecelerating)   // caught in the bounce
+        #expect(scrollView.contentOffset.y > 200 && !scrollView.isDecelerating)  // caught in the bounce
         UIApplication.shared.touchUp(touch)
         UIApplication.shared.runUntilIdle()
         #expect(scrollView.contentOffset.y == 200 && recorder.lines.last == "didEndDecelerating")
@@ -83,7 +91,8 @@ import Testing
         scrollView.isScrollEnabled = false
         UIApplication.shared.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2)
         UIApplication.shared.runUntilIdle()
-        #expect(scrollView.contentOffset == .zero && recorder.lines.isEmpty && !scrollView.panGestureRecognizer.isEnabled)
+        #expect(
+            scrollView.contentOffset == .zero && recorder.lines.isEmpty && !scrollView.panGestureRecognizer.isEnabled)
     }
 
     @Test func disablingScrollingMidDragEndsTheDragWithoutVelocity() {
@@ -114,7 +123,7 @@ import Testing
         UIApplication.shared.advance(by: 0)
         UIApplication.shared.drag(from: CGPoint(x: 150, y: 300), to: CGPoint(x: 150, y: 100), duration: 0.2)
         UIApplication.shared.runUntilIdle()
-        #expect(pressed == 0 && scrollView.contentOffset.y > 600)   // the pan took the touch from the button
+        #expect(pressed == 0 && scrollView.contentOffset.y > 600)  // the pan took the touch from the button
         scrollView.contentOffset = .zero
         UIApplication.shared.tap(at: CGPoint(x: 150, y: 300))
         #expect(pressed == 1 && scrollView.contentOffset == .zero)
@@ -128,7 +137,7 @@ import Testing
         #expect(recorder.lines.contains("willEndDragging v=1,0 target=300,0"))
         UIApplication.shared.runUntilIdle()
         #expect(pager.contentOffset == CGPoint(x: 300, y: 0))
-        UIApplication.shared.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 160, y: 200), duration: 0.5)   // slow, a fifth of a page
+        UIApplication.shared.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 160, y: 200), duration: 0.5)  // slow, a fifth of a page
         UIApplication.shared.runUntilIdle()
         #expect(pager.contentOffset == CGPoint(x: 300, y: 0))
     }
@@ -149,6 +158,6 @@ import Testing
         UIApplication.shared.drag(from: CGPoint(x: 250, y: 200), to: CGPoint(x: 50, y: 210), duration: 0.2)
         UIApplication.shared.runUntilIdle()
         #expect(pager.contentOffset == CGPoint(x: 300, y: 0))
-        #expect(abs(Double(table.contentOffset.y) - (200 - 200.0 / 12 + 0.998 / (1 - 0.998))) < 1e-6)   // only the first drag moved it
+        #expect(abs(Double(table.contentOffset.y) - (200 - 200.0 / 12 + 0.998 / (1 - 0.998))) < 1e-6)  // only the first drag moved it
     }
 }

@@ -50,7 +50,8 @@ import Testing
         #expect(UIScrollView.scroll(wheelSteps: CGVector(dx: 0, dy: 1), at: CGPoint(x: 50, y: 500), in: window) == nil)
         button.removeFromSuperview()
         #expect(UIScrollView.scroll(wheelSteps: .zero, at: CGPoint(x: 50, y: 500), in: window) == nil)
-        #expect(UIScrollView.scroll(wheelSteps: CGVector(dx: 0, dy: .nan), at: CGPoint(x: 50, y: 500), in: window) == nil)
+        #expect(
+            UIScrollView.scroll(wheelSteps: CGVector(dx: 0, dy: .nan), at: CGPoint(x: 50, y: 500), in: window) == nil)
         #expect(outer.contentOffset == .zero)
     }
 }

@@ -12,7 +12,8 @@ import Testing
     }
 
     final class Source: UIViewController {
-        var prepared: [(identifier: String?, source: UIViewController, destination: UIViewController, sender: String?)] = []
+        var prepared:
+            [(identifier: String?, source: UIViewController, destination: UIViewController, sender: String?)] = []
         var allowed = true
         var asked: [String] = []
 
@@ -50,7 +51,9 @@ import Testing
     @Test func thePerformHandlerInitializerRunsTheHandler() {
         UIApplication.shared.reset()
         var ran = 0
-        let segue = UIStoryboardSegue(identifier: "x", source: UIViewController(), destination: UIViewController()) { ran += 1 }
+        let segue = UIStoryboardSegue(identifier: "x", source: UIViewController(), destination: UIViewController()) {
+            ran += 1
+        }
         segue.perform()
         #expect(ran == 1)
         #expect(segue.identifier == "x")

@@ -21,15 +21,21 @@ import Testing
         log.lines.removeAll()
         tabs.selectedIndex = 1
         // The arriving controller's will-callback first, unlike a push; unanimated by default.
-        #expect(log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
-            "B loadView", "B viewDidLoad", "B viewWillAppear(false)", "A viewWillDisappear(false)",
-            "A viewDidDisappear(false)", "B viewDidAppear(false)"])
+        #expect(
+            log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
+                "B loadView", "B viewDidLoad", "B viewWillAppear(false)", "A viewWillDisappear(false)",
+                "A viewDidDisappear(false)", "B viewDidAppear(false)",
+            ])
         log.lines.removeAll()
         tabs.selectedIndex = 0
         tabs.selectedIndex = 1
-        #expect(log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
-            "A viewWillAppear(false)", "B viewWillDisappear(false)", "B viewDidDisappear(false)", "A viewDidAppear(false)",
-            "B viewWillAppear(false)", "A viewWillDisappear(false)", "A viewDidDisappear(false)", "B viewDidAppear(false)"])
+        #expect(
+            log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
+                "A viewWillAppear(false)", "B viewWillDisappear(false)", "B viewDidDisappear(false)",
+                "A viewDidAppear(false)",
+                "B viewWillAppear(false)", "A viewWillDisappear(false)", "A viewDidDisappear(false)",
+                "B viewDidAppear(false)",
+            ])
         #expect(a.isViewLoaded && a.view.superview == nil)
         #expect(b.view.superview === tabs.transitionView)
         #expect(LeftoverStateChecker.check(window) == [])
@@ -39,9 +45,13 @@ import Testing
         let s = TabSetup()
         UIApplication.shared.tap(at: s.itemCenter(2))
         UIApplication.shared.advance(by: 0.1)
-        #expect(s.lines == ["delegate shouldSelect C", "C loadView", "C viewDidLoad", "delegate animationControllerForTransitionFrom A to C",
-                            "C viewWillAppear(false)", "A viewWillDisappear(false)", "A viewDidDisappear(false)",
-                            "C viewDidAppear(false)", "delegate didSelect C"])
+        #expect(
+            s.lines == [
+                "delegate shouldSelect C", "C loadView", "C viewDidLoad",
+                "delegate animationControllerForTransitionFrom A to C",
+                "C viewWillAppear(false)", "A viewWillDisappear(false)", "A viewDidDisappear(false)",
+                "C viewDidAppear(false)", "delegate didSelect C",
+            ])
         #expect(s.tabs.selectedIndex == 2)
         #expect(s.tabs.tabBar.selectedItem === s.c.tabBarItem)
         s.log.lines.removeAll()

@@ -52,7 +52,8 @@ final class LoggingTabDelegate: UITabBarControllerDelegate {
 
     init(log: LoggingController.Log) { self.log = log }
 
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    {
         log.lines.append("delegate shouldSelect \(viewController.title ?? "?")")
         return allows
     }
@@ -61,15 +62,20 @@ final class LoggingTabDelegate: UITabBarControllerDelegate {
         log.lines.append("delegate didSelect \(viewController.title ?? "?")")
     }
 
-    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
-                          to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
         log.lines.append("delegate animationControllerForTransitionFrom \(fromVC.title ?? "?") to \(toVC.title ?? "?")")
         return animator?(fromVC, toVC)
     }
 
-    func tabBarController(_ tabBarController: UITabBarController,
-                          interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
-        -> (any UIViewControllerInteractiveTransitioning)? {
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    )
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
         log.lines.append("delegate interactionControllerFor")
         return interaction
     }
@@ -87,7 +93,9 @@ final class TabBarTransition: UIViewControllerAnimatedTransitioning {
         self.toVC = toVC
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.5
+    }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         let containerView = transitionContext.containerView
@@ -97,12 +105,15 @@ final class TabBarTransition: UIViewControllerAnimatedTransitioning {
         let finalFrame = transitionContext.finalFrame(for: toVC)
         toView.frame = finalFrame.offsetBy(dx: width, dy: 0)
         containerView.addSubview(toView)
-        UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-            toView.frame = finalFrame
-            fromView.frame = finalFrame.offsetBy(dx: -width, dy: 0)
-        }, completion: { _ in
-            fromView.frame = finalFrame
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext),
+            animations: {
+                toView.frame = finalFrame
+                fromView.frame = finalFrame.offsetBy(dx: -width, dy: 0)
+            },
+            completion: { _ in
+                fromView.frame = finalFrame
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

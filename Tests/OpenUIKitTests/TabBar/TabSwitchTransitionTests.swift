@@ -27,11 +27,17 @@ import Testing
         #expect(abs(Double(PresentationSetup.shownFrame(s.b.view).minX) - width * (1 - covered)) < 1e-3)
         #expect(abs(Double(PresentationSetup.shownFrame(s.a.view).minX) + width * covered) < 1e-3)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["delegate animationControllerForTransitionFrom A to B", "delegate interactionControllerFor",
-                            "B viewWillAppear(true)", "A viewWillDisappear(true)", "A viewDidDisappear(true)", "B viewDidAppear(true)"])
-        #expect(trace.lines.filter { $0.hasPrefix("Tabs") } == [
-            "Tabs delegate animationControllerForTransitionFrom A to B", "Tabs delegate interactionControllerFor",
-            "Tabs select A → B began", "Tabs context.completeTransition(true)", "Tabs select A → B completed"])
+        #expect(
+            s.lines == [
+                "delegate animationControllerForTransitionFrom A to B", "delegate interactionControllerFor",
+                "B viewWillAppear(true)", "A viewWillDisappear(true)", "A viewDidDisappear(true)",
+                "B viewDidAppear(true)",
+            ])
+        #expect(
+            trace.lines.filter { $0.hasPrefix("Tabs") } == [
+                "Tabs delegate animationControllerForTransitionFrom A to B", "Tabs delegate interactionControllerFor",
+                "Tabs select A → B began", "Tabs context.completeTransition(true)", "Tabs select A → B completed",
+            ])
         #expect(s.a.view.superview == nil && s.b.view.frame == s.tabs.transitionView.bounds)
         #expect(s.b.transitionCoordinator == nil)
         #expect(LeftoverStateChecker.check(s.window) == [])
@@ -44,22 +50,23 @@ import Testing
         let interaction = UIPercentDrivenInteractiveTransition()
 
         func attach(to tabs: UITabBarController, delegate: LoggingTabDelegate) {
-            tabs.view.addGestureRecognizer(UIPanGestureRecognizer { [unowned self, unowned tabs] pan in
-                let width = tabs.view.bounds.width
-                let progress = min(max(-pan.translation(in: tabs.view).x / width, 0), 1)
-                switch pan.state {
-                case .began:
-                    delegate.interaction = self.interaction
-                    tabs.selectedIndex += 1
-                    delegate.interaction = nil
-                case .changed:
-                    self.interaction.update(progress)
-                case .ended:
-                    if progress > 0.5 { self.interaction.finish() } else { self.interaction.cancel() }
-                default:
-                    self.interaction.cancel()
-                }
-            })
+            tabs.view.addGestureRecognizer(
+                UIPanGestureRecognizer { [unowned self, unowned tabs] pan in
+                    let width = tabs.view.bounds.width
+                    let progress = min(max(-pan.translation(in: tabs.view).x / width, 0), 1)
+                    switch pan.state {
+                    case .began:
+                        delegate.interaction = self.interaction
+                        tabs.selectedIndex += 1
+                        delegate.interaction = nil
+                    case .changed:
+                        self.interaction.update(progress)
+                    case .ended:
+                        if progress > 0.5 { self.interaction.finish() } else { self.interaction.cancel() }
+                    default:
+                        self.interaction.cancel()
+                    }
+                })
         }
     }
 
@@ -69,8 +76,12 @@ import Testing
         switcher.attach(to: s.tabs, delegate: s.delegate)
         UIApplication.shared.drag(from: CGPoint(x: 350, y: 300), to: CGPoint(x: 60, y: 300), duration: 0.5)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["delegate animationControllerForTransitionFrom A to B", "delegate interactionControllerFor",
-                            "B viewWillAppear(true)", "A viewWillDisappear(true)", "A viewDidDisappear(true)", "B viewDidAppear(true)"])
+        #expect(
+            s.lines == [
+                "delegate animationControllerForTransitionFrom A to B", "delegate interactionControllerFor",
+                "B viewWillAppear(true)", "A viewWillDisappear(true)", "A viewDidDisappear(true)",
+                "B viewDidAppear(true)",
+            ])
         #expect(s.tabs.selectedIndex == 1)
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
@@ -82,9 +93,13 @@ import Testing
         UIApplication.shared.drag(from: CGPoint(x: 350, y: 300), to: CGPoint(x: 260, y: 300), duration: 0.5)
         #expect(s.tabs.selectedIndex == 1)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines == ["delegate animationControllerForTransitionFrom A to B", "delegate interactionControllerFor",
-                            "B viewWillAppear(true)", "A viewWillDisappear(true)",
-                            "B viewWillDisappear(true)", "B viewDidDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)"])
+        #expect(
+            s.lines == [
+                "delegate animationControllerForTransitionFrom A to B", "delegate interactionControllerFor",
+                "B viewWillAppear(true)", "A viewWillDisappear(true)",
+                "B viewWillDisappear(true)", "B viewDidDisappear(true)", "A viewWillAppear(true)",
+                "A viewDidAppear(true)",
+            ])
         #expect(s.tabs.selectedIndex == 0)
         #expect(s.tabs.tabBar.selectedItem === s.a.tabBarItem)
         #expect(s.a.view.frame == s.tabs.transitionView.bounds && s.b.view.superview == nil)
@@ -121,7 +136,9 @@ import Testing
 
     @Test func anAnimatorThatNeverCompletesIsReportedAndTheSwitchCompleted() {
         final class Stuck: UIViewControllerAnimatedTransitioning {
-            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+            func transitionDuration(
+                using transitionContext: (any UIViewControllerContextTransitioning)?
+            ) -> TimeInterval { 0.3 }
             func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {}
         }
         let s = TabSetup()
@@ -152,9 +169,11 @@ import Testing
         home.present(tabs, animated: true)
         #expect(list.transitionCoordinator?.presentationStyle == .fullScreen)
         UIApplication.shared.runUntilIdle()
-        #expect(log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
-            "List loadView", "List viewDidLoad", "Home viewWillDisappear(true)", "List viewWillAppear(true)",
-            "List viewDidAppear(true)", "Home viewDidDisappear(true)"])
+        #expect(
+            log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
+                "List loadView", "List viewDidLoad", "Home viewWillDisappear(true)", "List viewWillAppear(true)",
+                "List viewDidAppear(true)", "Home viewDidDisappear(true)",
+            ])
         let detail = LoggingController("Detail", log: log)
         nav.pushViewController(detail, animated: true)
         #expect(detail.transitionCoordinator?.presentationStyle == UIModalPresentationStyle.none)
@@ -163,8 +182,11 @@ import Testing
         log.lines.removeAll()
         detail.dismiss(animated: true)
         UIApplication.shared.runUntilIdle()
-        #expect(log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
-            "Detail viewWillDisappear(true)", "Home viewWillAppear(true)", "Home viewDidAppear(true)", "Detail viewDidDisappear(true)"])
+        #expect(
+            log.lines.filter { !$0.hasSuffix("LayoutSubviews") } == [
+                "Detail viewWillDisappear(true)", "Home viewWillAppear(true)", "Home viewDidAppear(true)",
+                "Detail viewDidDisappear(true)",
+            ])
         #expect(home.presentedViewController == nil)
         #expect(LeftoverStateChecker.check(window) == [])
     }

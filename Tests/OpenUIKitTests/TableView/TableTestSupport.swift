@@ -48,13 +48,16 @@ final class ListSource: UITableViewDataSource, UITableViewDelegate {
         return redirect[indexPath] ?? indexPath
     }
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        log.append("didSelect \(indexPath.row) highlighted=\(tableView.cellForRow(at: indexPath)?.isHighlighted ?? false)")
+        log.append(
+            "didSelect \(indexPath.row) highlighted=\(tableView.cellForRow(at: indexPath)?.isHighlighted ?? false)")
     }
     func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
         log.append("willDeselect \(indexPath.row)")
         return indexPath
     }
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) { log.append("didDeselect \(indexPath.row)") }
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        log.append("didDeselect \(indexPath.row)")
+    }
 }
 
 struct WeakCell {

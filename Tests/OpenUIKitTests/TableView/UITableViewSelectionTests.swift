@@ -10,15 +10,18 @@ import Testing
         let source = ListSource(rows: 30)
         let table = makeTable(source)
         let cell = table.cellForRow(at: IndexPath(row: 2, section: 0))!
-        let touch = UIApplication.shared.touchDown(at: CGPoint(x: 100, y: 100))   // row 2: 88...132
+        let touch = UIApplication.shared.touchDown(at: CGPoint(x: 100, y: 100))  // row 2: 88...132
         UIApplication.shared.advance(by: 0)
         #expect(cell.isHighlighted && !cell.isSelected && source.log.isEmpty)
         #expect(cell.selectedBackgroundView?.alpha == 1)
         UIApplication.shared.touchUp(touch)
         UIApplication.shared.advance(by: 0)
         #expect(source.log == ["willSelect 2", "didSelect 2 highlighted=false"])
-        #expect(cell.isSelected && !cell.isHighlighted && table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
-        #expect(cell.selectedBackgroundView?.backgroundColor == UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1))
+        #expect(
+            cell.isSelected && !cell.isHighlighted && table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        #expect(
+            cell.selectedBackgroundView?.backgroundColor
+                == UIColor(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1))
     }
 
     @Test func aTapOnAScrolledTableHitsTheRowUnderTheFinger() {
@@ -26,7 +29,7 @@ import Testing
         let source = ListSource(rows: 30)
         let table = makeTable(source)
         table.contentOffset = CGPoint(x: 0, y: 440)
-        UIApplication.shared.tap(at: CGPoint(x: 100, y: 100))   // content y 540: row 12 (528...572)
+        UIApplication.shared.tap(at: CGPoint(x: 100, y: 100))  // content y 540: row 12 (528...572)
         #expect(source.log == ["willSelect 12", "didSelect 12 highlighted=false"])
     }
 
@@ -41,8 +44,8 @@ import Testing
             table.drawHierarchy(in: table.bounds, afterScreenUpdates: true)
         }
         let cgImage = try #require(image.cgImage)
-        #expect(cgImage.pixel(x: 380, y: 66) == (209, 209, 214, 255))   // row 1: 44...88, right of its text
-        #expect(cgImage.pixel(x: 380, y: 22) == (255, 255, 255, 255))   // row 0: white
+        #expect(cgImage.pixel(x: 380, y: 66) == (209, 209, 214, 255))  // row 1: 44...88, right of its text
+        #expect(cgImage.pixel(x: 380, y: 22) == (255, 255, 255, 255))  // row 0: white
     }
 
     @Test func selectingAnotherRowDeselectsThePreviousOne() {
@@ -51,8 +54,11 @@ import Testing
         let table = makeTable(source)
         UIApplication.shared.tap(at: CGPoint(x: 100, y: 10))
         UIApplication.shared.tap(at: CGPoint(x: 100, y: 200))
-        #expect(source.log == ["willSelect 0", "didSelect 0 highlighted=false",
-                               "willSelect 4", "willDeselect 0", "didDeselect 0", "didSelect 4 highlighted=false"])
+        #expect(
+            source.log == [
+                "willSelect 0", "didSelect 0 highlighted=false",
+                "willSelect 4", "willDeselect 0", "didDeselect 0", "didSelect 4 highlighted=false",
+            ])
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == false)
         #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
     }
@@ -61,7 +67,9 @@ import Testing
         UIApplication.shared.reset()
         let source = ListSource(rows: 30)
         let table = makeTable(source)
-        source.redirect = [IndexPath(row: 1, section: 0): IndexPath(row: 3, section: 0), IndexPath(row: 5, section: 0): nil]
+        source.redirect = [
+            IndexPath(row: 1, section: 0): IndexPath(row: 3, section: 0), IndexPath(row: 5, section: 0): nil,
+        ]
         UIApplication.shared.tap(at: CGPoint(x: 100, y: 50))
         #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
         UIApplication.shared.tap(at: CGPoint(x: 100, y: 230))
@@ -87,10 +95,10 @@ import Testing
         UIApplication.shared.reset()
         let source = ListSource(rows: 30)
         let table = makeTable(source)
-        let touch = UIApplication.shared.touchDown(at: CGPoint(x: 100, y: 300))   // row 6
+        let touch = UIApplication.shared.touchDown(at: CGPoint(x: 100, y: 300))  // row 6
         UIApplication.shared.advance(by: 1.0 / 60)
         #expect(table.cellForRow(at: IndexPath(row: 6, section: 0))?.isHighlighted == true)
-        UIApplication.shared.touchMove(touch, to: CGPoint(x: 100, y: 270))   // past the pan's 10 pt: the drag begins
+        UIApplication.shared.touchMove(touch, to: CGPoint(x: 100, y: 270))  // past the pan's 10 pt: the drag begins
         UIApplication.shared.advance(by: 1.0 / 60)
         #expect(table.isDragging && table.visibleCells.allSatisfy { !$0.isHighlighted })
         UIApplication.shared.touchUp(touch)
@@ -106,7 +114,7 @@ import Testing
         UIApplication.shared.advance(by: 0.2)
         UIApplication.shared.tap(at: CGPoint(x: 100, y: 300))
         #expect(!table.isDecelerating && source.log.isEmpty && table.indexPathForSelectedRow == nil)
-        UIApplication.shared.tap(at: CGPoint(x: 100, y: 300))   // the table is still now: this tap selects
+        UIApplication.shared.tap(at: CGPoint(x: 100, y: 300))  // the table is still now: this tap selects
         #expect(source.log.count == 2 && table.indexPathForSelectedRow != nil)
     }
 
@@ -122,7 +130,7 @@ import Testing
         let highlight = table.cellForRow(at: row)!.selectedBackgroundView!
         #expect(table.indexPathForSelectedRow == nil && highlight.alpha == 0)
         UIApplication.shared.advance(by: UITableViewCell.selectionFadeDuration / 2)
-        #expect(abs(Double(highlight.layer.presentation()!.opacity) - 0.5) < 1e-6)   // ease-in-ease-out: half at half time
+        #expect(abs(Double(highlight.layer.presentation()!.opacity) - 0.5) < 1e-6)  // ease-in-ease-out: half at half time
         UIApplication.shared.runUntilIdle()
         #expect(highlight.layer.presentation()!.opacity == 0)
     }
@@ -137,7 +145,9 @@ import Testing
         #expect(cell.selectedBackgroundView?.alpha == 1)
         cell.prepareForReuse()
         #expect(!cell.isSelected && cell.selectedBackgroundView?.alpha == 0)
-        #expect(cell.detailTextLabel != nil && UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+        #expect(
+            cell.detailTextLabel != nil && UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil
+        )
     }
 
     @Test func selectingARowThatDoesNotExistIsReported() {

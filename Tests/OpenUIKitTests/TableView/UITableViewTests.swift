@@ -16,10 +16,11 @@ import Testing
         let source = ListSource(rows: 100)
         let table = makeTable(source)
         #expect(table.contentSize == CGSize(width: 390, height: 4400))
-        #expect(table.indexPathsForVisibleRows == (0..<20).map { IndexPath(row: $0, section: 0) })   // 844 / 44 = 19.2
+        #expect(table.indexPathsForVisibleRows == (0..<20).map { IndexPath(row: $0, section: 0) })  // 844 / 44 = 19.2
         #expect(table.visibleCells.map { $0.textLabel?.text } == (0..<20).map { "Row \($0)" })
         #expect(table.subviews.count == 20 && CountedCell.made == 20)
-        #expect(table.cellForRow(at: IndexPath(row: 19, section: 0))?.frame == CGRect(x: 0, y: 836, width: 390, height: 44))
+        #expect(
+            table.cellForRow(at: IndexPath(row: 19, section: 0))?.frame == CGRect(x: 0, y: 836, width: 390, height: 44))
         #expect(table.cellForRow(at: IndexPath(row: 20, section: 0)) == nil)
     }
 
@@ -32,7 +33,7 @@ import Testing
         table.layoutIfNeeded()
         #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 50, section: 0))
         #expect(table.visibleCells.count == 20)
-        #expect(Set(table.visibleCells.map(ObjectIdentifier.init)) == first)   // the same 20 objects
+        #expect(Set(table.visibleCells.map(ObjectIdentifier.init)) == first)  // the same 20 objects
         #expect(CountedCell.made == 20)
         #expect(table.visibleCells.allSatisfy { ($0 as? CountedCell)?.reusedCount == 1 })
         #expect(table.visibleCells.map { $0.textLabel?.text } == (50..<70).map { "Row \($0)" })
@@ -44,7 +45,7 @@ import Testing
         let table = makeTable(source)
         var offset: CGFloat = 0
         while offset < 440_000 - 844 {
-            offset = min(offset + 173, 440_000 - 844)   // not a multiple of the row height: 21 rows show at times
+            offset = min(offset + 173, 440_000 - 844)  // not a multiple of the row height: 21 rows show at times
             table.contentOffset = CGPoint(x: 0, y: offset)
             table.layoutIfNeeded()
             #expect(table.subviews.count <= 21)
@@ -52,7 +53,7 @@ import Testing
         #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 9999, section: 0))
         #expect(CountedCell.made <= 22)
         #expect(source.seen.count == CountedCell.made)
-        #expect(source.seen.filter { $0.cell != nil }.count == CountedCell.made)   // queued or showing: nothing else
+        #expect(source.seen.filter { $0.cell != nil }.count == CountedCell.made)  // queued or showing: nothing else
     }
 
     @Test func cellsLetGoAreFreed() {
@@ -79,34 +80,42 @@ import Testing
         let source = ListSource(sections: [3, 0, 2])
         source.heights = { CGFloat(30 + 10 * $0.row + 100 * $0.section) }
         let table = makeTable(source)
-        #expect(table.numberOfSections == 3 && table.numberOfRows(inSection: 2) == 2 && table.numberOfRows(inSection: 7) == 0)
-        #expect(table.contentSize.height == 590)   // 30 + 40 + 50, then 230 + 240
+        #expect(
+            table.numberOfSections == 3 && table.numberOfRows(inSection: 2) == 2
+                && table.numberOfRows(inSection: 7) == 0)
+        #expect(table.contentSize.height == 590)  // 30 + 40 + 50, then 230 + 240
         #expect(table.rectForRow(at: IndexPath(row: 1, section: 2)) == CGRect(x: 0, y: 350, width: 390, height: 240))
         #expect(table.rectForRow(at: IndexPath(row: 5, section: 0)) == .zero)
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 69.5)) == IndexPath(row: 1, section: 0))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 120)) == IndexPath(row: 0, section: 2))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 590)) == nil)
-        #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 10, height: 30)) == [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 2)])
+        #expect(
+            table.indexPathsForRows(in: CGRect(x: 0, y: 100, width: 10, height: 30)) == [
+                IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 2),
+            ])
         #expect(table.indexPathsForRows(in: CGRect(x: 0, y: 600, width: 10, height: 30)) == [])
-        #expect(table.indexPathsForVisibleRows?.map { [$0.section, $0.row] } == [[0, 0], [0, 1], [0, 2], [2, 0], [2, 1]])
+        #expect(
+            table.indexPathsForVisibleRows?.map { [$0.section, $0.row] } == [
+                [0, 0], [0, 1], [0, 2], [2, 0], [2, 1],
+            ])
     }
 
     @Test func scrollToRowPlacesTheRow() {
         UIApplication.shared.reset()
         let source = ListSource(rows: 100)
         let table = makeTable(source)
-        let row = IndexPath(row: 40, section: 0)   // 1760...1804
+        let row = IndexPath(row: 40, section: 0)  // 1760...1804
         table.scrollToRow(at: row, at: .top, animated: false)
         #expect(table.contentOffset.y == 1760)
         table.scrollToRow(at: row, at: .middle, animated: false)
-        #expect(table.contentOffset.y == 1360)   // the row's middle, 1782, at the view's, 422
+        #expect(table.contentOffset.y == 1360)  // the row's middle, 1782, at the view's, 422
         table.scrollToRow(at: row, at: .bottom, animated: false)
-        #expect(table.contentOffset.y == 960)   // the row's bottom, 1804, at the view's, 844
-        table.scrollToRow(at: row, at: .none, animated: false)   // visible: stays
+        #expect(table.contentOffset.y == 960)  // the row's bottom, 1804, at the view's, 844
+        table.scrollToRow(at: row, at: .none, animated: false)  // visible: stays
         #expect(table.contentOffset.y == 960)
-        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: true)   // kept within the content
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: true)  // kept within the content
         UIApplication.shared.runUntilIdle()
-        #expect(table.contentOffset.y == 3556)   // the end of the content, 4400, minus the view's height
+        #expect(table.contentOffset.y == 3556)  // the end of the content, 4400, minus the view's height
         #expect(table.indexPathsForVisibleRows?.last == IndexPath(row: 99, section: 0))
     }
 
@@ -129,7 +138,9 @@ import Testing
         source.sections = [-3]
         let negative = Diagnostics.capture { table.reloadData() }
         #expect(negative.map(\.code) == [.invalidDataSource])
-        #expect(negative.first?.message == "tableView(_:numberOfRowsInSection:) returned -3 for section 0; the section keeps its 5 rows")
+        #expect(
+            negative.first?.message
+                == "tableView(_:numberOfRowsInSection:) returned -3 for section 0; the section keeps its 5 rows")
         #expect(table.numberOfRows(inSection: 0) == 5 && table.contentSize.height == 220)
         source.sections = [5]
         source.heights = { $0.row == 2 ? -1 : 44 }
@@ -153,7 +164,8 @@ import Testing
             var shared = UITableViewCell(style: .default, reuseIdentifier: nil)
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
             func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                indexPath.row == 0 ? tableView.dequeueReusableCell(withIdentifier: "never registered", for: indexPath) : shared
+                indexPath.row == 0
+                    ? tableView.dequeueReusableCell(withIdentifier: "never registered", for: indexPath) : shared
             }
         }
         let source = BadSource()
@@ -163,8 +175,14 @@ import Testing
         window.addSubview(table)
         let reports = Diagnostics.capture { UIApplication.shared.advance(by: 0) }
         #expect(reports.map(\.code) == [.invalidDataSource, .invalidDataSource])
-        #expect(reports.first?.message == "unable to dequeue a cell with identifier never registered - must register a nib or a class for the identifier; row 0 of section 0 is left empty")
-        #expect(reports.last?.message == "tableView(_:cellForRowAt:) returned a cell already in use for row 2 of section 0; the row is left empty")
+        #expect(
+            reports.first?.message
+                == "unable to dequeue a cell with identifier never registered - must register a nib or a class for the identifier; row 0 of section 0 is left empty"
+        )
+        #expect(
+            reports.last?.message
+                == "tableView(_:cellForRowAt:) returned a cell already in use for row 2 of section 0; the row is left empty"
+        )
         #expect(table.indexPathsForVisibleRows == [IndexPath(row: 1, section: 0)])
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === source.shared)
     }
@@ -176,6 +194,6 @@ import Testing
         #expect(reports.map(\.code) == [.invalidArgument])
         #expect(table.dequeueReusableCell(withIdentifier: "x") == nil)
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows == [] && table.visibleCells.isEmpty && table.numberOfSections == 0)   // no data source
+        #expect(table.indexPathsForVisibleRows == [] && table.visibleCells.isEmpty && table.numberOfSections == 0)  // no data source
     }
 }

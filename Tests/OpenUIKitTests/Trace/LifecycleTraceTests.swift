@@ -26,13 +26,15 @@ import Testing
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        #expect(trace.lines == [
-            "Parent loadView", "Parent viewDidLoad", "Parent viewWillAppear(false)", "Parent viewDidAppear(false)",
-            "Child willMove(toParent: Parent)", "Child loadView", "Child viewDidLoad", "Child viewWillAppear(false)",
-            "Child didMove(toParent: Parent)", "Child viewDidAppear(false)",
-            "Child willMove(toParent: nil)", "Child viewWillDisappear(false)", "Child viewDidDisappear(false)",
-            "Child didMove(toParent: nil)",
-        ])
+        #expect(
+            trace.lines == [
+                "Parent loadView", "Parent viewDidLoad", "Parent viewWillAppear(false)", "Parent viewDidAppear(false)",
+                "Child willMove(toParent: Parent)", "Child loadView", "Child viewDidLoad",
+                "Child viewWillAppear(false)",
+                "Child didMove(toParent: Parent)", "Child viewDidAppear(false)",
+                "Child willMove(toParent: nil)", "Child viewWillDisappear(false)", "Child viewDidDisappear(false)",
+                "Child didMove(toParent: nil)",
+            ])
         #expect(trace.events(of: "Child").first == LifecycleTrace.Event("Child", .willMoveToParent("Parent")))
     }
 
@@ -63,10 +65,12 @@ import Testing
         UIView.animate(withDuration: 1) { badge.alpha = 0 }
         UIApplication.shared.advance(by: 0.75)
         badge.layer.removeAllAnimations()
-        #expect(trace.lines == [
-            "Parent animation view.opacity started", "Parent animation UIImageView.opacity started",
-            "Parent animation view.opacity stopped (finished: true)", "Parent animation UIImageView.opacity stopped (finished: false)",
-        ])
+        #expect(
+            trace.lines == [
+                "Parent animation view.opacity started", "Parent animation UIImageView.opacity started",
+                "Parent animation view.opacity stopped (finished: true)",
+                "Parent animation UIImageView.opacity stopped (finished: false)",
+            ])
     }
 
     @Test func stoppingAndReleasingEndTheRecording() {
@@ -98,8 +102,11 @@ import Testing
         child.willMove(toParent: nil)
         child.removeFromParent()
         child.loadViewIfNeeded()
-        #expect(trace.lines == ["Child willMove(toParent: Parent)", "Child willMove(toParent: nil)",
-                                "Child didMove(toParent: nil)", "Child loadView", "Child viewDidLoad"])
+        #expect(
+            trace.lines == [
+                "Child willMove(toParent: Parent)", "Child willMove(toParent: nil)",
+                "Child didMove(toParent: nil)", "Child loadView", "Child viewDidLoad",
+            ])
     }
 
     /// A released member's address can be reused by a new controller; that stranger is not a member. (The

@@ -53,7 +53,10 @@ import Testing
         let dimming = UIView(frame: container.bounds)
         container.addSubview(dimming)
         UIApplication.shared.runUntilIdle()
-        #expect(LeftoverStateChecker.check(window) == [.viewLeftInTransitionContainer(view: dimming.traceName, container: container.traceName)])
+        #expect(
+            LeftoverStateChecker.check(window) == [
+                .viewLeftInTransitionContainer(view: dimming.traceName, container: container.traceName)
+            ])
         dimming.removeFromSuperview()
         #expect(LeftoverStateChecker.check(window) == [])
     }

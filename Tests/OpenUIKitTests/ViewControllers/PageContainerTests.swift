@@ -17,7 +17,8 @@ import Testing
         override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
         override func viewDidLoad() {
-            strip.frame = CGRect(x: 0, y: 0, width: view.bounds.width * CGFloat(viewControllers.count), height: view.bounds.height)
+            strip.frame = CGRect(
+                x: 0, y: 0, width: view.bounds.width * CGFloat(viewControllers.count), height: view.bounds.height)
             view.addSubview(strip)
             place(0)
         }
@@ -34,7 +35,8 @@ import Testing
         private func place(_ index: Int) {
             let page = viewControllers[index]
             guard page.viewIfLoaded?.superview == nil else { return }
-            page.view.frame = CGRect(x: view.bounds.width * CGFloat(index), y: 0, width: view.bounds.width, height: view.bounds.height)
+            page.view.frame = CGRect(
+                x: view.bounds.width * CGFloat(index), y: 0, width: view.bounds.width, height: view.bounds.height)
             strip.addSubview(page.view)
             page.didMove(toParent: self)
         }
@@ -48,12 +50,15 @@ import Testing
             to.beginAppearanceTransition(true, animated: true)
             from.beginAppearanceTransition(false, animated: true)
             currentIndex = index
-            UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [], animations: {
-                self.strip.frame.origin.x = -self.view.bounds.width * CGFloat(index)
-            }, completion: { _ in
-                from.endAppearanceTransition()
-                to.endAppearanceTransition()
-            })
+            UIView.animate(
+                withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.8, initialSpringVelocity: 0, options: [],
+                animations: {
+                    self.strip.frame.origin.x = -self.view.bounds.width * CGFloat(index)
+                },
+                completion: { _ in
+                    from.endAppearanceTransition()
+                    to.endAppearanceTransition()
+                })
         }
     }
 
@@ -66,9 +71,10 @@ import Testing
         ControllerFixtures.window(root: container).makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)
         let width = container.view.bounds.width
-        #expect(log.lines.filter { !$0.contains("Layout") && !$0.contains("Move") } == [
-            "First loadView", "First viewDidLoad", "First viewWillAppear(false)", "First viewDidAppear(false)",
-        ])
+        #expect(
+            log.lines.filter { !$0.contains("Layout") && !$0.contains("Move") } == [
+                "First loadView", "First viewDidLoad", "First viewWillAppear(false)", "First viewDidAppear(false)",
+            ])
         log.lines.removeAll()
         container.scroll(to: 1)
         UIApplication.shared.advance(by: 0.25)
@@ -83,11 +89,13 @@ import Testing
         UIApplication.shared.runUntilIdle()
         container.scroll(to: 0)
         UIApplication.shared.runUntilIdle()
-        #expect(log.lines.filter { !$0.contains("Layout") && !$0.contains("Move") } == [
-            "Second loadView", "Second viewDidLoad", "Second viewWillAppear(true)", "First viewWillDisappear(true)",
-            "First viewDidDisappear(true)", "Second viewDidAppear(true)",
-            "First viewWillAppear(true)", "Second viewWillDisappear(true)", "Second viewDidDisappear(true)", "First viewDidAppear(true)",
-        ])
+        #expect(
+            log.lines.filter { !$0.contains("Layout") && !$0.contains("Move") } == [
+                "Second loadView", "Second viewDidLoad", "Second viewWillAppear(true)", "First viewWillDisappear(true)",
+                "First viewDidDisappear(true)", "Second viewDidAppear(true)",
+                "First viewWillAppear(true)", "Second viewWillDisappear(true)", "Second viewDidDisappear(true)",
+                "First viewDidAppear(true)",
+            ])
         #expect(!pages[2].isViewLoaded)
         #expect(container.strip.frame.origin.x == 0)
     }

@@ -32,7 +32,8 @@ import Testing
         a.willMove(toParent: nil)
         container.addChild(b)
         b.view.alpha = 0
-        container.transition(from: a, to: b, duration: 1, options: [.curveLinear], animations: { b.view.alpha = 1 }) { _ in
+        container.transition(from: a, to: b, duration: 1, options: [.curveLinear], animations: { b.view.alpha = 1 }) {
+            _ in
             a.removeFromParent()
             b.didMove(toParent: container)
         }
@@ -43,10 +44,11 @@ import Testing
             _ = addSubViewController(to: b, log: log)
             UIApplication.shared.runUntilIdle()
         }
-        #expect(log.lines.filter { $0.contains("ppear") } == [
-            "TT viewWillAppear(false)", "TT viewDidAppear(false)",
-            "A viewDidDisappear(true)", "B viewDidAppear(true)", "TT viewDidAppear(true)",
-        ])
+        #expect(
+            log.lines.filter { $0.contains("ppear") } == [
+                "TT viewWillAppear(false)", "TT viewDidAppear(false)",
+                "A viewDidDisappear(true)", "B viewDidAppear(true)", "TT viewDidAppear(true)",
+            ])
         #expect(reports.map(\.code) == [.duplicateAppearance])
     }
 
@@ -72,18 +74,20 @@ import Testing
         log.lines.removeAll()
         var currentViewController: UIViewController = third
         var completed: [Bool] = []
-        parent.transition(from: currentViewController, to: first, duration: 4, options: .transitionFlipFromLeft,
-                          animations: {}, completion: { completed.append($0) })
+        parent.transition(
+            from: currentViewController, to: first, duration: 4, options: .transitionFlipFromLeft,
+            animations: {}, completion: { completed.append($0) })
         currentViewController = first
         currentViewController.willMove(toParent: nil)
         currentViewController.view.removeFromSuperview()
         currentViewController.removeFromParent()
         UIApplication.shared.runUntilIdle()
-        #expect(log.lines.filter { !$0.contains("Layout") } == [
-            "First loadView", "First viewDidLoad", "First viewWillAppear(true)", "Third viewWillDisappear(true)",
-            "First willMove(toParent: nil)", "First viewWillDisappear(false)", "First viewDidDisappear(false)",
-            "First didMove(toParent: nil)", "Third viewDidDisappear(true)",
-        ])
+        #expect(
+            log.lines.filter { !$0.contains("Layout") } == [
+                "First loadView", "First viewDidLoad", "First viewWillAppear(true)", "Third viewWillDisappear(true)",
+                "First willMove(toParent: nil)", "First viewWillDisappear(false)", "First viewDidDisappear(false)",
+                "First didMove(toParent: nil)", "Third viewDidDisappear(true)",
+            ])
         #expect(completed == [true])
         #expect(parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(second), ObjectIdentifier(third)])
         #expect(LeftoverStateChecker.check(window) == [])

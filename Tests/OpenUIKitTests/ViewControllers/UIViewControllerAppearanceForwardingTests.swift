@@ -26,8 +26,11 @@ import Testing
         child.beginAppearanceTransition(false, animated: false)
         child.view.removeFromSuperview()
         child.endAppearanceTransition()
-        #expect(log.lines.filter { $0.contains("ppear") } == ["Child viewWillAppear(true)", "Child viewDidAppear(true)",
-                                                             "Child viewWillDisappear(false)", "Child viewDidDisappear(false)"])
+        #expect(
+            log.lines.filter { $0.contains("ppear") } == [
+                "Child viewWillAppear(true)", "Child viewDidAppear(true)",
+                "Child viewWillDisappear(false)", "Child viewDidDisappear(false)",
+            ])
     }
 
     @Test func unbalancedCallsAreReportedAndChangeNothing() {
@@ -40,7 +43,10 @@ import Testing
             controller.beginAppearanceTransition(true, animated: false)
             controller.beginAppearanceTransition(true, animated: false)
         }
-        #expect(reports.map(\.code) == [.unbalancedAppearanceTransition, .unbalancedAppearanceTransition, .unbalancedAppearanceTransition])
+        #expect(
+            reports.map(\.code) == [
+                .unbalancedAppearanceTransition, .unbalancedAppearanceTransition, .unbalancedAppearanceTransition,
+            ])
         #expect(reports.first?.message == "Unbalanced calls to begin/end appearance transitions for \(controller).")
         #expect(log.lines.filter { $0.contains("ppear") } == ["A viewWillAppear(false)"])
         #expect(controller.appearanceState == .appearing)
@@ -57,7 +63,10 @@ import Testing
             controller.endAppearanceTransition()
         }
         #expect(reports.isEmpty)
-        #expect(log.lines.filter { $0.contains("ppear") } == ["A viewWillAppear(true)", "A viewWillDisappear(true)", "A viewDidDisappear(true)"])
+        #expect(
+            log.lines.filter { $0.contains("ppear") } == [
+                "A viewWillAppear(true)", "A viewWillDisappear(true)", "A viewDidDisappear(true)",
+            ])
         #expect(controller.appearanceState == .disappeared)
     }
 
@@ -77,8 +86,11 @@ import Testing
         parent.beginAppearanceTransition(true, animated: true)
         parent.endAppearanceTransition()
         // Parent first, then children in order, depth first; a child whose view is not in the parent's view is skipped.
-        #expect(log.lines == ["Parent viewWillAppear(true)", "Child viewWillAppear(true)", "Grandchild viewWillAppear(true)",
-                              "Parent viewDidAppear(true)", "Child viewDidAppear(true)", "Grandchild viewDidAppear(true)"])
+        #expect(
+            log.lines == [
+                "Parent viewWillAppear(true)", "Child viewWillAppear(true)", "Grandchild viewWillAppear(true)",
+                "Parent viewDidAppear(true)", "Child viewDidAppear(true)", "Grandchild viewDidAppear(true)",
+            ])
         #expect(!hiddenChild.isViewLoaded)
     }
 

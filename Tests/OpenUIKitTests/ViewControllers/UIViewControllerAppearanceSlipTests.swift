@@ -12,7 +12,8 @@ import Testing
         let s = ControllerFixtures.swapReady()
         var completed: [Bool] = []
         let reports = Diagnostics.capture {
-            s.parent.transition(from: s.from, to: s.to, duration: 0.3, animations: { s.to.view.backgroundColor = .red }) { finished in
+            s.parent.transition(from: s.from, to: s.to, duration: 0.3, animations: { s.to.view.backgroundColor = .red })
+            { finished in
                 completed.append(finished)
                 s.from.removeFromParent()
                 s.to.didMove(toParent: s.parent)
@@ -36,10 +37,13 @@ import Testing
         ControllerFixtures.embed(child, in: s.from)
         s.window.isHidden = true
         UIApplication.shared.runUntilIdle()
-        #expect(s.log.lines.filter { $0.hasPrefix("Child") && $0.contains("ppear") } == [
-            "Child viewWillAppear(false)", "Child viewWillDisappear(false)", "Child viewDidDisappear(false)",
-        ])
-        #expect(child.appearanceState == .disappeared && s.from.appearanceState == .disappeared && s.to.appearanceState == .disappeared)
+        #expect(
+            s.log.lines.filter { $0.hasPrefix("Child") && $0.contains("ppear") } == [
+                "Child viewWillAppear(false)", "Child viewWillDisappear(false)", "Child viewDidDisappear(false)",
+            ])
+        #expect(
+            child.appearanceState == .disappeared && s.from.appearanceState == .disappeared
+                && s.to.appearanceState == .disappeared)
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
 
@@ -54,14 +58,17 @@ import Testing
         s.log.lines.removeAll()
         let reports = Diagnostics.capture { s.parent.transition(from: s.from, to: s.to, duration: 0, animations: nil) }
         #expect(reports.map(\.code) == [.unbalancedAppearanceTransition, .unbalancedAppearanceTransition])
-        #expect(reports.map(\.message) == [
-            "Unbalanced calls to begin/end appearance transitions for \(s.to).",
-            "Unbalanced calls to begin/end appearance transitions for \(s.from).",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "Unbalanced calls to begin/end appearance transitions for \(s.to).",
+                "Unbalanced calls to begin/end appearance transitions for \(s.from).",
+            ])
         UIApplication.shared.runUntilIdle()
-        #expect(s.log.lines.filter { $0.contains("ppear") } == [
-            "To viewWillAppear(false)", "From viewWillDisappear(false)", "From viewDidDisappear(false)", "To viewDidAppear(false)",
-        ])
+        #expect(
+            s.log.lines.filter { $0.contains("ppear") } == [
+                "To viewWillAppear(false)", "From viewWillDisappear(false)", "From viewDidDisappear(false)",
+                "To viewDidAppear(false)",
+            ])
     }
 
     /// A window is its own window: moved under a plain view (and back out), it keeps its root controller

@@ -28,12 +28,18 @@ import Testing
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         // Fact 69: addChild calls willMove itself; the view entering the window starts the appearance.
-        #expect(log.lines == ["Child willMove(toParent: Parent)", "Child loadView", "Child viewDidLoad",
-                              "Child viewWillAppear(false)", "Child didMove(toParent: Parent)"])
+        #expect(
+            log.lines == [
+                "Child willMove(toParent: Parent)", "Child loadView", "Child viewDidLoad",
+                "Child viewWillAppear(false)", "Child didMove(toParent: Parent)",
+            ])
         UIApplication.shared.advance(by: 0)
         // The parent lays out (it got a subview), then the child, then the child's appearance ends.
-        #expect(log.lines.dropFirst(5) == ["Parent viewWillLayoutSubviews", "Parent viewDidLayoutSubviews",
-                                           "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews", "Child viewDidAppear(false)"])
+        #expect(
+            log.lines.dropFirst(5) == [
+                "Parent viewWillLayoutSubviews", "Parent viewDidLayoutSubviews",
+                "Child viewWillLayoutSubviews", "Child viewDidLayoutSubviews", "Child viewDidAppear(false)",
+            ])
         // Apple: isMovingToParent is true inside viewWillAppear and viewDidAppear of that appearance.
         #expect(movingToParentWhileAppearing == [true, true])
         #expect(!child.isMovingToParent)
@@ -56,8 +62,11 @@ import Testing
         child.view.removeFromSuperview()
         child.removeFromParent()
         // Fact 70: removeFromParent calls didMove(toParent: nil) itself.
-        #expect(log.lines == ["Child willMove(toParent: nil)", "Child viewWillDisappear(false)",
-                              "Child viewDidDisappear(false)", "Child didMove(toParent: nil)"])
+        #expect(
+            log.lines == [
+                "Child willMove(toParent: nil)", "Child viewWillDisappear(false)",
+                "Child viewDidDisappear(false)", "Child didMove(toParent: nil)",
+            ])
         #expect(movingFromParentWhileDisappearing == [true, true])
         #expect(!child.isMovingFromParent)
         #expect(parent.children.isEmpty && child.parent == nil)
@@ -71,8 +80,13 @@ import Testing
         let child = LoggingController("Child", log: log)
         first.addChild(child)
         second.addChild(child)
-        #expect(log.lines == ["Child willMove(toParent: First)", "Child didMove(toParent: nil)", "Child willMove(toParent: Second)"])
-        #expect(first.children.isEmpty && second.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)] && child.parent === second)
+        #expect(
+            log.lines == [
+                "Child willMove(toParent: First)", "Child didMove(toParent: nil)", "Child willMove(toParent: Second)",
+            ])
+        #expect(
+            first.children.isEmpty && second.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)]
+                && child.parent === second)
     }
 
     @Test func addingTheReceiverOrAnAncestorIsReportedAndChangesNothing() {
@@ -85,7 +99,9 @@ import Testing
             child.addChild(parent)
         }
         #expect(reports.map(\.code) == [.invalidContainment, .invalidContainment])
-        #expect(parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)] && child.children.isEmpty && parent.parent == nil)
+        #expect(
+            parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(child)] && child.children.isEmpty
+                && parent.parent == nil)
     }
 
     @Test func childrenAddedBeforeTheParentAppearsFollowItsForwarding() {
@@ -102,8 +118,11 @@ import Testing
         let window = ControllerFixtures.window(root: parent)
         window.makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines.filter { $0.contains("Appear") } == ["Parent viewWillAppear(false)", "Child viewWillAppear(false)",
-                                                              "Parent viewDidAppear(false)", "Child viewDidAppear(false)"])
+        #expect(
+            log.lines.filter { $0.contains("Appear") } == [
+                "Parent viewWillAppear(false)", "Child viewWillAppear(false)",
+                "Parent viewDidAppear(false)", "Child viewDidAppear(false)",
+            ])
     }
 
     @Test func aControllerViewAddedWithoutContainmentAppearsThroughTheWindow() {
@@ -116,8 +135,11 @@ import Testing
         let window = ControllerFixtures.window(root: parent)
         window.makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines.filter { $0.contains("Appear") } == ["Parent viewWillAppear(false)", "Child viewWillAppear(false)",
-                                                              "Child viewDidAppear(false)", "Parent viewDidAppear(false)"])
+        #expect(
+            log.lines.filter { $0.contains("Appear") } == [
+                "Parent viewWillAppear(false)", "Child viewWillAppear(false)",
+                "Child viewDidAppear(false)", "Parent viewDidAppear(false)",
+            ])
         #expect(parent.children.isEmpty)
     }
 
@@ -134,9 +156,12 @@ import Testing
         parent.addChild(child)
         child.didMove(toParent: parent)
         let reports = Diagnostics.capture { UIApplication.shared.advance(by: 0) }
-        #expect(log.lines.filter { $0.contains("Appear") } == ["Parent viewWillAppear(false)", "Child viewWillAppear(false)",
-                                                              "Child viewDidAppear(false)", "Parent viewDidAppear(false)",
-                                                              "Child viewDidAppear(false)"])
+        #expect(
+            log.lines.filter { $0.contains("Appear") } == [
+                "Parent viewWillAppear(false)", "Child viewWillAppear(false)",
+                "Child viewDidAppear(false)", "Parent viewDidAppear(false)",
+                "Child viewDidAppear(false)",
+            ])
         #expect(reports.map(\.code) == [.duplicateAppearance])
         #expect(reports.first?.message.contains("call addChild before addSubview") == true)
     }
@@ -152,8 +177,11 @@ import Testing
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
         let reports = Diagnostics.capture { UIApplication.shared.advance(by: 0) }
-        #expect(log.lines.filter { $0.contains("Appear") } == ["Parent viewWillAppear(false)", "Child viewWillAppear(false)",
-                                                              "Parent viewDidAppear(false)", "Child viewDidAppear(false)"])
+        #expect(
+            log.lines.filter { $0.contains("Appear") } == [
+                "Parent viewWillAppear(false)", "Child viewWillAppear(false)",
+                "Parent viewDidAppear(false)", "Child viewDidAppear(false)",
+            ])
         #expect(reports.isEmpty)
     }
 
@@ -211,9 +239,12 @@ extension UIViewControllerContainmentTests {
         parent.addChild(child)
         child.didMove(toParent: parent)
         let reports = Diagnostics.capture { UIApplication.shared.advance(by: 0) }
-        #expect(log.lines.filter { $0.contains("Appear") } == ["Inner viewWillAppear(false)", "Child viewWillAppear(false)",
-                                                              "Inner viewDidAppear(false)", "Child viewDidAppear(false)",
-                                                              "Child viewDidAppear(false)"])
+        #expect(
+            log.lines.filter { $0.contains("Appear") } == [
+                "Inner viewWillAppear(false)", "Child viewWillAppear(false)",
+                "Inner viewDidAppear(false)", "Child viewDidAppear(false)",
+                "Child viewDidAppear(false)",
+            ])
         #expect(reports.map(\.code) == [.duplicateAppearance])
     }
 
@@ -230,7 +261,10 @@ extension UIViewControllerContainmentTests {
         child.didMove(toParent: parent)
         UIApplication.shared.advance(by: 0)
         #expect(child.appearanceState == .appeared)
-        #expect(log.lines.filter { $0.hasPrefix("Child") && $0.contains("Appear") } == ["Child viewWillAppear(false)", "Child viewDidAppear(false)"])
+        #expect(
+            log.lines.filter { $0.hasPrefix("Child") && $0.contains("Appear") } == [
+                "Child viewWillAppear(false)", "Child viewDidAppear(false)",
+            ])
     }
 }
 

@@ -25,8 +25,11 @@ import Testing
         let window = ControllerFixtures.window(root: root)
         window.makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines.filter { $0.contains("Appear") } == ["Root viewWillAppear(false)", "C1 viewWillAppear(false)",
-                                                              "Root viewDidAppear(false)", "C1 viewDidAppear(false)"])
+        #expect(
+            log.lines.filter { $0.contains("Appear") } == [
+                "Root viewWillAppear(false)", "C1 viewWillAppear(false)",
+                "Root viewDidAppear(false)", "C1 viewDidAppear(false)",
+            ])
         #expect(second.appearanceState == .disappeared)
         #expect(LeftoverStateChecker.check(window) == [])
     }
@@ -62,15 +65,17 @@ import Testing
         let reports = Diagnostics.capture { window.rootViewController = container }
         // Twice: From has not appeared yet when the transition makes it disappear (as beginAppearanceTransition
         // reports it), and Root's forwarding then finds From leaving in the transition.
-        #expect(reports.map(\.code) == [.unbalancedAppearanceTransition, .unbalancedAppearanceTransition], "\(reports)")
+        #expect(
+            reports.map(\.code) == [.unbalancedAppearanceTransition, .unbalancedAppearanceTransition], "\(reports)")
         UIApplication.shared.runUntilIdle()
         // The transition keeps From (no window-driven appearance in between); To's appearance ends with the
         // root's forwarding, before the transition's own end.
-        #expect(trace.lines.filter { $0.hasPrefix("From") || $0.hasPrefix("To") } == [
-            "From willMove(toParent: nil)", "To willMove(toParent: Root)", "To loadView", "To viewDidLoad",
-            "To viewWillAppear(true)", "From viewWillDisappear(true)", "To viewDidAppear(true)",
-            "From viewDidDisappear(true)", "From didMove(toParent: nil)", "To didMove(toParent: Root)",
-        ])
+        #expect(
+            trace.lines.filter { $0.hasPrefix("From") || $0.hasPrefix("To") } == [
+                "From willMove(toParent: nil)", "To willMove(toParent: Root)", "To loadView", "To viewDidLoad",
+                "To viewWillAppear(true)", "From viewWillDisappear(true)", "To viewDidAppear(true)",
+                "From viewDidDisappear(true)", "From didMove(toParent: nil)", "To didMove(toParent: Root)",
+            ])
         #expect(from.appearanceState == .disappeared && to.appearanceState == .appeared)
         #expect(LeftoverStateChecker.check(window) == [])
     }
@@ -124,7 +129,10 @@ import Testing
         #expect(LeftoverStateChecker.check(window) == [])
         window.isHidden = false
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines.filter { $0.contains("ppear") }.suffix(2) == ["Root viewWillAppear(false)", "Root viewDidAppear(false)"])
+        #expect(
+            log.lines.filter { $0.contains("ppear") }.suffix(2) == [
+                "Root viewWillAppear(false)", "Root viewDidAppear(false)",
+            ])
         #expect(root.appearanceState == .appeared)
     }
 
@@ -154,7 +162,10 @@ import Testing
         stray.title = "Stray"
         window.addSubview(stray.view)
         stray.beginAppearanceTransition(false, animated: false)
-        #expect(LeftoverStateChecker.check(window) == [.inconsistentAppearance(controller: "Stray", state: "disappearing", viewInWindow: true)])
+        #expect(
+            LeftoverStateChecker.check(window) == [
+                .inconsistentAppearance(controller: "Stray", state: "disappearing", viewInWindow: true)
+            ])
     }
 
     @Test func aReleasedTraceStopsListening() {
@@ -185,7 +196,10 @@ extension UIViewControllerEdgeCaseTests {
         UIApplication.shared.advance(by: 0.2)
         parent.view.addSubview(from.view)
         UIApplication.shared.runUntilIdle()
-        #expect(log.lines.filter { $0.hasPrefix("From") && $0.contains("ppear") } == ["From viewWillDisappear(true)", "From viewDidDisappear(true)"])
+        #expect(
+            log.lines.filter { $0.hasPrefix("From") && $0.contains("ppear") } == [
+                "From viewWillDisappear(true)", "From viewDidDisappear(true)",
+            ])
         #expect(from.viewIfLoaded?.superview == nil && from.appearanceState == .disappeared)
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// Memory warnings and the opt-in release of invisible children's views (seed 000 §3, seed 002 【二】).
 @MainActor
 @Suite struct UIViewControllerMemoryTests {
-    private func pageContainer(releasing: Bool, log: LoggingController.Log) -> (LoggingController, [LoggingController]) {
+    private func pageContainer(releasing: Bool, log: LoggingController.Log) -> (LoggingController, [LoggingController])
+    {
         UIApplication.shared.reset()
         let container = LoggingController("Container", log: log)
         container.releasesInvisibleChildViewsOnMemoryWarning = releasing

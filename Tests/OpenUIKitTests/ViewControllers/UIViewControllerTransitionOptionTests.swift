@@ -6,7 +6,10 @@ import Testing
 @MainActor
 @Suite struct UIViewControllerTransitionOptionTests {
     @Test(arguments: [
-        (UIView.AnimationOptions.transitionFlipFromLeft, "oglFlip", CATransitionSubtype.fromLeft as CATransitionSubtype?),
+        (
+            UIView.AnimationOptions.transitionFlipFromLeft, "oglFlip",
+            CATransitionSubtype.fromLeft as CATransitionSubtype?
+        ),
         (.transitionFlipFromRight, "oglFlip", .fromRight),
         (.transitionFlipFromTop, "oglFlip", .fromTop),
         (.transitionFlipFromBottom, "oglFlip", .fromBottom),
@@ -14,7 +17,9 @@ import Testing
         (.transitionCurlDown, "pageUnCurl", nil),
         (.transitionCrossDissolve, "fade", nil),
     ])
-    func eachTransitionOptionRunsItsEffectOnTheContainer(option: UIView.AnimationOptions, type: String, subtype: CATransitionSubtype?) throws {
+    func eachTransitionOptionRunsItsEffectOnTheContainer(
+        option: UIView.AnimationOptions, type: String, subtype: CATransitionSubtype?
+    ) throws {
         UIApplication.shared.reset()
         let parent = UIViewController()
         let from = UIViewController()
@@ -48,12 +53,15 @@ import Testing
             UIApplication.shared.advance(by: 0)
             from.willMove(toParent: nil)
             parent.addChild(to)
-            parent.transition(from: from, to: to, duration: 0.25, options: [.curveEaseOut], animations: {
-                from.view.alpha = 0
-            }, completion: { _ in
-                from.removeFromParent()
-                to.didMove(toParent: parent)
-            })
+            parent.transition(
+                from: from, to: to, duration: 0.25, options: [.curveEaseOut],
+                animations: {
+                    from.view.alpha = 0
+                },
+                completion: { _ in
+                    from.removeFromParent()
+                    to.didMove(toParent: parent)
+                })
         }
         UIApplication.shared.runUntilIdle()
         #expect(weakFrom == nil)

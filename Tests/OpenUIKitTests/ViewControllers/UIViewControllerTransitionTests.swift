@@ -14,27 +14,33 @@ import Testing
         let width = s.parent.view.bounds.width
         s.to.view.frame = CGRect(x: width, y: 0, width: width, height: 100)
         var completed: [Bool] = []
-        s.parent.transition(from: s.from, to: s.to, duration: 1, options: [.curveLinear], animations: {
-            s.from.view.frame = CGRect(x: -width, y: 0, width: width, height: 100)
-            s.to.view.frame = CGRect(x: 0, y: 0, width: width, height: 100)
-        }, completion: { finished in
-            completed.append(finished)
-            s.from.removeFromParent()
-            s.to.didMove(toParent: s.parent)
-        })
+        s.parent.transition(
+            from: s.from, to: s.to, duration: 1, options: [.curveLinear],
+            animations: {
+                s.from.view.frame = CGRect(x: -width, y: 0, width: width, height: 100)
+                s.to.view.frame = CGRect(x: 0, y: 0, width: width, height: 100)
+            },
+            completion: { finished in
+                completed.append(finished)
+                s.from.removeFromParent()
+                s.to.didMove(toParent: s.parent)
+            })
         #expect(s.to.view.superview === s.parent.view)
         #expect(s.from.view.superview === s.parent.view)
-        #expect(s.log.lines.filter { $0.contains("ppear") } == ["To viewWillAppear(true)", "From viewWillDisappear(true)"])
+        #expect(
+            s.log.lines.filter { $0.contains("ppear") } == ["To viewWillAppear(true)", "From viewWillDisappear(true)"])
         UIApplication.shared.advance(by: 0.5)
         #expect(abs(try #require(s.to.view.layer.presentation()).position.x - width) < 1e-9)
         UIApplication.shared.advance(by: 0.5)
         #expect(completed == [true])
         #expect(s.from.viewIfLoaded?.superview == nil)
         // Facts 89/90's order for the ends, then the completion's didMove calls.
-        #expect(s.log.lines.filter { !$0.contains("Layout") } == [
-            "To loadView", "To viewDidLoad", "To viewWillAppear(true)", "From viewWillDisappear(true)",
-            "From viewDidDisappear(true)", "To viewDidAppear(true)", "From didMove(toParent: nil)", "To didMove(toParent: Parent)",
-        ])
+        #expect(
+            s.log.lines.filter { !$0.contains("Layout") } == [
+                "To loadView", "To viewDidLoad", "To viewWillAppear(true)", "From viewWillDisappear(true)",
+                "From viewDidDisappear(true)", "To viewDidAppear(true)", "From didMove(toParent: nil)",
+                "To didMove(toParent: Parent)",
+            ])
         #expect(s.parent.children.map(ObjectIdentifier.init) == [ObjectIdentifier(s.to)])
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
@@ -43,8 +49,9 @@ import Testing
         // Seed 002's example: transition with flipFromLeft and duration 4.
         let s = setup()
         var completed: [Bool] = []
-        s.parent.transition(from: s.from, to: s.to, duration: 4, options: [.transitionFlipFromLeft], animations: nil,
-                            completion: { completed.append($0) })
+        s.parent.transition(
+            from: s.from, to: s.to, duration: 4, options: [.transitionFlipFromLeft], animations: nil,
+            completion: { completed.append($0) })
         #expect(s.from.viewIfLoaded?.superview == nil)
         #expect(s.to.view.superview === s.parent.view)
         UIApplication.shared.advance(by: 2)
@@ -63,8 +70,11 @@ import Testing
         #expect(completed.isEmpty)
         UIApplication.shared.advance(by: 0)
         #expect(completed == [true])
-        #expect(s.log.lines.filter { $0.contains("ppear") } == ["To viewWillAppear(false)", "From viewWillDisappear(false)",
-                                                               "From viewDidDisappear(false)", "To viewDidAppear(false)"])
+        #expect(
+            s.log.lines.filter { $0.contains("ppear") } == [
+                "To viewWillAppear(false)", "From viewWillDisappear(false)",
+                "From viewDidDisappear(false)", "To viewDidAppear(false)",
+            ])
     }
 
     @Test func controllersThatAreNotChildrenAreReported() {

@@ -16,8 +16,11 @@ import Testing
         #expect(log.lines == ["Root loadView", "Root viewDidLoad", "Root viewWillAppear(false)"])
         #expect(root.appearanceState == .appearing)
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines == ["Root loadView", "Root viewDidLoad", "Root viewWillAppear(false)",
-                              "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews", "Root viewDidAppear(false)"])
+        #expect(
+            log.lines == [
+                "Root loadView", "Root viewDidLoad", "Root viewWillAppear(false)",
+                "Root viewWillLayoutSubviews", "Root viewDidLayoutSubviews", "Root viewDidAppear(false)",
+            ])
         #expect(root.appearanceState == .appeared)
         #expect(root.view.superview === window && root.view.frame == window.bounds)
         #expect(window.isKeyWindow)
@@ -34,11 +37,17 @@ import Testing
         log.lines.removeAll()
         window.rootViewController = second
         // Fact 68: viewWillDisappear → (view removed) → viewDidDisappear.
-        #expect(log.lines == ["First viewWillDisappear(false)", "First viewDidDisappear(false)",
-                              "Second loadView", "Second viewDidLoad", "Second viewWillAppear(false)"])
+        #expect(
+            log.lines == [
+                "First viewWillDisappear(false)", "First viewDidDisappear(false)",
+                "Second loadView", "Second viewDidLoad", "Second viewWillAppear(false)",
+            ])
         #expect(first.viewIfLoaded?.superview == nil)
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines.suffix(3) == ["Second viewWillLayoutSubviews", "Second viewDidLayoutSubviews", "Second viewDidAppear(false)"])
+        #expect(
+            log.lines.suffix(3) == [
+                "Second viewWillLayoutSubviews", "Second viewDidLayoutSubviews", "Second viewDidAppear(false)",
+            ])
         #expect(first.appearanceState == .disappeared && second.appearanceState == .appeared)
     }
 
@@ -62,6 +71,7 @@ import Testing
         log.lines.removeAll()
         window.makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines.filter { !$0.contains("Layout") } == ["Root viewWillAppear(false)", "Root viewDidAppear(false)"])
+        #expect(
+            log.lines.filter { !$0.contains("Layout") } == ["Root viewWillAppear(false)", "Root viewDidAppear(false)"])
     }
 }

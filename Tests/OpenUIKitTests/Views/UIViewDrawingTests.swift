@@ -17,7 +17,9 @@ import Testing
             guard !drawsNothing else { return }
             hadContext.append(UIGraphicsGetCurrentContext() != nil)
             UIColor.red.setFill()
-            UIBezierPath(rect: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width / 2, height: bounds.height / 2)).fill()
+            UIBezierPath(
+                rect: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width / 2, height: bounds.height / 2)
+            ).fill()
         }
     }
 

@@ -19,12 +19,22 @@ import Testing
             super.init(frame: .zero)
         }
 
-        override func willMove(toSuperview newSuperview: UIView?) { recorder.lines.append("\(name) willMove(toSuperview: \((newSuperview as? RecordingView)?.name ?? (newSuperview == nil ? "nil" : "window")))") }
+        override func willMove(toSuperview newSuperview: UIView?) {
+            recorder.lines.append(
+                "\(name) willMove(toSuperview: \((newSuperview as? RecordingView)?.name ?? (newSuperview == nil ? "nil" : "window")))"
+            )
+        }
         override func didMoveToSuperview() { recorder.lines.append("\(name) didMoveToSuperview") }
-        override func willMove(toWindow newWindow: UIWindow?) { recorder.lines.append("\(name) willMove(toWindow: \(newWindow == nil ? "nil" : "window"))") }
+        override func willMove(toWindow newWindow: UIWindow?) {
+            recorder.lines.append("\(name) willMove(toWindow: \(newWindow == nil ? "nil" : "window"))")
+        }
         override func didMoveToWindow() { recorder.lines.append("\(name) didMoveToWindow") }
-        override func didAddSubview(_ subview: UIView) { recorder.lines.append("\(name) didAddSubview(\((subview as? RecordingView)?.name ?? "?"))") }
-        override func willRemoveSubview(_ subview: UIView) { recorder.lines.append("\(name) willRemoveSubview(\((subview as? RecordingView)?.name ?? "?"))") }
+        override func didAddSubview(_ subview: UIView) {
+            recorder.lines.append("\(name) didAddSubview(\((subview as? RecordingView)?.name ?? "?"))")
+        }
+        override func willRemoveSubview(_ subview: UIView) {
+            recorder.lines.append("\(name) willRemoveSubview(\((subview as? RecordingView)?.name ?? "?"))")
+        }
     }
 
     @Test func addingASubtreeToAWindowThenMovingAndRemovingIt() {
@@ -42,17 +52,26 @@ import Testing
         #expect(recorder.lines == ["A willMove(toSuperview: C)", "A didMoveToSuperview", "C didAddSubview(A)"])
         recorder.lines.removeAll()
         c.removeFromSuperview()
-        #expect(recorder.lines == ["C willMove(toSuperview: nil)", "C willMove(toWindow: nil)", "A willMove(toWindow: nil)",
-                                   "B willMove(toWindow: nil)", "C didMoveToWindow", "A didMoveToWindow", "B didMoveToWindow",
-                                   "C didMoveToSuperview"])
+        #expect(
+            recorder.lines == [
+                "C willMove(toSuperview: nil)", "C willMove(toWindow: nil)", "A willMove(toWindow: nil)",
+                "B willMove(toWindow: nil)", "C didMoveToWindow", "A didMoveToWindow", "B didMoveToWindow",
+                "C didMoveToSuperview",
+            ])
         recorder.lines.removeAll()
         window.addSubview(c)
-        #expect(recorder.lines == ["C willMove(toSuperview: window)", "C didMoveToSuperview", "C willMove(toWindow: window)",
-                                   "A willMove(toWindow: window)", "B willMove(toWindow: window)", "C didMoveToWindow",
-                                   "A didMoveToWindow", "B didMoveToWindow"])
+        #expect(
+            recorder.lines == [
+                "C willMove(toSuperview: window)", "C didMoveToSuperview", "C willMove(toWindow: window)",
+                "A willMove(toWindow: window)", "B willMove(toWindow: window)", "C didMoveToWindow",
+                "A didMoveToWindow", "B didMoveToWindow",
+            ])
         recorder.lines.removeAll()
         a.removeFromSuperview()
-        #expect(recorder.lines == ["C willRemoveSubview(A)", "A willMove(toSuperview: nil)", "A willMove(toWindow: nil)",
-                                   "B willMove(toWindow: nil)", "A didMoveToWindow", "B didMoveToWindow", "A didMoveToSuperview"])
+        #expect(
+            recorder.lines == [
+                "C willRemoveSubview(A)", "A willMove(toSuperview: nil)", "A willMove(toWindow: nil)",
+                "B willMove(toWindow: nil)", "A didMoveToWindow", "B didMoveToWindow", "A didMoveToSuperview",
+            ])
     }
 }

@@ -10,9 +10,13 @@ import Testing
         var log: [String] = []
         var name = ""
 
-        override func willMove(toSuperview newSuperview: UIView?) { log.append("\(name) willMoveToSuperview \(newSuperview == nil ? "nil" : "view")") }
+        override func willMove(toSuperview newSuperview: UIView?) {
+            log.append("\(name) willMoveToSuperview \(newSuperview == nil ? "nil" : "view")")
+        }
         override func didMoveToSuperview() { log.append("\(name) didMoveToSuperview") }
-        override func willMove(toWindow newWindow: UIWindow?) { log.append("\(name) willMoveToWindow \(newWindow == nil ? "nil" : "window")") }
+        override func willMove(toWindow newWindow: UIWindow?) {
+            log.append("\(name) willMoveToWindow \(newWindow == nil ? "nil" : "window")")
+        }
         override func didMoveToWindow() { log.append("\(name) didMoveToWindow") }
         override func didAddSubview(_ subview: UIView) { log.append("\(name) didAddSubview") }
         override func willRemoveSubview(_ subview: UIView) { log.append("\(name) willRemoveSubview") }
@@ -29,16 +33,22 @@ import Testing
         window.addSubview(parent)
         parent.addSubview(child)
         let log = parent.log + child.log
-        #expect(log == ["parent willMoveToSuperview view", "parent didMoveToSuperview",
-                        "parent willMoveToWindow window", "parent didMoveToWindow",
-                        "parent didAddSubview",
-                        "child willMoveToSuperview view", "child didMoveToSuperview",
-                        "child willMoveToWindow window", "child didMoveToWindow"])
+        #expect(
+            log == [
+                "parent willMoveToSuperview view", "parent didMoveToSuperview",
+                "parent willMoveToWindow window", "parent didMoveToWindow",
+                "parent didAddSubview",
+                "child willMoveToSuperview view", "child didMoveToSuperview",
+                "child willMoveToWindow window", "child didMoveToWindow",
+            ])
         parent.log = []
         child.log = []
         parent.removeFromSuperview()
-        #expect(parent.log == ["parent willMoveToSuperview nil", "parent willMoveToWindow nil", "parent didMoveToWindow",
-                               "parent didMoveToSuperview"])
+        #expect(
+            parent.log == [
+                "parent willMoveToSuperview nil", "parent willMoveToWindow nil", "parent didMoveToWindow",
+                "parent didMoveToSuperview",
+            ])
         #expect(child.log == ["child willMoveToWindow nil", "child didMoveToWindow"])
         #expect(child.superview === parent && child.window == nil)
         #expect(window.isKeyWindow && UIApplication.shared.windows.count == 1)

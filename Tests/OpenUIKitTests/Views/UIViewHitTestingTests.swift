@@ -14,7 +14,9 @@ import Testing
         child.transform = CGAffineTransform(scaleX: 2, y: 2)
         // Scaled about the centre (150, 100): local (0, 0) lands at 150 − 100, 100 − 100.
         #expect(child.convert(CGPoint.zero, to: root) == CGPoint(x: 50, y: 0))
-        #expect(child.convert(CGRect(x: 0, y: 0, width: 100, height: 100), to: root) == CGRect(x: 50, y: 0, width: 200, height: 200))
+        #expect(
+            child.convert(CGRect(x: 0, y: 0, width: 100, height: 100), to: root)
+                == CGRect(x: 50, y: 0, width: 200, height: 200))
     }
 
     @Test func hitTestingFindsTheFrontMostInteractiveView() {

@@ -48,10 +48,16 @@ import Testing
         #expect(margins.minX == 40 && abs(margins.minY - (10 + 100.0 * 10 / 60)) < 1e-9)
         #expect(margins.size == CGSize(width: 30, height: 40))
         // All three flexible across: everything scales by 1.7; down by 2.
-        #expect(grown([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight, .flexibleBottomMargin])
-            == CGRect(x: 34, y: 20, width: 51, height: 80))
+        #expect(
+            grown([
+                .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight,
+                .flexibleBottomMargin,
+            ])
+                == CGRect(x: 34, y: 20, width: 51, height: 80))
         // Width 30 and right margin 50 share +70 as 26.25 and 43.75; top 10 and height 40 share +100 as 20 and 80.
-        #expect(grown([.flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight]) == CGRect(x: 20, y: 30, width: 56.25, height: 120))
+        #expect(
+            grown([.flexibleWidth, .flexibleRightMargin, .flexibleTopMargin, .flexibleHeight])
+                == CGRect(x: 20, y: 30, width: 56.25, height: 120))
     }
 
     @Test func zeroSizedFlexiblePartsShareEqually() {
@@ -129,7 +135,10 @@ import Testing
     @Test func anUnusableFittingSizeIsReportedAndChangesNothing() {
         UIApplication.shared.reset()
         let view = FixedSizeView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
-        for bad in [CGSize(width: CGFloat.nan, height: 1), CGSize(width: 1, height: CGFloat.infinity), CGSize(width: -1, height: 5)] {
+        for bad in [
+            CGSize(width: CGFloat.nan, height: 1), CGSize(width: 1, height: CGFloat.infinity),
+            CGSize(width: -1, height: 5),
+        ] {
             view.fitting = bad
             let reports = Diagnostics.capture { view.sizeToFit() }
             #expect(reports.map(\.code) == [.invalidGeometry])
@@ -151,7 +160,9 @@ import Testing
 
     @Test func edgeInsetsInsetRectangles() {
         let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        #expect(CGRect(x: 10, y: 10, width: 20, height: 20).inset(by: insets) == CGRect(x: 12, y: 11, width: 14, height: 16))
+        #expect(
+            CGRect(x: 10, y: 10, width: 20, height: 20).inset(by: insets) == CGRect(x: 12, y: 11, width: 14, height: 16)
+        )
         #expect(CGRect(x: 0, y: 0, width: 4, height: 4).inset(by: insets).size == CGSize(width: -2, height: 0))
         #expect(UIEdgeInsets.zero == UIEdgeInsets() && UIEdgeInsets.zero != insets)
         #expect(CGRect(x: 1, y: 2, width: 3, height: 4).inset(by: .zero) == CGRect(x: 1, y: 2, width: 3, height: 4))
@@ -174,8 +185,11 @@ import Testing
         container.addSubview(view)
         #expect(view.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 16, y: 27))
         #expect(view.convert(CGPoint(x: 16, y: 27), from: nil) == CGPoint(x: 1, y: 2))
-        #expect(view.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: nil) == CGRect(x: 16, y: 27, width: 3, height: 4))
-        #expect(view.convert(CGRect(x: 16, y: 27, width: 3, height: 4), from: nil) == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            view.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: nil) == CGRect(x: 16, y: 27, width: 3, height: 4))
+        #expect(
+            view.convert(CGRect(x: 16, y: 27, width: 3, height: 4), from: nil)
+                == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(view.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: container) == view.frame)
     }
 }

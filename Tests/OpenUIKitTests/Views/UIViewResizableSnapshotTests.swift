@@ -26,14 +26,17 @@ import Testing
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         return UIGraphicsImageRenderer(size: rect.size, format: format).image { _ in
-            view.drawHierarchy(in: CGRect(x: -rect.minX, y: -rect.minY, width: view.bounds.width, height: view.bounds.height), afterScreenUpdates: true)
+            view.drawHierarchy(
+                in: CGRect(x: -rect.minX, y: -rect.minY, width: view.bounds.width, height: view.bounds.height),
+                afterScreenUpdates: true)
         }.pngData()
     }
 
     @Test func theSnapshotShowsThePartOfTheViewAsItIs() throws {
         let (container, view) = framedView()
         let rect = CGRect(x: 1, y: 1, width: 6, height: 4)
-        let snapshot = try #require(view.resizableSnapshotView(from: rect, afterScreenUpdates: true, withCapInsets: .zero))
+        let snapshot = try #require(
+            view.resizableSnapshotView(from: rect, afterScreenUpdates: true, withCapInsets: .zero))
         #expect(snapshot.frame == CGRect(x: 31, y: 41, width: 6, height: 4))
         #expect(view.superview === container)
         #expect(snapshot.layer.contentsCenter == CGRect(x: 0, y: 0, width: 1, height: 1))
@@ -45,15 +48,17 @@ import Testing
     @Test func aStretchedSnapshotKeepsItsCaps() throws {
         let (_, view) = framedView()
         let caps = UIEdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
-        let snapshot = try #require(view.resizableSnapshotView(from: view.bounds, afterScreenUpdates: false, withCapInsets: caps))
+        let snapshot = try #require(
+            view.resizableSnapshotView(from: view.bounds, afterScreenUpdates: false, withCapInsets: caps))
         #expect(snapshot.layer.contentsCenter == CGRect(x: 0.2, y: 0.2, width: 0.6, height: 0.6))
         snapshot.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         UIApplication.shared.advance(by: 0)
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
-        let image = try #require(UIGraphicsImageRenderer(size: snapshot.bounds.size, format: format).image { _ in
-            snapshot.drawHierarchy(in: snapshot.bounds, afterScreenUpdates: true)
-        }.cgImage)
+        let image = try #require(
+            UIGraphicsImageRenderer(size: snapshot.bounds.size, format: format).image { _ in
+                snapshot.drawHierarchy(in: snapshot.bounds, afterScreenUpdates: true)
+            }.cgImage)
         #expect(image.pixel(x: 1, y: 1) == (255, 0, 0, 255))
         #expect(image.pixel(x: 38, y: 20) == (255, 0, 0, 255))
         #expect(image.pixel(x: 3, y: 3) == (0, 0, 255, 255))
@@ -62,8 +67,10 @@ import Testing
 
     @Test func capsThatDoNotFitAreReportedAndIgnored() throws {
         let (_, view) = framedView()
-        for caps in [UIEdgeInsets(top: 0, left: 6, bottom: 0, right: 5), UIEdgeInsets(top: -1, left: 0, bottom: 0, right: 0),
-                     UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)] {
+        for caps in [
+            UIEdgeInsets(top: 0, left: 6, bottom: 0, right: 5), UIEdgeInsets(top: -1, left: 0, bottom: 0, right: 0),
+            UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0),
+        ] {
             var snapshot: UIView?
             let reports = Diagnostics.capture {
                 snapshot = view.resizableSnapshotView(from: view.bounds, afterScreenUpdates: false, withCapInsets: caps)
@@ -75,7 +82,12 @@ import Testing
 
     @Test func anEmptyRectHasNoSnapshot() {
         let (_, view) = framedView()
-        #expect(view.resizableSnapshotView(from: CGRect(x: 0, y: 0, width: 0, height: 5), afterScreenUpdates: false, withCapInsets: .zero) == nil)
-        #expect(view.resizableSnapshotView(from: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5), afterScreenUpdates: false, withCapInsets: .zero) == nil)
+        #expect(
+            view.resizableSnapshotView(
+                from: CGRect(x: 0, y: 0, width: 0, height: 5), afterScreenUpdates: false, withCapInsets: .zero) == nil)
+        #expect(
+            view.resizableSnapshotView(
+                from: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5), afterScreenUpdates: false,
+                withCapInsets: .zero) == nil)
     }
 }

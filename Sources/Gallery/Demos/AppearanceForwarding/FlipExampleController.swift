@@ -5,9 +5,12 @@ import OpenUIKit
 /// third to the first over 4 s with `.transitionFlipFromLeft`, and `removeCurrent()` takes the current
 /// child out with the remove sequence.
 final class FlipExampleController: UIViewController {
-    let firstViewController = PanelController(title: "First", color: UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1))
-    let secondViewController = PanelController(title: "Second", color: UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1))
-    let thirdViewController = PanelController(title: "Third", color: UIColor(red: 0.15, green: 0.6, blue: 0.3, alpha: 1))
+    let firstViewController = PanelController(
+        title: "First", color: UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1))
+    let secondViewController = PanelController(
+        title: "Second", color: UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1))
+    let thirdViewController = PanelController(
+        title: "Third", color: UIColor(red: 0.15, green: 0.6, blue: 0.3, alpha: 1))
     private(set) var currentViewController: UIViewController?
     private let size: CGSize
 
@@ -19,7 +22,8 @@ final class FlipExampleController: UIViewController {
     }
 
     override func loadView() {
-        view = ColorPageView(color: UIColor(white: 0.35, alpha: 1), title: "Example", frame: CGRect(origin: .zero, size: size))
+        view = ColorPageView(
+            color: UIColor(white: 0.35, alpha: 1), title: "Example", frame: CGRect(origin: .zero, size: size))
     }
 
     override func viewDidLoad() {
@@ -38,10 +42,13 @@ final class FlipExampleController: UIViewController {
     func flip() {
         guard let current = currentViewController else { return }
         firstViewController.view.frame = view.bounds
-        transition(from: current, to: firstViewController, duration: 4, options: .transitionFlipFromLeft, animations: {
-        }, completion: { _ in
-            self.firstViewController.didMove(toParent: self)
-        })
+        transition(
+            from: current, to: firstViewController, duration: 4, options: .transitionFlipFromLeft,
+            animations: {
+            },
+            completion: { _ in
+                self.firstViewController.didMove(toParent: self)
+            })
         currentViewController = firstViewController
     }
 

@@ -49,7 +49,8 @@ final class ForwardingContainerController: UIViewController {
     /// The seed's `addSubViewController`, with the child's view added before the child.
     @discardableResult
     func addSubViewController() -> UIViewController {
-        let ttvc = PanelController(title: "TTViewController", color: UIColor(red: 0.95, green: 0.5, blue: 0.15, alpha: 1))
+        let ttvc = PanelController(
+            title: "TTViewController", color: UIColor(red: 0.95, green: 0.5, blue: 0.15, alpha: 1))
         ttvc.view.frame = frameForContentController
         view.addSubview(ttvc.view)
         addChild(ttvc)

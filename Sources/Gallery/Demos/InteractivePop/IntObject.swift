@@ -21,28 +21,39 @@ final class IntObject: UIViewControllerInteractiveTransitioning {
     func updateAniProgress(_ progress: CGFloat) {
         let frameVC = self.context!.view(forKey: .from)!
         // Where it goes.
-        let fR = CGRect(x: UIScreen.main.bounds.size.width * progress, y: 0, width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
+        let fR = CGRect(
+            x: UIScreen.main.bounds.size.width * progress, y: 0, width: UIScreen.main.bounds.size.width,
+            height: UIScreen.main.bounds.size.height)
         frameVC.frame = fR
         self.context!.updateInteractiveTransition(progress)
     }
 
     func finish() {
-        UIView.animate(withDuration: 0.2, animations: {
-            let frameVC = self.context!.view(forKey: .from)!
-            frameVC.frame = CGRect(x: UIScreen.main.bounds.size.width, y: 0, width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
-        }, completion: { finished in
-            self.context!.finishInteractiveTransition()
-            self.context!.completeTransition(true)
-        })
+        UIView.animate(
+            withDuration: 0.2,
+            animations: {
+                let frameVC = self.context!.view(forKey: .from)!
+                frameVC.frame = CGRect(
+                    x: UIScreen.main.bounds.size.width, y: 0, width: UIScreen.main.bounds.size.width,
+                    height: UIScreen.main.bounds.size.height)
+            },
+            completion: { finished in
+                self.context!.finishInteractiveTransition()
+                self.context!.completeTransition(true)
+            })
     }
 
     func cancel() {
-        UIView.animate(withDuration: 0.2, animations: {
-            let frameVC = self.context!.view(forKey: .from)!
-            frameVC.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
-        }, completion: { finished in
-            self.context!.cancelInteractiveTransition()
-            self.context!.completeTransition(false)
-        })
+        UIView.animate(
+            withDuration: 0.2,
+            animations: {
+                let frameVC = self.context!.view(forKey: .from)!
+                frameVC.frame = CGRect(
+                    x: 0, y: 0, width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
+            },
+            completion: { finished in
+                self.context!.cancelInteractiveTransition()
+                self.context!.completeTransition(false)
+            })
     }
 }

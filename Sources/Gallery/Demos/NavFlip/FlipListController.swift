@@ -15,7 +15,7 @@ final class FlipListController: UIViewController {
         let transition = CATransition()
         transition.duration = 1
         transition.timingFunction = CAMediaTimingFunction(name: .easeOut)
-        transition.type = CATransitionType(rawValue: "oglFlip") // page flip
+        transition.type = CATransitionType(rawValue: "oglFlip")  // page flip
         transition.subtype = .fromLeft
         self.navigationController!.view.layer.add(transition, forKey: nil)
 

@@ -22,7 +22,8 @@ final class NewsViewController: UIViewController {
 
     init(size: CGSize) {
         self.size = size
-        titleStrip = TitleStripView(frame: CGRect(x: 0, y: 0, width: size.width, height: Self.stripHeight), titles: Self.titles)
+        titleStrip = TitleStripView(
+            frame: CGRect(x: 0, y: 0, width: size.width, height: Self.stripHeight), titles: Self.titles)
         super.init(nibName: nil, bundle: nil)
         title = "News"
     }
@@ -64,7 +65,7 @@ final class NewsViewController: UIViewController {
         let xStartOfToChildVC: CGFloat
         let xEndOfToChildVC: CGFloat
 
-        if item > currentChildIndex { // Slide left.
+        if item > currentChildIndex {  // Slide left.
             xEndOfFromChildVC = -fromChildVC.view.frame.size.width
 
             xStartOfToChildVC = toChildVC.view.frame.size.width
@@ -78,18 +79,24 @@ final class NewsViewController: UIViewController {
             xEndOfToChildVC = 0
         }
         // Only the x changes.
-        toChildVC.view.frame = CGRect(x: xStartOfToChildVC, y: toChildVC.view.frame.minY,
-                                      width: toChildVC.view.frame.size.width, height: toChildVC.view.frame.size.height)
+        toChildVC.view.frame = CGRect(
+            x: xStartOfToChildVC, y: toChildVC.view.frame.minY,
+            width: toChildVC.view.frame.size.width, height: toChildVC.view.frame.size.height)
 
         currentChildIndex = item
 
-        transition(from: fromChildVC, to: toChildVC, duration: 0.5, options: [], animations: {
-            fromChildVC.view.frame = CGRect(x: xEndOfFromChildVC, y: fromChildVC.view.frame.minY,
-                                            width: fromChildVC.view.frame.size.width, height: fromChildVC.view.frame.size.height)
+        transition(
+            from: fromChildVC, to: toChildVC, duration: 0.5, options: [],
+            animations: {
+                fromChildVC.view.frame = CGRect(
+                    x: xEndOfFromChildVC, y: fromChildVC.view.frame.minY,
+                    width: fromChildVC.view.frame.size.width, height: fromChildVC.view.frame.size.height)
 
-            toChildVC.view.frame = CGRect(x: xEndOfToChildVC, y: toChildVC.view.frame.minY,
-                                          width: toChildVC.view.frame.size.width, height: toChildVC.view.frame.size.height)
-        }) { [weak self] _ in
+                toChildVC.view.frame = CGRect(
+                    x: xEndOfToChildVC, y: toChildVC.view.frame.minY,
+                    width: toChildVC.view.frame.size.width, height: toChildVC.view.frame.size.height)
+            }
+        ) { [weak self] _ in
             guard let self else { return }
             self.view.bringSubviewToFront(self.titleStrip)
         }

@@ -28,7 +28,8 @@ final class PageScrollViewController: UIViewController, UIScrollViewDelegate {
         super.viewDidLayoutSubviews()
         guard scrollView.frame.size != view.bounds.size else { return }
         scrollView.frame = view.bounds
-        scrollView.contentSize = CGSize(width: view.bounds.width * CGFloat(viewControllers.count), height: view.bounds.height)
+        scrollView.contentSize = CGSize(
+            width: view.bounds.width * CGFloat(viewControllers.count), height: view.bounds.height)
         scrollView.contentOffset = CGPoint(x: CGFloat(currentPage) * view.bounds.width, y: 0)
         for (index, child) in viewControllers.enumerated() where child.viewIfLoaded?.superview === scrollView {
             child.view.frame = pageFrame(index)
@@ -37,7 +38,9 @@ final class PageScrollViewController: UIViewController, UIScrollViewDelegate {
     }
 
     private func pageFrame(_ index: Int) -> CGRect {
-        CGRect(x: CGFloat(index) * scrollView.bounds.width, y: 0, width: scrollView.bounds.width, height: scrollView.bounds.height)
+        CGRect(
+            x: CGFloat(index) * scrollView.bounds.width, y: 0, width: scrollView.bounds.width,
+            height: scrollView.bounds.height)
     }
 
     /// Puts the view of every child whose page shows in the scroll view, loading it the first time.

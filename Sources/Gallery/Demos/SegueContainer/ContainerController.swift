@@ -49,7 +49,7 @@ final class ContainerController: UIViewController {
         // 1
         if children.count > 0 {
             swapFromViewController(children[0], toViewController: destVC)
-        } else { // 2
+        } else {  // 2
             // Adding destVC.view goes with adding destVC to children.
             addChild(destVC)
             destVC.view.frame = CGRect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height)
@@ -78,7 +78,9 @@ final class ContainerController: UIViewController {
         // 3
         addChild(toViewController)
         // 4
-        transition(from: fromViewController, to: toViewController, duration: 0.4, options: .transitionCurlUp, animations: nil) { _ in
+        transition(
+            from: fromViewController, to: toViewController, duration: 0.4, options: .transitionCurlUp, animations: nil
+        ) { _ in
             // 5
             fromViewController.removeFromParent()
             // Tell toViewController it was added to its parent.
@@ -88,22 +90,34 @@ final class ContainerController: UIViewController {
 
     /// 自定义动画, final version: the new child starts off-screen on the side it comes from and both
     /// children slide by one width.
-    private func slide(from fromViewController: UIViewController, to toViewController: UIViewController, options: UIView.AnimationOptions) {
-        if currentSegue == segue1 { // Going to FirstController: it comes in from the left.
-            toViewController.view.frame = CGRect(x: 0 - view.frame.width, y: 0, width: view.frame.width, height: view.frame.height)
-        } else { // Going to SecondController: it comes in from the right.
-            toViewController.view.frame = CGRect(x: view.frame.width, y: 0, width: view.frame.width, height: view.frame.height)
+    private func slide(
+        from fromViewController: UIViewController, to toViewController: UIViewController,
+        options: UIView.AnimationOptions
+    ) {
+        if currentSegue == segue1 {  // Going to FirstController: it comes in from the left.
+            toViewController.view.frame = CGRect(
+                x: 0 - view.frame.width, y: 0, width: view.frame.width, height: view.frame.height)
+        } else {  // Going to SecondController: it comes in from the right.
+            toViewController.view.frame = CGRect(
+                x: view.frame.width, y: 0, width: view.frame.width, height: view.frame.height)
         }
         fromViewController.willMove(toParent: nil)
         addChild(toViewController)
-        transition(from: fromViewController, to: toViewController, duration: 0.4, options: options, animations: {
-            if self.currentSegue == self.segue1 {
-                fromViewController.view.frame = CGRect(x: self.view.frame.width, y: 0, width: self.view.frame.width, height: self.view.frame.height)
-            } else {
-                fromViewController.view.frame = CGRect(x: 0 - self.view.frame.width, y: 0, width: self.view.frame.width, height: self.view.frame.height)
+        transition(
+            from: fromViewController, to: toViewController, duration: 0.4, options: options,
+            animations: {
+                if self.currentSegue == self.segue1 {
+                    fromViewController.view.frame = CGRect(
+                        x: self.view.frame.width, y: 0, width: self.view.frame.width, height: self.view.frame.height)
+                } else {
+                    fromViewController.view.frame = CGRect(
+                        x: 0 - self.view.frame.width, y: 0, width: self.view.frame.width, height: self.view.frame.height
+                    )
+                }
+                toViewController.view.frame = CGRect(
+                    x: 0, y: 0, width: self.view.frame.width, height: self.view.frame.height)
             }
-            toViewController.view.frame = CGRect(x: 0, y: 0, width: self.view.frame.width, height: self.view.frame.height)
-        }) { _ in
+        ) { _ in
             // Remove fromViewController.
             fromViewController.removeFromParent()
             // Tell toViewController it was added to its parent.

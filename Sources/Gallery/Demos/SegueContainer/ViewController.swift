@@ -16,9 +16,11 @@ final class ViewController: UIViewController, EmbeddingController {
     /// A controller whose view is `size` large, as the storyboard scene lays it out.
     init(size: CGSize) {
         self.size = size
-        segSwitch = TitleStripView(frame: CGRect(x: 0, y: 0, width: size.width, height: Self.segmentHeight),
-                                   titles: ["First", "Second"])
-        containerView = UIView(frame: CGRect(x: 0, y: Self.segmentHeight, width: size.width, height: size.height - Self.segmentHeight))
+        segSwitch = TitleStripView(
+            frame: CGRect(x: 0, y: 0, width: size.width, height: Self.segmentHeight),
+            titles: ["First", "Second"])
+        containerView = UIView(
+            frame: CGRect(x: 0, y: Self.segmentHeight, width: size.width, height: size.height - Self.segmentHeight))
         super.init(nibName: nil, bundle: nil)
         let containerSize = containerView.bounds.size
         declareSegue(withIdentifier: "ContainerController", segueClass: EmbedSegue.self) {

@@ -32,7 +32,8 @@ open class CAReplicatorLayer: CALayer {
         get { replicatorState.instanceCount }
         set {
             guard newValue >= 0 else {
-                Diagnostics.report(.invalidArgument, .warning, "CAReplicatorLayer instanceCount must not be negative; got \(newValue)")
+                Diagnostics.report(
+                    .invalidArgument, .warning, "CAReplicatorLayer instanceCount must not be negative; got \(newValue)")
                 return
             }
             assign(\CAReplicatorLayer.replicatorState.instanceCount, newValue, key: "instanceCount")

@@ -12,7 +12,9 @@ extension UIGestureRecognizer {
     var hasRecognized: Bool { currentState == .began || currentState == .changed || currentState == .ended }
 
     /// Whether the recognizer still takes touches.
-    var isReceptive: Bool { isEnabled && view != nil && (currentState == .possible || currentState == .began || currentState == .changed) }
+    var isReceptive: Bool {
+        isEnabled && view != nil && (currentState == .possible || currentState == .began || currentState == .changed)
+    }
 
     /// Whether the recognizer takes part in the current touches (so others may have to wait for it).
     var isInvolved: Bool { !trackedTouches.isEmpty || timerDeadline != nil || pendingState != nil }
@@ -24,7 +26,7 @@ extension UIGestureRecognizer {
         let from = currentState
         if pendingState != nil {
             switch newState {
-            case .changed, .began: return                                   // still waiting; keeps its recognition
+            case .changed, .began: return  // still waiting; keeps its recognition
             case .ended: pendingState = .ended
             case .failed, .cancelled: failNow()
             case .possible: break
@@ -36,14 +38,17 @@ extension UIGestureRecognizer {
             recognize(as: newState)
         case (.possible, .failed), (.possible, .cancelled):
             failNow()
-        case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled):
+        case (.began, .changed), (.changed, .changed), (.began, .ended), (.changed, .ended), (.began, .cancelled),
+            (.changed, .cancelled):
             currentState = newState
             sendActions()
         case (.began, .failed), (.changed, .failed):
             currentState = .cancelled
             sendActions()
         default:
-            Diagnostics.report(.invalidState, .warning, "\(type(of: self)): a transition from \(from) to \(newState) is not allowed; ignored")
+            Diagnostics.report(
+                .invalidState, .warning,
+                "\(type(of: self)): a transition from \(from) to \(newState) is not allowed; ignored")
         }
     }
 
@@ -51,7 +56,8 @@ extension UIGestureRecognizer {
     var recognizersSharingTouches: [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         for touch in trackedTouches {
-            for other in touch.gestureRecognizers ?? [] where other !== self && !result.contains(where: { $0 === other }) {
+            for other in touch.gestureRecognizers ?? []
+            where other !== self && !result.contains(where: { $0 === other }) {
                 result.append(other)
             }
         }
@@ -66,7 +72,8 @@ extension UIGestureRecognizer {
 
     /// Whether this recognizer must see `other` fail before it recognizes.
     func requiresFailure(of other: UIGestureRecognizer) -> Bool {
-        requiredToFail.contains { $0.recognizer === other } || shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: self)
+        requiredToFail.contains { $0.recognizer === other } || shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: self)
             || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
             || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true
     }
@@ -74,8 +81,13 @@ extension UIGestureRecognizer {
     /// The recognizers this one waits for now: required to fail, taking part in the touches and undecided.
     var blockingRecognizers: [UIGestureRecognizer] {
         var candidates = requiredToFail.compactMap(\.recognizer)
-        for other in recognizersSharingTouches where !candidates.contains(where: { $0 === other }) { candidates.append(other) }
-        return candidates.filter { $0.isEnabled && $0.view != nil && requiresFailure(of: $0) && ($0.isUndecided && $0.isInvolved || $0.hasRecognized) }
+        for other in recognizersSharingTouches where !candidates.contains(where: { $0 === other }) {
+            candidates.append(other)
+        }
+        return candidates.filter {
+            $0.isEnabled && $0.view != nil && requiresFailure(of: $0)
+                && ($0.isUndecided && $0.isInvolved || $0.hasRecognized)
+        }
     }
 
     /// Leaves `.possible` for `.began` (continuous) or `.recognized` (discrete), as UIKit arbitrates: the
@@ -88,7 +100,9 @@ extension UIGestureRecognizer {
         for touch in trackedTouches {
             if let view = touch.view, !touchedViews.contains(where: { $0 === view }) { touchedViews.append(view) }
         }
-        if delegate?.gestureRecognizerShouldBegin(self) == false || touchedViews.contains(where: { !$0.gestureRecognizerShouldBegin(self) }) {
+        if delegate?.gestureRecognizerShouldBegin(self) == false
+            || touchedViews.contains(where: { !$0.gestureRecognizerShouldBegin(self) })
+        {
             return failNow()
         }
         let blockers = blockingRecognizers

@@ -111,7 +111,9 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
         let touches = activeTouches.isEmpty ? trackedTouches : activeTouches
         guard !touches.isEmpty else { return .zero }
         let points = touches.map { $0.location(in: view) }
-        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        return CGPoint(
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
     }
 
     /// The location of one of the touches (`0..<numberOfTouches`). UIKit raises for an index out of range;
@@ -119,7 +121,9 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = activeTouches
         guard touches.indices.contains(touchIndex) else {
-            Diagnostics.report(.invalidArgument, .exception, "location(ofTouch:in:): index \(touchIndex) beyond bounds for \(touches.count) touches")
+            Diagnostics.report(
+                .invalidArgument, .exception,
+                "location(ofTouch:in:): index \(touchIndex) beyond bounds for \(touches.count) touches")
             return .zero
         }
         return touches[touchIndex].location(in: view)
@@ -127,7 +131,9 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
 
     /// Makes this recognizer wait for `otherGestureRecognizer` to fail before it recognizes.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        guard otherGestureRecognizer !== self, !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        guard otherGestureRecognizer !== self,
+            !requiredToFail.contains(where: { $0.recognizer === otherGestureRecognizer })
+        else { return }
         requiredToFail.append(WeakGestureRecognizer(recognizer: otherGestureRecognizer))
     }
 
@@ -139,21 +145,25 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
         guard self is Recognizer else {
-            Diagnostics.report(.invalidArgument, .exception, "addTarget(_:action:): the action takes a \(Recognizer.self), not a \(type(of: self))")
+            Diagnostics.report(
+                .invalidArgument, .exception,
+                "addTarget(_:action:): the action takes a \(Recognizer.self), not a \(type(of: self))")
             return
         }
-        actions.append(Action(target: target, hasTarget: true) { [weak target] recognizer in
-            guard let target, let recognizer = recognizer as? Recognizer else { return }
-            action(target)(recognizer)
-        })
+        actions.append(
+            Action(target: target, hasTarget: true) { [weak target] recognizer in
+                guard let target, let recognizer = recognizer as? Recognizer else { return }
+                action(target)(recognizer)
+            })
     }
 
     /// Adds an action: a method of `target` that takes no argument.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
-        actions.append(Action(target: target, hasTarget: true) { [weak target] _ in
-            guard let target else { return }
-            action(target)()
-        })
+        actions.append(
+            Action(target: target, hasTarget: true) { [weak target] _ in
+                guard let target else { return }
+                action(target)()
+            })
     }
 
     /// Removes the actions of `target` (all actions, closures included, when nil). UIKit's
@@ -222,9 +232,10 @@ extension GestureRecognizerHandlerInitializable where Self: UIGestureRecognizer 
     /// UIKit's `init(target:action:)`).
     public init(handler: @escaping @MainActor (Self) -> Void) {
         self.init()
-        actions.append(UIGestureRecognizer.Action(target: nil, hasTarget: false) { recognizer in
-            if let recognizer = recognizer as? Self { handler(recognizer) }
-        })
+        actions.append(
+            UIGestureRecognizer.Action(target: nil, hasTarget: false) { recognizer in
+                if let recognizer = recognizer as? Self { handler(recognizer) }
+            })
     }
 }
 

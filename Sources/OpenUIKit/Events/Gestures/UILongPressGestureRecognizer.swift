@@ -23,7 +23,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        if numberOfTapsRequired > 0, touches.contains(where: { $0.tapCount != numberOfTapsRequired + 1 }) { return state = .failed }
+        if numberOfTapsRequired > 0, touches.contains(where: { $0.tapCount != numberOfTapsRequired + 1 }) {
+            return state = .failed
+        }
         guard numberOfTouches <= numberOfTouchesRequired else { return state = .failed }
         start = location(in: nil)
         if numberOfTouches == numberOfTouchesRequired { scheduleTimer(after: minimumPressDuration) }

@@ -44,7 +44,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// measured from it.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard translation.x.isFinite, translation.y.isFinite else {
-            return Diagnostics.report(.invalidGeometry, .exception, "setTranslation(_:in:) needs a finite translation; got \(translation)")
+            return Diagnostics.report(
+                .invalidGeometry, .exception, "setTranslation(_:in:) needs a finite translation; got \(translation)")
         }
         guard let last = samples.last else { return }
         let now = convert(last.location, to: view)
@@ -58,7 +59,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Samples are taken at every touch event (down, moves, up).
     open func velocity(in view: UIView?) -> CGPoint {
         guard let newest = samples.last,
-              var oldest = samples.first(where: { $0.time >= newest.time - Self.velocitySampleWindow - 1e-9 }) else { return .zero }
+            var oldest = samples.first(where: { $0.time >= newest.time - Self.velocitySampleWindow - 1e-9 })
+        else { return .zero }
         if oldest.time == newest.time, samples.count > 1 { oldest = samples[samples.count - 2] }
         guard newest.time > oldest.time else { return .zero }
         let from = convert(oldest.location, to: view)
@@ -77,8 +79,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         switch state {
         case .possible:
             guard numberOfTouches >= minimumNumberOfTouches, numberOfTouches <= maximumNumberOfTouches,
-                  let start = origin, let current = samples.last?.location,
-                  hypot(current.x - start.x, current.y - start.y) >= Self.minimumTranslationToBegin, shouldBegin(from: start) else { return }
+                let start = origin, let current = samples.last?.location,
+                hypot(current.x - start.x, current.y - start.y) >= Self.minimumTranslationToBegin,
+                shouldBegin(from: start)
+            else { return }
             origin = current
             state = .began
         case .began, .changed:
@@ -128,7 +132,9 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The centroid of `touches` in window coordinates.
     private static func centroid(of touches: [UITouch]) -> CGPoint {
         let points = touches.map { $0.location(in: nil) }
-        return CGPoint(x: points.map(\.x).reduce(0, +) / CGFloat(points.count), y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
+        return CGPoint(
+            x: points.map(\.x).reduce(0, +) / CGFloat(points.count),
+            y: points.map(\.y).reduce(0, +) / CGFloat(points.count))
     }
 
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {

@@ -30,7 +30,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if fingersInThisTap == 0 { scheduleTimer(after: Self.maximumTapDuration) }
         for touch in touches {
             let point = touch.location(in: nil)
-            if let first = firstTapLocation, hypot(point.x - first.x, point.y - first.y) > Self.allowableMovement { return state = .failed }
+            if let first = firstTapLocation, hypot(point.x - first.x, point.y - first.y) > Self.allowableMovement {
+                return state = .failed
+            }
             tapStart[ObjectIdentifier(touch)] = point
         }
         fingersInThisTap += touches.count

@@ -62,31 +62,37 @@ open class UINavigationBar: UIView {
         insertSubview(newLabel, aboveSubview: oldLabel)
         titleLabel = newLabel
         refresh()
-        coordinator.animateAlongsideTransition(in: self, animation: { _ in
-            newLabel.alpha = 1
-            oldLabel.alpha = 0
-        }, completion: { [weak self] context in
-            guard let self else { return }
-            if context.isCancelled {
-                newLabel.removeFromSuperview()
-                oldLabel.alpha = 1
-                self.titleLabel = oldLabel
-                self.items = oldItems
-                self.refresh()
-            } else {
-                oldLabel.removeFromSuperview()
+        coordinator.animateAlongsideTransition(
+            in: self,
+            animation: { _ in
                 newLabel.alpha = 1
-            }
-        })
+                oldLabel.alpha = 0
+            },
+            completion: { [weak self] context in
+                guard let self else { return }
+                if context.isCancelled {
+                    newLabel.removeFromSuperview()
+                    oldLabel.alpha = 1
+                    self.titleLabel = oldLabel
+                    self.items = oldItems
+                    self.refresh()
+                } else {
+                    oldLabel.removeFromSuperview()
+                    newLabel.alpha = 1
+                }
+            })
     }
 
     /// Shows the top item's title and buttons.
     private func refresh() {
         titleLabel.text = topItem?.displayedTitle
         if let backItem, topItem?.hidesBackButton != true {
-            backButton.show(UIBarButtonItem(title: "‹ \(backItem.displayedTitle ?? "Back")", primaryAction: UIAction { [weak self] _ in
-                self?.backAction?()
-            }))
+            backButton.show(
+                UIBarButtonItem(
+                    title: "‹ \(backItem.displayedTitle ?? "Back")",
+                    primaryAction: UIAction { [weak self] _ in
+                        self?.backAction?()
+                    }))
         } else {
             backButton.show(nil)
         }

@@ -21,15 +21,20 @@ final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
         interruptibleAnimator(using: transitionContext).startAnimation()
     }
 
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         if let animator { return animator }
-        let animator = UIViewPropertyAnimator(duration: ModalTransitionMetrics.coverVerticalDuration,
-                                              timingParameters: ModalTransitionMetrics.coverVerticalTiming)
+        let animator = UIViewPropertyAnimator(
+            duration: ModalTransitionMetrics.coverVerticalDuration,
+            timingParameters: ModalTransitionMetrics.coverVerticalTiming)
         self.animator = animator
         let container = transitionContext.containerView
         let drop = container.bounds.height
         if presenting {
-            if let toView = transitionContext.view(forKey: .to), let toController = transitionContext.viewController(forKey: .to) {
+            if let toView = transitionContext.view(forKey: .to),
+                let toController = transitionContext.viewController(forKey: .to)
+            {
                 let final = transitionContext.finalFrame(for: toController)
                 UIView.performWithoutAnimation {
                     toView.frame = final.offsetBy(dx: 0, dy: drop)

@@ -25,15 +25,16 @@ final class CrossDissolveAnimator: UIViewControllerAnimatedTransitioning {
             ModalTransitionAnimators.placeArrivingView(in: transitionContext, below: fromView)
         }
         let presenting = self.presenting
-        UIView.animate(withDuration: ModalTransitionMetrics.crossDissolveDuration, delay: 0, options: [.curveEaseInOut],
-                       animations: { fading?.alpha = presenting ? 1 : 0 },
-                       completion: { _ in
-                           let completed = !transitionContext.transitionWasCancelled
-                           if !presenting, completed {
-                               fromView?.removeFromSuperview()
-                               fromView?.alpha = 1
-                           }
-                           transitionContext.completeTransition(completed)
-                       })
+        UIView.animate(
+            withDuration: ModalTransitionMetrics.crossDissolveDuration, delay: 0, options: [.curveEaseInOut],
+            animations: { fading?.alpha = presenting ? 1 : 0 },
+            completion: { _ in
+                let completed = !transitionContext.transitionWasCancelled
+                if !presenting, completed {
+                    fromView?.removeFromSuperview()
+                    fromView?.alpha = 1
+                }
+                transitionContext.completeTransition(completed)
+            })
     }
 }

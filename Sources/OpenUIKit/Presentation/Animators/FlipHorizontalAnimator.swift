@@ -21,12 +21,17 @@ final class FlipHorizontalAnimator: UIViewControllerAnimatedTransitioning {
         let fromView = transitionContext.view(forKey: .from)
         ModalTransitionAnimators.takeLeavingViewIntoContainer(of: transitionContext)
         CATransaction.flush()
-        let options: UIView.AnimationOptions = [presenting ? .transitionFlipFromRight : .transitionFlipFromLeft, .curveEaseInOut]
-        UIView.transition(with: container, duration: ModalTransitionMetrics.flipDuration, options: options, animations: {
-            ModalTransitionAnimators.placeArrivingView(in: transitionContext, below: nil)
-            fromView?.removeFromSuperview()
-        }, completion: { _ in
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-        })
+        let options: UIView.AnimationOptions = [
+            presenting ? .transitionFlipFromRight : .transitionFlipFromLeft, .curveEaseInOut,
+        ]
+        UIView.transition(
+            with: container, duration: ModalTransitionMetrics.flipDuration, options: options,
+            animations: {
+                ModalTransitionAnimators.placeArrivingView(in: transitionContext, below: nil)
+                fromView?.removeFromSuperview()
+            },
+            completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -4,8 +4,10 @@ import Foundation
 @MainActor
 enum ModalTransitionAnimators {
     /// The built-in animator for `transitionStyle`; sheets always slide up and down.
-    static func animator(for transitionStyle: UIModalTransitionStyle, style: UIModalPresentationStyle,
-                         presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+    static func animator(
+        for transitionStyle: UIModalTransitionStyle, style: UIModalPresentationStyle,
+        presenting: Bool
+    ) -> any UIViewControllerAnimatedTransitioning {
         if style == .pageSheet || style == .formSheet { return CoverVerticalAnimator(presenting: presenting) }
         switch transitionStyle {
         case .coverVertical: return CoverVerticalAnimator(presenting: presenting)
@@ -31,7 +33,9 @@ enum ModalTransitionAnimators {
     /// the screen) in the container at its final frame — below `below` when given, else on top — unless it
     /// is already there.
     static func placeArrivingView(in context: any UIViewControllerContextTransitioning, below: UIView?) {
-        guard let toView = context.view(forKey: .to), let toController = context.viewController(forKey: .to) else { return }
+        guard let toView = context.view(forKey: .to), let toController = context.viewController(forKey: .to) else {
+            return
+        }
         UIView.performWithoutAnimation {
             toView.frame = context.finalFrame(for: toController)
             guard toView.superview !== context.containerView else { return }

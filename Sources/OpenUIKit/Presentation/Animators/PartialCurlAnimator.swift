@@ -25,7 +25,9 @@ final class PartialCurlAnimator: UIViewControllerAnimatedTransitioning {
         let container = transitionContext.containerView
         let fromView = transitionContext.view(forKey: .from)
         if presenting { ModalTransitionAnimators.takeLeavingViewIntoContainer(of: transitionContext) }
-        if container.layer.animation(forKey: Self.curlKey) != nil { container.layer.removeAnimation(forKey: Self.curlKey) }
+        if container.layer.animation(forKey: Self.curlKey) != nil {
+            container.layer.removeAnimation(forKey: Self.curlKey)
+        }
         CATransaction.flush()
         let curl = CATransition()
         curl.type = presenting ? .pageCurl : .pageUnCurl

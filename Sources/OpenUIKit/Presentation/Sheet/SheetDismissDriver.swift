@@ -32,7 +32,8 @@ final class SheetDismissDriver: UIGestureRecognizerDelegate {
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard let sheet, let pan = gestureRecognizer as? UIPanGestureRecognizer,
-              sheet.presentedViewController.activePresentation?.isTransitioning == false else { return false }
+            sheet.presentedViewController.activePresentation?.isTransitioning == false
+        else { return false }
         let velocity = pan.velocity(in: sheet.containerView)
         return velocity.y > abs(velocity.x)
     }
@@ -60,7 +61,8 @@ final class SheetDismissDriver: UIGestureRecognizerDelegate {
 
     private func begin(_ sheet: UIPresentationController) {
         let presented = sheet.presentedViewController
-        let mayDismiss = !presented.isModalInPresentation && sheet.delegate?.presentationControllerShouldDismiss(sheet) != false
+        let mayDismiss =
+            !presented.isModalInPresentation && sheet.delegate?.presentationControllerShouldDismiss(sheet) != false
         guard mayDismiss else {
             sheet.delegate?.presentationControllerDidAttemptToDismiss(sheet)
             return

@@ -17,16 +17,21 @@ open class UISheetPresentationController: UIPresentationController {
     private var presenterClipped = false
 
     /// A sheet for `presentedViewController`.
-    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
-                style: UIModalPresentationStyle = .pageSheet) {
+    public init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?,
+        style: UIModalPresentationStyle = .pageSheet
+    ) {
         self.style = style
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         dismissDriver.sheet = self
     }
 
     /// A page sheet for `presentedViewController` (UIKit's designated initializer).
-    public override convenience init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.init(presentedViewController: presentedViewController, presenting: presentingViewController, style: .pageSheet)
+    public override convenience init(
+        presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
+    ) {
+        self.init(
+            presentedViewController: presentedViewController, presenting: presentingViewController, style: .pageSheet)
     }
 
     open override var presentationStyle: UIModalPresentationStyle { style }
@@ -70,7 +75,9 @@ open class UISheetPresentationController: UIPresentationController {
             presenterView.transform = .identity
             presenterView.layer.cornerRadius = radius
         }
-        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in grow() }, completion: nil) != true {
+        if presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in grow() }, completion: nil)
+            != true
+        {
             UIView.performWithoutAnimation(grow)
         }
     }

@@ -26,17 +26,19 @@ final class TabBarItemView: UIView {
         addSubview(imageView)
         addSubview(titleLabel)
         addSubview(badgeLabel)
-        addGestureRecognizer(UITapGestureRecognizer(handler: { [weak self] _ in
-            guard let self, self.item.isEnabled else { return }
-            onTap(self)
-        }))
+        addGestureRecognizer(
+            UITapGestureRecognizer(handler: { [weak self] _ in
+                guard let self, self.item.isEnabled else { return }
+                onTap(self)
+            }))
     }
 
     /// Shows the item, selected or not, in `tint` (the selected colour) or `unselectedTint`.
     func show(selected: Bool, tint: UIColor, unselectedTint: UIColor) {
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
         titleLabel.text = item.displayedTitle
-        titleLabel.textColor = item.isEnabled ? (selected ? tint : unselectedTint) : unselectedTint.withAlphaComponent(0.4)
+        titleLabel.textColor =
+            item.isEnabled ? (selected ? tint : unselectedTint) : unselectedTint.withAlphaComponent(0.4)
         badgeLabel.text = item.badgeValue
         badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
         badgeLabel.isHidden = item.badgeValue == nil

@@ -66,7 +66,8 @@ open class UITabBar: UIView {
         let count = CGFloat(max(itemViews.count, 1))
         let width = bounds.width / count
         for (index, view) in itemViews.enumerated() {
-            let frame = CGRect(x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: bounds.height)
+            let frame = CGRect(
+                x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: bounds.height)
             if view.frame != frame { view.frame = frame }
         }
         let line = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(UIScreen.main.scale, 1))

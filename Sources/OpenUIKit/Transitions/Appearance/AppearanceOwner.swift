@@ -34,6 +34,7 @@ extension UIViewController {
     /// its controllers from forwarding too (navigation pushes and pops). `transition(from:to:)` keeps its
     /// landed behaviour, where a parent appearing meanwhile forwards to (and reports) its children.
     var isShieldedByTransition: Bool {
-        appearanceOwner == .transition && ControllerTransition.inFlight.contains { $0.shieldsFromForwarding && $0.involvesAsChild(self) }
+        appearanceOwner == .transition
+            && ControllerTransition.inFlight.contains { $0.shieldsFromForwarding && $0.involvesAsChild(self) }
     }
 }

@@ -82,8 +82,9 @@ final class TransitionCoordinator: UIViewControllerTransitionCoordinator {
         if let animator = transition.offeredInterruptibleAnimator {
             animator.addAnimations { animation(context) }
         } else {
-            UIView.animate(withDuration: transition.duration, delay: 0, options: [.curveEaseInOut],
-                           animations: { animation(context) })
+            UIView.animate(
+                withDuration: transition.duration, delay: 0, options: [.curveEaseInOut],
+                animations: { animation(context) })
         }
     }
 

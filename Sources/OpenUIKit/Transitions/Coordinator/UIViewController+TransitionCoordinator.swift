@@ -5,7 +5,9 @@ extension UIViewController {
     /// as their container — or else its parent's; nil when no transition involves it. UIKit keeps it until
     /// the transition's last callback (so it is still there in `viewDidAppear`).
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
-        if let transition = ControllerTransition.inFlight.last(where: { $0.involves(self) }) { return transition.coordinator }
+        if let transition = ControllerTransition.inFlight.last(where: { $0.involves(self) }) {
+            return transition.coordinator
+        }
         return parent?.transitionCoordinator
     }
 }

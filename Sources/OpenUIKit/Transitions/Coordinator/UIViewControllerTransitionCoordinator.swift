@@ -10,12 +10,16 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     /// blocks were accepted (the transition is animated) — otherwise `completion` still runs at the end
     /// and the changes of `animation` apply at once.
     @discardableResult
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// The same for animations of views outside the container view (`view`'s hierarchy).
     @discardableResult
-    func animateAlongsideTransition(in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-                                    completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
     /// Calls `handler` when the interaction ends — finished or cancelled (`isCancelled`) — for an
     /// interactive transition.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
@@ -24,7 +28,9 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 extension UIViewControllerTransitionCoordinator {
     /// `animate(alongsideTransition:completion:)` without a completion (UIKit's default argument).
     @discardableResult
-    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
     }
 }

@@ -22,7 +22,8 @@ final class ContainmentTransitionAnimator: UIViewControllerAnimatedTransitioning
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to) else { return }
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
+        else { return }
         let container = transitionContext.containerView
         let swapViews = {
             if toView.superview !== container { container.insertSubview(toView, aboveSubview: fromView) }
@@ -32,14 +33,18 @@ final class ContainmentTransitionAnimator: UIViewControllerAnimatedTransitioning
             transitionContext.completeTransition(true)
         }
         if UIView.transitionEffect(of: options) != nil {
-            UIView.transition(with: container, duration: duration, options: options, animations: { [animations] in
-                swapViews()
-                fromView.removeFromSuperview()
-                animations?()
-            }, completion: end)
+            UIView.transition(
+                with: container, duration: duration, options: options,
+                animations: { [animations] in
+                    swapViews()
+                    fromView.removeFromSuperview()
+                    animations?()
+                }, completion: end)
         } else {
             UIView.performWithoutAnimation(swapViews)
-            UIView.animate(withDuration: duration, delay: 0, options: options, animations: { [animations] in animations?() }, completion: end)
+            UIView.animate(
+                withDuration: duration, delay: 0, options: options, animations: { [animations] in animations?() },
+                completion: end)
         }
     }
 }

@@ -84,12 +84,15 @@ final class ControllerTransition {
     private var restoresInteraction = false
 
     /// Describes a transition; `start()` runs it. `views` and `frames` are what the context answers.
-    init(host: UIViewController, from: UIViewController, to: UIViewController, name: String, containerView: UIView,
-         views: (from: UIView?, to: UIView?), frames: ControllerTransitionContext.Frames, isAnimated: Bool,
-         animator: any UIViewControllerAnimatedTransitioning, interactionController: (any UIViewControllerInteractiveTransitioning)?,
-         order: AppearanceOrder, endOrder: AppearanceOrder = .leavingFirst, drivesAppearance: Bool,
-         keepsAppearanceOf: UIViewController? = nil, presentationStyle: UIModalPresentationStyle = .none, isTraced: Bool,
-         watchesCompletion: Bool = true, shieldsFromForwarding: Bool = true) {
+    init(
+        host: UIViewController, from: UIViewController, to: UIViewController, name: String, containerView: UIView,
+        views: (from: UIView?, to: UIView?), frames: ControllerTransitionContext.Frames, isAnimated: Bool,
+        animator: any UIViewControllerAnimatedTransitioning,
+        interactionController: (any UIViewControllerInteractiveTransitioning)?,
+        order: AppearanceOrder, endOrder: AppearanceOrder = .leavingFirst, drivesAppearance: Bool,
+        keepsAppearanceOf: UIViewController? = nil, presentationStyle: UIModalPresentationStyle = .none, isTraced: Bool,
+        watchesCompletion: Bool = true, shieldsFromForwarding: Bool = true
+    ) {
         self.host = host
         self.from = from
         self.to = to
@@ -103,8 +106,9 @@ final class ControllerTransition {
         self.isTraced = isTraced
         self.watchesCompletion = watchesCompletion
         self.shieldsFromForwarding = shieldsFromForwarding
-        context = ControllerTransitionContext(transition: self, from: from, to: to, containerView: containerView, views: views,
-                                              frames: frames, isAnimated: isAnimated, presentationStyle: presentationStyle)
+        context = ControllerTransitionContext(
+            transition: self, from: from, to: to, containerView: containerView, views: views,
+            frames: frames, isAnimated: isAnimated, presentationStyle: presentationStyle)
         if let interactionController {
             context.completionVelocity = interactionController.completionSpeed
             context.completionCurve = interactionController.completionCurve
@@ -150,7 +154,9 @@ final class ControllerTransition {
                 // A transition that starts before the previous one ended, or that repeats a state the
                 // controller is already in (`to` appeared, `from` disappeared): UIKit warns, as
                 // beginAppearanceTransition does (UIKit's "Unbalanced calls" console warning), and goes on.
-                if controller.appearanceState.isTransitioning || controller.appearanceState == (appearing ? .appeared : .disappeared) {
+                if controller.appearanceState.isTransitioning
+                    || controller.appearanceState == (appearing ? .appeared : .disappeared)
+                {
                     controller.reportUnbalancedAppearance()
                 }
                 controller.beginAppearance(appearing, animated: context.isAnimated, owner: .transition)
@@ -210,7 +216,9 @@ final class ControllerTransition {
         if restoresInteraction { context.containerView.isUserInteractionEnabled = true }
         Self.inFlight.removeAll { $0 === self }
         hooks = Hooks()
-        for controller in drivenControllers where controller.appearanceOwner == .transition { controller.appearanceOwner = nil }
+        for controller in drivenControllers where controller.appearanceOwner == .transition {
+            controller.appearanceOwner = nil
+        }
     }
 
     /// The controllers whose appearance the transition owns: both, less the one it keeps its hands off;
@@ -224,12 +232,16 @@ final class ControllerTransition {
     private func endAppearance(completed: Bool) {
         if completed {
             let ending = endOrder == .leavingFirst ? [from, to] : [to, from]
-            for controller in ending where controller !== keepsAppearanceOf && controller.appearanceState.isTransitioning && ownsAppearance(of: controller) {
+            for controller in ending
+            where controller !== keepsAppearanceOf && controller.appearanceState.isTransitioning
+                && ownsAppearance(of: controller)
+            {
                 controller.endAppearance()
             }
             return
         }
-        for (controller, appearing) in [(to, false), (from, true)] where controller !== keepsAppearanceOf && ownsAppearance(of: controller) {
+        for (controller, appearing) in [(to, false), (from, true)]
+        where controller !== keepsAppearanceOf && ownsAppearance(of: controller) {
             if controller.appearanceState == (appearing ? .disappearing : .appearing) {
                 controller.beginAppearance(appearing, animated: context.isAnimated, owner: .transition)
             }
@@ -257,8 +269,10 @@ final class ControllerTransition {
     }
 
     private func completeAfterTimeout() {
-        Diagnostics.report(.invalidTransition, .warning,
-                           "\(animator) did not call completeTransition(_:) within \(Self.completionTimeout) s of the end of the transition from \(from) to \(to); the transition is completed for it")
+        Diagnostics.report(
+            .invalidTransition, .warning,
+            "\(animator) did not call completeTransition(_:) within \(Self.completionTimeout) s of the end of the transition from \(from) to \(to); the transition is completed for it"
+        )
         let completed = !context.transitionWasCancelled
         if completed, let toView = context.view(forKey: .to), toView.superview !== context.containerView {
             toView.frame = context.finalFrame(for: to)

@@ -9,7 +9,9 @@ import OpenQuartzCore
 /// reported and ignored); `updateInteractiveTransition(_:)` takes 0…1 (a value outside is clamped, NaN is
 /// ignored, both reported). Calls are recorded in lifecycle traces when the transition asks for it.
 @MainActor
-final class ControllerTransitionContext: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinatorContext {
+final class ControllerTransitionContext: UIViewControllerContextTransitioning,
+    UIViewControllerTransitionCoordinatorContext
+{
     /// The frames a container gives for its controllers' views.
     struct Frames {
         var initial: [ObjectIdentifier: CGRect] = [:]
@@ -37,8 +39,11 @@ final class ControllerTransitionContext: UIViewControllerContextTransitioning, U
     /// The transition this context belongs to (it holds the context).
     unowned let transition: ControllerTransition
 
-    init(transition: ControllerTransition, from: UIViewController, to: UIViewController, containerView: UIView,
-         views: (from: UIView?, to: UIView?), frames: Frames, isAnimated: Bool, presentationStyle: UIModalPresentationStyle) {
+    init(
+        transition: ControllerTransition, from: UIViewController, to: UIViewController, containerView: UIView,
+        views: (from: UIView?, to: UIView?), frames: Frames, isAnimated: Bool,
+        presentationStyle: UIModalPresentationStyle
+    ) {
         self.transition = transition
         fromViewController = from
         toViewController = to
@@ -97,8 +102,10 @@ final class ControllerTransitionContext: UIViewControllerContextTransitioning, U
 
     func completeTransition(_ didComplete: Bool) {
         guard !hasCompleted else {
-            Diagnostics.report(.invalidTransition, .warning,
-                               "completeTransition(\(didComplete)) called again for the transition from \(fromViewController) to \(toViewController); a transition completes exactly once, the call is ignored")
+            Diagnostics.report(
+                .invalidTransition, .warning,
+                "completeTransition(\(didComplete)) called again for the transition from \(fromViewController) to \(toViewController); a transition completes exactly once, the call is ignored"
+            )
             return
         }
         hasCompleted = true
@@ -114,7 +121,8 @@ final class ControllerTransitionContext: UIViewControllerContextTransitioning, U
         }
         let clamped = min(max(value, 0), 1)
         if clamped != value {
-            Diagnostics.report(.invalidArgument, .warning, "\(call): percentComplete \(value) is outside 0…1; using \(clamped)")
+            Diagnostics.report(
+                .invalidArgument, .warning, "\(call): percentComplete \(value) is outside 0…1; using \(clamped)")
         }
         return clamped
     }

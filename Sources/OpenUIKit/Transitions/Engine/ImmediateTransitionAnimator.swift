@@ -10,9 +10,13 @@ final class ImmediateTransitionAnimator: UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        if let toView = transitionContext.view(forKey: .to), let toController = transitionContext.viewController(forKey: .to) {
+        if let toView = transitionContext.view(forKey: .to),
+            let toController = transitionContext.viewController(forKey: .to)
+        {
             toView.frame = transitionContext.finalFrame(for: toController)
-            if toView.superview !== transitionContext.containerView { transitionContext.containerView.addSubview(toView) }
+            if toView.superview !== transitionContext.containerView {
+                transitionContext.containerView.addSubview(toView)
+            }
         }
         transitionContext.completeTransition(true)
     }

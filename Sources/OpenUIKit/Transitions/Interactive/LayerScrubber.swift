@@ -89,7 +89,9 @@ final class LayerScrubber {
             let shown = sublayer.presentation() ?? sublayer
             var keyPaths: [String] = []
             for key in added {
-                guard let keyPath = (sublayer.animation(forKey: key) as? CAPropertyAnimation)?.keyPath, !keyPaths.contains(keyPath) else { continue }
+                guard let keyPath = (sublayer.animation(forKey: key) as? CAPropertyAnimation)?.keyPath,
+                    !keyPaths.contains(keyPath)
+                else { continue }
                 keyPaths.append(keyPath)
             }
             let values = keyPaths.map { shown.value(forKeyPath: $0) }

@@ -45,8 +45,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Starts driving the transition (called by the container).
     open func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let context = transitionContext as? ControllerTransitionContext else {
-            Diagnostics.report(.invalidTransition, .exception,
-                               "UIPercentDrivenInteractiveTransition can only drive the transitions UIKit starts; \(transitionContext) is not one of them")
+            Diagnostics.report(
+                .invalidTransition, .exception,
+                "UIPercentDrivenInteractiveTransition can only drive the transitions UIKit starts; \(transitionContext) is not one of them"
+            )
             return
         }
         self.context = context
@@ -72,7 +74,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     /// Moves the transition to `percentComplete` of the way and tells the context.
     open func update(_ percentComplete: CGFloat) {
         guard let context, let driver, !context.hasCompleted else { return }
-        guard let value = ControllerTransitionContext.checkedPercent(percentComplete, in: "UIPercentDrivenInteractiveTransition.update(_:)") else { return }
+        guard
+            let value = ControllerTransitionContext.checkedPercent(
+                percentComplete, in: "UIPercentDrivenInteractiveTransition.update(_:)")
+        else { return }
         self.percentComplete = value
         switch driver {
         case .animator(let animator): animator.fractionComplete = value
@@ -113,7 +118,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
             // The rest takes (1 − p) × duration forwards, or p × duration back, divided by the speed.
             let fraction = animator.fractionComplete
             animator.isReversed = cancelled
-            animator.continueAnimation(withTimingParameters: timingCurve, durationFactor: (cancelled ? fraction : 1 - fraction) / speed)
+            animator.continueAnimation(
+                withTimingParameters: timingCurve, durationFactor: (cancelled ? fraction : 1 - fraction) / speed)
         case .layer(let scrubber):
             let function = timingCurve?.cubicTimingParameters?.timingFunction ?? completionCurve.timingFunction
             scrubber.complete(towardsEnd: !cancelled, speed: Double(speed), curve: function)
@@ -122,7 +128,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
 
     private var checkedCompletionSpeed: CGFloat {
         guard completionSpeed.isFinite, completionSpeed > 0 else {
-            Diagnostics.report(.invalidArgument, .warning, "UIPercentDrivenInteractiveTransition: completionSpeed \(completionSpeed) is not a positive number; using 1")
+            Diagnostics.report(
+                .invalidArgument, .warning,
+                "UIPercentDrivenInteractiveTransition: completionSpeed \(completionSpeed) is not a positive number; using 1"
+            )
             return 1
         }
         return completionSpeed

@@ -16,14 +16,18 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// Performs the animations; calls `completeTransition(_:)` when they end.
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// An interruptible animator for the transition (iOS 10), the same one every call.
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
+    func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating
     /// Called after `completeTransition(_:)` with the same value.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
     /// Not offered: the transition is driven by `animateTransition(using:)` alone.
-    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+    public func interruptibleAnimator(
+        using transitionContext: any UIViewControllerContextTransitioning
+    ) -> any UIViewImplicitlyAnimating {
         UnofferedInterruptibleAnimator(duration: 0, timingParameters: nil)
     }
 

@@ -10,9 +10,15 @@ import Testing
         var receives = true
         var requiresFailureOf: UIGestureRecognizer?
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
-        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { simultaneous }
-        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receives }
-        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer) -> Bool { other === requiresFailureOf }
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+        ) -> Bool { simultaneous }
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            receives
+        }
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
+        ) -> Bool { other === requiresFailureOf }
     }
 
     private func scene() -> (log: EventLog, parent: UIView, child: RecordingView) {
@@ -37,8 +43,11 @@ import Testing
         delegate.simultaneous = true
         outer.delegate = delegate
         UIApplication.shared.tap(at: CGPoint(x: 100, y: 100))
-        #expect(log.lines == ["child began (50, 50)", "child cancelled (50, 50)", "inner tap",
-                              "child began (50, 50)", "child cancelled (50, 50)", "inner tap", "outer tap"])
+        #expect(
+            log.lines == [
+                "child began (50, 50)", "child cancelled (50, 50)", "inner tap",
+                "child began (50, 50)", "child cancelled (50, 50)", "inner tap", "outer tap",
+            ])
         #expect(outer.state == .possible && inner.state == .possible)
     }
 
@@ -51,10 +60,12 @@ import Testing
         child.addGestureRecognizer(tap)
         UIApplication.shared.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 130), duration: 0.05)
         UIApplication.shared.tap(at: CGPoint(x: 100, y: 100))
-        #expect(log.lines == [
-            "child began (50, 50)", "child cancelled (50, 60)", "pan began", "pan changed", "pan changed", "pan ended",
-            "child began (50, 50)", "child cancelled (50, 50)", "tap",
-        ])
+        #expect(
+            log.lines == [
+                "child began (50, 50)", "child cancelled (50, 60)", "pan began", "pan changed", "pan changed",
+                "pan ended",
+                "child began (50, 50)", "child cancelled (50, 50)", "tap",
+            ])
     }
 
     @Test func theTouchSeesItsRecognizersDeepestFirst() throws {
@@ -91,13 +102,14 @@ import Testing
         delegate.receives = true
         let pan = UIPanGestureRecognizer { log.append("pan \($0.state)") }
         parent.addGestureRecognizer(pan)
-        delegate.requiresFailureOf = pan                   // the tap waits for the pan to fail: it does as the finger lifts
+        delegate.requiresFailureOf = pan  // the tap waits for the pan to fail: it does as the finger lifts
         UIApplication.shared.tap(at: CGPoint(x: 100, y: 100))
-        #expect(log.lines == [
-            "child began (50, 50)", "child ended (50, 50)",
-            "child began (50, 50)", "child ended (50, 50)",
-            "child began (50, 50)", "child cancelled (50, 50)", "tap",
-        ])
+        #expect(
+            log.lines == [
+                "child began (50, 50)", "child ended (50, 50)",
+                "child began (50, 50)", "child ended (50, 50)",
+                "child began (50, 50)", "child cancelled (50, 50)", "tap",
+            ])
     }
 
     @Test func delaysTouchesBeganHoldsTheViewUntilTheRecognizerFails() {
@@ -106,9 +118,12 @@ import Testing
         let pan = UIPanGestureRecognizer { log.append("pan \($0.state)") }
         pan.delaysTouchesBegan = true
         child.addGestureRecognizer(pan)
-        UIApplication.shared.tap(at: CGPoint(x: 100, y: 100))              // the pan fails: began, then ended
-        UIApplication.shared.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 130), duration: 0.05)   // never seen
-        #expect(log.lines == ["child began (50, 50)", "child ended (50, 50)", "pan began", "pan changed", "pan changed", "pan ended"])
+        UIApplication.shared.tap(at: CGPoint(x: 100, y: 100))  // the pan fails: began, then ended
+        UIApplication.shared.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 130), duration: 0.05)  // never seen
+        #expect(
+            log.lines == [
+                "child began (50, 50)", "child ended (50, 50)", "pan began", "pan changed", "pan changed", "pan ended",
+            ])
     }
 
     @Test func disablingOrRemovingARecognizerMidGestureCancelsIt() {
@@ -140,7 +155,9 @@ import Testing
         UIApplication.shared.reset()
         @MainActor final class Target {
             var log: [String] = []
-            func tapped(_ recognizer: UITapGestureRecognizer) { log.append("tapped \(recognizer.numberOfTapsRequired)") }
+            func tapped(_ recognizer: UITapGestureRecognizer) {
+                log.append("tapped \(recognizer.numberOfTapsRequired)")
+            }
             func plain() { log.append("plain") }
             func panned(_ recognizer: UIPanGestureRecognizer) { log.append("panned") }
         }
@@ -149,7 +166,7 @@ import Testing
         let tap = UITapGestureRecognizer { _ in target.log.append("handler") }
         tap.addTarget(target, action: Target.tapped)
         tap.addTarget(target, action: Target.plain)
-        let reports = Diagnostics.capture { tap.addTarget(target, action: Target.panned) }   // wrong recognizer class
+        let reports = Diagnostics.capture { tap.addTarget(target, action: Target.panned) }  // wrong recognizer class
         #expect(reports.map(\.code) == [.invalidArgument])
         window.addGestureRecognizer(tap)
         UIApplication.shared.tap(at: CGPoint(x: 10, y: 10))
@@ -170,8 +187,8 @@ import Testing
         let reports = Diagnostics.capture { child.addGestureRecognizer(tap) }
         #expect(reports.map(\.code) == [.invalidArgument] && reports.first?.severity == .warning)
         #expect(tap.view === child && parent.gestureRecognizers == nil && child.gestureRecognizers?.count == 1)
-        #expect(Diagnostics.capture { child.addGestureRecognizer(tap) }.isEmpty)   // again on the same view: nothing
-        UIApplication.shared.tap(at: CGPoint(x: 300, y: 300))              // the parent no longer taps
+        #expect(Diagnostics.capture { child.addGestureRecognizer(tap) }.isEmpty)  // again on the same view: nothing
+        UIApplication.shared.tap(at: CGPoint(x: 300, y: 300))  // the parent no longer taps
         #expect(log.lines.isEmpty)
     }
 
@@ -179,7 +196,10 @@ import Testing
         UIApplication.shared.reset()
         let tap = UITapGestureRecognizer()
         let reports = Diagnostics.capture { tap.state = .changed }
-        #expect(reports.map(\.message) == ["UITapGestureRecognizer: a transition from possible to changed is not allowed; ignored"])
+        #expect(
+            reports.map(\.message) == [
+                "UITapGestureRecognizer: a transition from possible to changed is not allowed; ignored"
+            ])
         #expect(tap.state == .possible)
     }
 }

@@ -11,7 +11,8 @@ import Testing
         func pan(_ recognizer: UIPanGestureRecognizer) {
             let t = recognizer.translation(in: recognizer.view)
             let v = recognizer.velocity(in: recognizer.view)
-            log.append("pan \(recognizer.state) t=(\(t.x.formatted), \(t.y.formatted)) v=(\(v.x.formatted), \(v.y.formatted))")
+            log.append(
+                "pan \(recognizer.state) t=(\(t.x.formatted), \(t.y.formatted)) v=(\(v.x.formatted), \(v.y.formatted))")
         }
     }
 
@@ -28,18 +29,19 @@ import Testing
         // Velocity over the last 0.1 s: from the touch-down (t = 0) to each sample; expected independently.
         let frame = 1.0 / 60
         func v(_ dx: Double, _ dt: Double) -> String { CGFloat(dx / dt).formatted }
-        #expect(log.lines == [
-            "box began (100, 100)",
-            "box cancelled (110, 105)",
-            "pan began t=(0, 0) v=(\(v(10, frame)), \(v(5, frame)))",
-            "pan changed t=(10, 5) v=(\(v(20, 2 * frame)), \(v(10, 2 * frame)))",
-            "pan changed t=(20, 10) v=(\(v(30, 3 * frame)), \(v(15, 3 * frame)))",
-            "pan changed t=(30, 15) v=(\(v(40, 4 * frame)), \(v(20, 4 * frame)))",
-            "pan changed t=(40, 20) v=(\(v(50, 5 * frame)), \(v(25, 5 * frame)))",
-            "pan changed t=(50, 25) v=(\(v(60, 0.1)), \(v(30, 0.1)))",
-            "pan ended t=(50, 25) v=(\(v(60, 0.1)), \(v(30, 0.1)))",
-        ])
-        #expect(pan.state == .possible)                    // reset once its touches ended
+        #expect(
+            log.lines == [
+                "box began (100, 100)",
+                "box cancelled (110, 105)",
+                "pan began t=(0, 0) v=(\(v(10, frame)), \(v(5, frame)))",
+                "pan changed t=(10, 5) v=(\(v(20, 2 * frame)), \(v(10, 2 * frame)))",
+                "pan changed t=(20, 10) v=(\(v(30, 3 * frame)), \(v(15, 3 * frame)))",
+                "pan changed t=(30, 15) v=(\(v(40, 4 * frame)), \(v(20, 4 * frame)))",
+                "pan changed t=(40, 20) v=(\(v(50, 5 * frame)), \(v(25, 5 * frame)))",
+                "pan changed t=(50, 25) v=(\(v(60, 0.1)), \(v(30, 0.1)))",
+                "pan ended t=(50, 25) v=(\(v(60, 0.1)), \(v(30, 0.1)))",
+            ])
+        #expect(pan.state == .possible)  // reset once its touches ended
     }
 
     @Test func velocityForgetsMovesOlderThanTheSampleWindow() throws {
@@ -50,16 +52,16 @@ import Testing
         window.addGestureRecognizer(pan)
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 0, y: 0))
         UIApplication.shared.advance(by: 0.5)
-        UIApplication.shared.touchMove(touch, to: CGPoint(x: 30, y: 0))     // at 0.5 s: 30 pt after 0.5 s
+        UIApplication.shared.touchMove(touch, to: CGPoint(x: 30, y: 0))  // at 0.5 s: 30 pt after 0.5 s
         UIApplication.shared.advance(by: 0.05)
-        UIApplication.shared.touchMove(touch, to: CGPoint(x: 40, y: 0))     // at 0.55 s
+        UIApplication.shared.touchMove(touch, to: CGPoint(x: 40, y: 0))  // at 0.55 s
         UIApplication.shared.advance(by: 0.3)
-        UIApplication.shared.touchUp(touch)                                 // at 0.85 s, not moved since
+        UIApplication.shared.touchUp(touch)  // at 0.85 s, not moved since
         UIApplication.shared.advance(by: 0)
         try #require(velocities.count == 3)
-        #expect(abs(velocities[0].x - 60) < 1e-9)          // 30 pt over 0.5 s: the last two samples
-        #expect(abs(velocities[1].x - 200) < 1e-9)         // 10 pt over 0.05 s
-        #expect(velocities[2] == .zero)                    // not moved since the last sample
+        #expect(abs(velocities[0].x - 60) < 1e-9)  // 30 pt over 0.5 s: the last two samples
+        #expect(abs(velocities[1].x - 200) < 1e-9)  // 10 pt over 0.05 s
+        #expect(velocities[2] == .zero)  // not moved since the last sample
     }
 
     @Test func slowMovesBeginOnlyAtTheThresholdAndEarlyLiftsFail() {
@@ -70,9 +72,15 @@ import Testing
         UIApplication.shared.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 109, y: 100), duration: 0.05)
         final class StateProbe: UIView {
             var seen: [UIGestureRecognizer.State] = []
-            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { seen += gestureRecognizers?.map(\.state) ?? [] }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                seen += gestureRecognizers?.map(\.state) ?? []
+            }
         }
-        #expect(log.lines == ["box began (100, 100)", "box moved (103, 100)", "box moved (106, 100)", "box moved (109, 100)", "box ended (109, 100)"])
+        #expect(
+            log.lines == [
+                "box began (100, 100)", "box moved (103, 100)", "box moved (106, 100)", "box moved (109, 100)",
+                "box ended (109, 100)",
+            ])
         log.lines = []
         let touch = UIApplication.shared.touchDown(at: CGPoint(x: 100, y: 100))
         for x in [104, 108, 112, 116] as [CGFloat] {
@@ -81,13 +89,17 @@ import Testing
         }
         UIApplication.shared.touchUp(touch)
         UIApplication.shared.advance(by: 0)
-        #expect(log.lines == ["box began (100, 100)", "box moved (104, 100)", "box moved (108, 100)", "box cancelled (112, 100)", "pan began 0", "pan changed 4", "pan ended 4"])
+        #expect(
+            log.lines == [
+                "box began (100, 100)", "box moved (104, 100)", "box moved (108, 100)", "box cancelled (112, 100)",
+                "pan began 0", "pan changed 4", "pan ended 4",
+            ])
         let probe = StateProbe(frame: window.bounds)
         let probed = UIPanGestureRecognizer()
         probe.addGestureRecognizer(probed)
         window.addSubview(probe)
         UIApplication.shared.tap(at: CGPoint(x: 5, y: 5))
-        #expect(probe.seen == [.failed])                   // failed as the finger lifted, before the view heard of it
+        #expect(probe.seen == [.failed])  // failed as the finger lifted, before the view heard of it
         #expect(probed.state == .possible)
     }
 
@@ -113,21 +125,23 @@ import Testing
         UIApplication.shared.reset()
         let window = makeTouchWindow()
         var log: [String] = []
-        let pan = UIPanGestureRecognizer { log.append("\($0.state) \($0.numberOfTouches) \($0.translation(in: nil).x.formatted)") }
+        let pan = UIPanGestureRecognizer {
+            log.append("\($0.state) \($0.numberOfTouches) \($0.translation(in: nil).x.formatted)")
+        }
         pan.minimumNumberOfTouches = 2
         window.isMultipleTouchEnabled = true
         window.addGestureRecognizer(pan)
         let a = UIApplication.shared.touchDown(at: CGPoint(x: 100, y: 100))
         UIApplication.shared.advance(by: 0)
-        UIApplication.shared.touchMove(a, to: CGPoint(x: 130, y: 100))     // one finger: no pan however far
+        UIApplication.shared.touchMove(a, to: CGPoint(x: 130, y: 100))  // one finger: no pan however far
         UIApplication.shared.advance(by: 0)
         let b = UIApplication.shared.touchDown(at: CGPoint(x: 200, y: 100))
         UIApplication.shared.advance(by: 0)
-        UIApplication.shared.touchMove(a, to: CGPoint(x: 150, y: 100))     // centroid 165 → 175
+        UIApplication.shared.touchMove(a, to: CGPoint(x: 150, y: 100))  // centroid 165 → 175
         UIApplication.shared.advance(by: 0)
-        UIApplication.shared.touchMove(b, to: CGPoint(x: 220, y: 100))     // centroid 185
+        UIApplication.shared.touchMove(b, to: CGPoint(x: 220, y: 100))  // centroid 185
         UIApplication.shared.advance(by: 0)
-        UIApplication.shared.touchUp(a)                                    // fewer than two: ends
+        UIApplication.shared.touchUp(a)  // fewer than two: ends
         UIApplication.shared.advance(by: 0)
         #expect(log == ["began 2 0", "changed 2 10", "ended 1 10"])
         #expect(pan.location(ofTouch: 0, in: nil) == CGPoint(x: 220, y: 100))
