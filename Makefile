@@ -1,34 +1,27 @@
 # OpenUIKit — the README's two commands.
-#   make test   install missing system libraries, build, run every test
+#   make test   install missing system libraries (and the live-window tests' X tools), build, run every test
 #   make demo   install missing system libraries, render every demo into gallery-out/ (index.html)
 #   make lint   check the formatting (swift format lint, .swift-format); `make format` rewrites it
 #   make fuzz   the long fuzz run (docs/FUZZING.md): OPERATIONS=100000 by default, SEED to replay one
 
-SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev
+SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev libx11-dev
+# Only the live-window tests use these (a virtual X server, the mouse and keys, window photographs); without
+# them those tests skip and say why.
+LIVE_TEST_PACKAGES := xvfb xdotool x11-apps
 SWIFT ?= swift
 
-.PHONY: test demo fuzz deps build lint format
+.PHONY: test demo fuzz deps live-test-deps build lint format
 
 deps:
-	@missing=""; \
-	for p in $(SYSTEM_PACKAGES); do \
-	  dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  if [ "$$(id -u)" = "0" ]; then \
-	    echo "Installing:$$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$$missing >/dev/null; \
-	  else \
-	    echo "Missing system packages:$$missing"; \
-	    echo "Run: sudo apt-get install -y$$missing"; \
-	    exit 1; \
-	  fi; \
-	fi
+	@scripts/install-packages.sh $(SYSTEM_PACKAGES)
+
+live-test-deps:
+	@scripts/install-packages.sh --optional "the live-window tests" $(LIVE_TEST_PACKAGES)
 
 build: deps
 	$(SWIFT) build
 
-test: deps
+test: deps live-test-deps
 	$(SWIFT) test
 
 FORMATTED := Sources Tests Benchmarks Package.swift

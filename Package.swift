@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "OpenQuartzCore", targets: ["OpenQuartzCore"]),
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
+        .library(name: "OpenUIKitX11", targets: ["OpenUIKitX11"]),
         .executable(name: "gallery", targets: ["Gallery"]),
     ],
     dependencies: [
@@ -20,6 +21,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Xlib and cairo-xlib, with functions for the Xlib macros Swift cannot import (the live host).
+        .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib", providers: [.apt(["libx11-dev", "libcairo2-dev"])]),
         // glibc's <malloc.h>, for the gallery's allocator setting.
         .systemLibrary(name: "CMalloc"),
         .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib"]),
@@ -32,9 +35,13 @@ let package = Package(
             name: "OpenUIKitTesting",
             dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        .target(name: "OpenUIKitX11", dependencies: ["OpenUIKit", "CX11", "CCairo"]),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["OpenUIKit", "CMalloc", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "OpenUIKit", "OpenUIKitX11", "CMalloc",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // Reference formulas and pixel readers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["OpenCoreGraphics"], path: "Tests/Support"),
@@ -43,6 +50,7 @@ let package = Package(
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "TestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "OpenUIKitX11Tests", dependencies: ["OpenUIKitX11"]),
         .testTarget(
             name: "OpenUIKitFuzzTests",
             dependencies: [

@@ -12,7 +12,7 @@ struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Render OpenUIKit's demos to animations, contact sheets and traces.",
-        subcommands: [All.self, List.self, Render.self, Trace.self],
+        subcommands: [All.self, List.self, Render.self, Trace.self, Live.self],
         defaultSubcommand: All.self)
 
     struct All: AsyncParsableCommand {

@@ -14,6 +14,7 @@ extension NewsChildrenDemo: WindowedDemo {}
 extension AppearanceForwardingDemo: WindowedDemo {}
 extension InteractivePopDemo: WindowedDemo {}
 extension NavOglFlipDemo: WindowedDemo {}
+extension PageScrollDemo: WindowedDemo {}
 
 /// What every UIKit demo shares: a 240 × 320 window, key frames on frames of the recording, listed in the
 /// catalog, and nothing left over once the run loop is idle after the recording.
@@ -24,7 +25,9 @@ extension NavOglFlipDemo: WindowedDemo {}
         try #require(GalleryCatalog.demo(named: name) as? any WindowedDemo.Type)
     }
 
-    @Test(arguments: ["segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip"])
+    @Test(arguments: [
+        "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
+    ])
     func sizeFramesAndKeyFrames(name: String) throws {
         let type = try demoType(named: name)
         let demo = type.init()
@@ -37,7 +40,9 @@ extension NavOglFlipDemo: WindowedDemo {}
         #expect(demo.window?.layer.sublayers?.isEmpty == false)
     }
 
-    @Test(arguments: ["segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip"])
+    @Test(arguments: [
+        "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
+    ])
     func nothingIsLeftOverAtTheEnd(name: String) throws {
         let demo = try demoType(named: name).init()
         _ = RecordedDemo(instance: demo)

@@ -65,7 +65,7 @@ final class AppearanceForwardingDemo: GalleryDemo {
         for report in reports {
             trace.note("diagnostic \(report.code): \(report.message)", at: 0)
         }
-        return stage.window.layer
+        return stage.layer
     }
 
     func perform(at time: TimeInterval) {

@@ -10,6 +10,8 @@ protocol GalleryDemo: AnyObject {
     static var title: String { get }
     /// What the demo shows and which seed it comes from.
     static var summary: String { get }
+    /// Whether the live app leaves the demo to the mouse instead of playing its script (false by default).
+    static var isInteractive: Bool { get }
 
     init()
 
@@ -28,13 +30,17 @@ protocol GalleryDemo: AnyObject {
     func perform(at time: TimeInterval)
 }
 
+extension GalleryDemo {
+    static var isInteractive: Bool { false }
+}
+
 /// Every demo, in the gallery's order.
 @MainActor
 enum GalleryCatalog {
     static let demos: [any GalleryDemo.Type] = [
         MaskPauseResumeDemo.self, PathMorphDemo.self, SegueContainerDemo.self, NewsChildrenDemo.self,
         AppearanceForwardingDemo.self,
-        InteractivePopDemo.self, NavOglFlipDemo.self,
+        InteractivePopDemo.self, NavOglFlipDemo.self, PageScrollDemo.self,
     ]
 
     static func demo(named name: String) -> (any GalleryDemo.Type)? {

@@ -52,7 +52,7 @@ final class InteractivePopDemo: GalleryDemo {
         self.navigation = navigation
         let stage = DemoStage(showing: navigation, size: size)
         self.stage = stage
-        return stage.window.layer
+        return stage.layer
     }
 
     func perform(at time: TimeInterval) {

@@ -36,7 +36,7 @@ final class NavOglFlipDemo: GalleryDemo {
         self.list = list
         let stage = DemoStage(showing: navigation, size: size)
         self.stage = stage
-        return stage.window.layer
+        return stage.layer
     }
 
     func perform(at time: TimeInterval) {

@@ -35,7 +35,7 @@ final class NewsChildrenDemo: GalleryDemo {
         let stage = DemoStage(showing: news, size: size)
         self.stage = stage
         newsController = news
-        return stage.window.layer
+        return stage.layer
     }
 
     func perform(at time: TimeInterval) {

@@ -48,7 +48,7 @@ final class SegueContainerDemo: GalleryDemo {
         let stage = DemoStage(showing: root, size: size)
         self.stage = stage
         rootController = root
-        return stage.window.layer
+        return stage.layer
     }
 
     func perform(at time: TimeInterval) {

@@ -29,6 +29,11 @@ package final class Compositor {
     package private(set) var rasterizationCount = 0
     /// How many times a transition state was drawn flat (for tests and benchmarks).
     package private(set) var flatteningCount = 0
+    /// Whether content placed by a pure translation is put on whole device pixels (false by default, so
+    /// recordings show sub-pixel motion filtered as Core Animation does). The live window turns it on: a
+    /// moving full-screen layer is then a plain copy instead of a bilinear resampling, and at scale 2 a
+    /// layer is at most a quarter point from where it would be.
+    package var snapsTranslationsToPixels = false
 
     package init() {}
 
@@ -309,7 +314,9 @@ package final class Compositor {
             return
         }
         let isTranslation = abs(affine.a - 1) < 1e-9 && abs(affine.d - 1) < 1e-9
-        let isIntegral = abs(affine.tx - affine.tx.rounded()) < 1e-6 && abs(affine.ty - affine.ty.rounded()) < 1e-6
+        let isIntegral =
+            snapsTranslationsToPixels
+            || (abs(affine.tx - affine.tx.rounded()) < 1e-6 && abs(affine.ty - affine.ty.rounded()) < 1e-6)
         if isTranslation && isIntegral {
             affine = CGAffineTransform(translationX: affine.tx.rounded(), y: affine.ty.rounded())
         }

@@ -11,6 +11,15 @@ extension RenderLayer {
         return hasher.finalize()
     }
 
+    /// A hash of everything the tree shows, the root's own placement included, for a host that redraws
+    /// only when the picture changed: equal signatures mean equal pixels. Nil when something inside is in
+    /// a transition (its pixels change every frame).
+    package var frameSignature: Int? {
+        var hasher = Hasher()
+        guard combineSubtree(into: &hasher, includingPlacement: true) else { return nil }
+        return hasher.finalize()
+    }
+
     private func combineSubtree(into hasher: inout Hasher, includingPlacement: Bool) -> Bool {
         guard transition == nil else { return false }
         hasher.combine(backingStoreKey)

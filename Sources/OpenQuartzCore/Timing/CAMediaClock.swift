@@ -28,12 +28,14 @@ public enum CAMediaClock {
         runFrames(over: duration, frameWork: { _ in }, afterCommit: {})
     }
 
-    /// Runs the frame loop: commit now, then for each frame move the clock, call `frameStart` (UIKit
-    /// delivers queued touches there), fire display links, call `frameWork` (UIKit's work queued for the
-    /// next turn), update animations and commit. The work that waits for a commit (UIKit's window-driven
-    /// `viewDidAppear`) runs through `afterCommit`, right after each commit.
+    /// Runs the frame loop: commit now, then for each frame of at most `frameLength` seconds (1/60 s unless
+    /// a host paces frames itself, as the live host does with the real time between its frames) move the
+    /// clock, call `frameStart` (UIKit delivers queued touches there), fire display links, call `frameWork`
+    /// (UIKit's work queued for the next turn), update animations and commit. The work that waits for a
+    /// commit (UIKit's window-driven `viewDidAppear`) runs through `afterCommit`, right after each commit.
     package static func runFrames(
-        over duration: TimeInterval, frameStart: (CFTimeInterval) -> Void = { _ in },
+        over duration: TimeInterval, frameLength: TimeInterval = frameDuration,
+        frameStart: (CFTimeInterval) -> Void = { _ in },
         frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void
     ) {
         CATransaction.commitPendingTransaction()
@@ -42,7 +44,7 @@ public enum CAMediaClock {
         let start = CACurrentMediaTime()
         var elapsed: TimeInterval = 0
         while elapsed < duration {
-            elapsed = min(elapsed + frameDuration, duration)
+            elapsed = min(elapsed + frameLength, duration)
             if duration - elapsed < 1e-12 { elapsed = duration }
             let now = start + elapsed
             setTime(now)

@@ -54,9 +54,18 @@ open class UIApplication: UIResponder {
                 "UIApplication.advance(by:) needs a finite, non-negative duration; got \(duration)")
             return
         }
+        runTurn(over: duration, frameLength: CAMediaClock.frameDuration)
+    }
+
+    /// The run loop's one seam, shared by the headless host (`advance(by:)`, frames of 1/60 s) and the live
+    /// host (one frame per frame it shows, as long as the real time between them): delivers queued touches,
+    /// runs Core Animation's frame loop over `duration` seconds in frames of at most `frameLength` with
+    /// UIKit's work in it, then the work queued for the next turn. `duration` must be finite and not
+    /// negative, `frameLength` positive.
+    package func runTurn(over duration: TimeInterval, frameLength: TimeInterval) {
         touchDispatcher.deliverQueuedTouches()
         CAMediaClock.runFrames(
-            over: duration, frameStart: { _ in touchDispatcher.deliverQueuedTouches() },
+            over: duration, frameLength: frameLength, frameStart: { _ in touchDispatcher.deliverQueuedTouches() },
             frameWork: { _ in
                 runNextTurnWork()
                 ControllerTransition.checkDeadlines()

@@ -1,0 +1,11 @@
+/// What the X server told the live window, translated from Xlib's events.
+enum X11Event: Equatable {
+    /// The window manager asked the window to close (its close button), or another client destroyed it.
+    case closeRequested
+    /// Part of the window must be drawn again.
+    case exposed
+    /// A key the host answers was pressed.
+    case key(LiveKey)
+    /// The mouse, in the window's pixels.
+    case pointer(PointerEvent)
+}

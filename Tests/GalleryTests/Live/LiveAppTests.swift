@@ -1,0 +1,62 @@
+import Foundation
+import OpenUIKit
+import Testing
+@testable import Gallery
+
+/// The live app's screens, run headless on the virtual clock: the home list of demos pushes a demo's live
+/// screen, which hosts the demo's scene and plays its script (or leaves an interactive demo to the finger).
+@MainActor
+@Suite struct LiveAppTests {
+    func showHome() -> (UIWindow, UINavigationController, GalleryHomeController) {
+        UIApplication.shared.reset()
+        let home = GalleryHomeController()
+        let navigation = UINavigationController(rootViewController: home)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        UIApplication.shared.runUntilIdle()
+        return (window, navigation, home)
+    }
+
+    @Test func theHomeListsEveryDemoAndATapPushesItsLiveScreen() throws {
+        let (_, navigation, home) = showHome()
+        #expect(home.tableView.numberOfRows(inSection: 0) == GalleryCatalog.demos.count)
+        let index = try #require(GalleryCatalog.demos.firstIndex { $0.name == "page-scroll" })
+        let cell = try #require(home.tableView.cellForRow(at: IndexPath(row: index, section: 0)))
+        #expect(cell.textLabel?.text == PageScrollDemo.title)
+        UIApplication.shared.tap(at: CGPoint(x: 200, y: 44 + GalleryHomeController.rowHeight * (CGFloat(index) + 0.5)))
+        UIApplication.shared.runUntilIdle()
+        let host = try #require(navigation.topViewController as? DemoHostController)
+        #expect(ObjectIdentifier(host.demoType) == ObjectIdentifier(PageScrollDemo.self))
+        #expect(host.stageView.frame == CGRect(x: 75, y: 240, width: 240, height: 320))
+        #expect(host.children.map(\.title) == ["Pages"])
+        #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
+    }
+
+    @Test func anInteractiveDemoIsLeftToTheFinger() throws {
+        let (_, navigation, _) = showHome()
+        navigation.pushViewController(DemoHostController(demo: PageScrollDemo.self), animated: false)
+        UIApplication.shared.runUntilIdle()
+        let host = try #require(navigation.topViewController as? DemoHostController)
+        let pager = try #require((host.demo as? PageScrollDemo)?.pager)
+        UIApplication.shared.advance(by: 2)
+        #expect(pager.scrollView.contentOffset == .zero)
+        UIApplication.shared.drag(from: CGPoint(x: 290, y: 400), to: CGPoint(x: 110, y: 400), duration: 0.2)
+        UIApplication.shared.runUntilIdle()
+        #expect(pager.currentPage == 1 && pager.scrollView.contentOffset == CGPoint(x: 240, y: 0))
+    }
+
+    @Test func aScriptedDemoPlaysItsScriptOnTheClockFromWhenItAppears() throws {
+        let (_, navigation, _) = showHome()
+        navigation.pushViewController(DemoHostController(demo: NewsChildrenDemo.self), animated: false)
+        UIApplication.shared.advance(by: 0)
+        let host = try #require(navigation.topViewController as? DemoHostController)
+        let news = try #require((host.demo as? NewsChildrenDemo)?.newsController)
+        UIApplication.shared.advance(by: 0.4)
+        #expect(news.currentChildIndex == 0)
+        UIApplication.shared.advance(by: 3)
+        UIApplication.shared.runUntilIdle()
+        #expect(news.currentChildIndex == 2)
+        #expect(news.parent === host)
+    }
+}

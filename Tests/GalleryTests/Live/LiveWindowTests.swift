@@ -1,0 +1,94 @@
+import Foundation
+import OpenCoreGraphics
+import Testing
+@testable import Gallery
+
+/// `gallery live` as a person uses it, under Xvfb: the mouse drags pages and taps rows, the photographs
+/// show what happened, Esc quits with exit code 0. Skipped, saying why, where Xvfb, xdotool or xwd are
+/// missing. The photographs are written to `$TMPDIR/openuikit-live/` (the README's comes from there).
+@Suite(
+    .serialized,
+    .enabled(if: LiveSession.unavailableReason == nil, Comment(rawValue: LiveSession.unavailableReason ?? "")))
+struct LiveWindowTests {
+    let first = bytes(0.85, 0.2, 0.2)
+    let second = bytes(0.15, 0.6, 0.3)
+
+    static let photoDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-live")
+
+    func keep(_ image: CGImage, _ name: String) throws {
+        try FileManager.default.createDirectory(at: Self.photoDirectory, withIntermediateDirectories: true)
+        try PNGEncoder.encode(image, compressionLevel: 9).write(to: Self.photoDirectory.appendingPathComponent(name))
+    }
+
+    /// `gallery live page-scroll` at scale 1: a 390 × 844 window with the 240 × 320 pager centred, its
+    /// pages spanning x 75…315 and y 262…582; row 300 is clear of the titles. Then the wheel turns a page,
+    /// and with the clock paused (P) a wheel turn waits until it runs again.
+    @Test func aDragAcrossTheWindowMovesThePageAndItSettlesOnTheNext() throws {
+        let session = try LiveSession(["page-scroll"])
+        defer { session.stop() }
+        let row = 300
+        let start = try session.screenshot(within: 20, "the first page") { $0.pixel(195, row, is: first) }
+        #expect([80, 195, 310].allSatisfy { start.pixel($0, row, is: first) })
+        let dragging = try #require(
+            try session.drag(from: (290, row), to: (110, row), steps: 12, interval: 0.02, photographAt: 6))
+        try keep(dragging, "page-scroll-dragging.png")
+        #expect(dragging.pixel(80, row, is: first) && dragging.pixel(310, row, is: second), "mid-drag both pages show")
+        let settled = try session.screenshot(within: 10, "the second page to settle") { image in
+            [76, 195, 314].allSatisfy { image.pixel($0, row, is: second) }
+        }
+        try keep(settled, "page-scroll-settled.png")
+        let third = bytes(0.2, 0.45, 0.85)
+        func shows(_ color: [Int]) -> (CGImage) -> Bool {
+            { image in [76, 195, 314].allSatisfy { image.pixel($0, row, is: color) } }
+        }
+        try session.click(at: (195, row), button: 7)  // the wheel to the right: the next page
+        _ = try session.screenshot(within: 10, "the wheel to turn to the third page", where: shows(third))
+        try session.key("p")  // the clock paused: a wheel turn waits
+        try session.click(at: (195, row), button: 6)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(shows(third)(try session.screenshot()), "paused, the page does not move")
+        try session.key("p")
+        _ = try session.screenshot(within: 10, "the clock to run again and the page to turn back", where: shows(second))
+        try session.key("Escape")
+        let (status, _) = try session.waitForExit(timeout: 20)
+        #expect(status == 0)
+    }
+
+    /// `gallery live --scale 2`: the home list (a 44-point navigation bar, then rows of
+    /// `GalleryHomeController.rowHeight`); tapping the page-scroll row pushes its live screen, whose pager
+    /// is centred in the 800 points under the bar. Esc quits with exit code 0 and the frame times printed.
+    @Test @MainActor func tappingARowOfTheHomeListPushesTheDemo() throws {
+        let session = try LiveSession(["--scale", "2"])
+        defer { session.stop() }
+        let index = try #require(GalleryCatalog.demos.firstIndex { $0.name == PageScrollDemo.name })
+        let rowY = 44 + GalleryHomeController.rowHeight * (CGFloat(index) + 0.5)
+        let white = bytes(1, 1, 1)
+        let home = try session.screenshot(within: 20, "the home list") { $0.pixel(700, Int(rowY * 2), is: white) }
+        try keep(home, "home.png")
+        try session.key("f")
+        try session.click(at: (300, Int(rowY * 2)))
+        let pushed = try session.screenshot(within: 20, "the page-scroll demo to be pushed") { image in
+            image.pixel(390, 888, is: first) && image.pixel(60, 888, is: bytes(0.15, 0.15, 0.15))
+        }
+        try keep(pushed, "home-pushed-page-scroll.png")
+        try session.key("Escape")
+        let (status, output) = try session.waitForExit(timeout: 20)
+        #expect(status == 0)
+        let summary = try #require(output.split(separator: "\n").last { $0.contains("frames drawn") })
+        print("gallery live --scale 2, push of page-scroll: \(summary)")
+        #expect(summary.contains("frame time p50"))
+    }
+
+    /// A Core Animation demo's screen, then its window destroyed by another client: the gallery quits
+    /// cleanly, exit code 0.
+    @Test func destroyingTheWindowQuitsCleanly() throws {
+        let session = try LiveSession(["path-morph"])
+        defer { session.stop() }
+        _ = try session.screenshot(within: 20, "the demo's dark background") {
+            $0.pixel(10, 10, is: bytes(0.15, 0.15, 0.15))
+        }
+        try session.destroyWindow()
+        let (status, output) = try session.waitForExit(timeout: 20)
+        #expect(status == 0, "\(output)")
+    }
+}
