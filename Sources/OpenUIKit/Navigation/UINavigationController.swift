@@ -117,10 +117,7 @@ open class UINavigationController: UIViewController {
 
     /// Puts `controller`'s view in the content area, filling it.
     func install(_ controller: UIViewController) {
-        let childView: UIView = controller.view
-        childView.frame = contentView.bounds
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if childView.superview !== contentView { contentView.addSubview(childView) }
+        contentView.embedFilling(controller.view)
     }
 
     /// The bar at the top (above the screen when hidden), the content below it.

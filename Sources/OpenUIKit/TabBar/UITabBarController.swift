@@ -100,10 +100,7 @@ open class UITabBarController: UIViewController {
 
     /// Puts `controller`'s view in the content area, filling it.
     func install(_ controller: UIViewController) {
-        let childView: UIView = controller.view
-        childView.frame = transitionView.bounds
-        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if childView.superview !== transitionView { transitionView.addSubview(childView) }
+        transitionView.embedFilling(controller.view)
     }
 
     /// The bar along the bottom, the content above it.

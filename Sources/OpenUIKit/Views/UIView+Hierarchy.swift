@@ -210,4 +210,12 @@ extension UIView {
         }
         for subview in subviews { subview.notifyWindowChange(will: will, from: oldWindow, to: newWindow) }
     }
+
+    /// Puts `child` in this view filling its bounds and following its size — where containers (navigation,
+    /// tab bar) show their current child's view.
+    func embedFilling(_ child: UIView) {
+        child.frame = bounds
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if child.superview !== self { addSubview(child) }
+    }
 }

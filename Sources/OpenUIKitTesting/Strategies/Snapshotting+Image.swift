@@ -2,6 +2,28 @@ import Foundation
 import OpenUIKit
 import SnapshotTesting
 
+extension Snapshotting where Format == UIImage {
+    /// A PNG strategy (see `Diffing.image`) whose picture `render` makes on the main actor after the run loop
+    /// ran `wait` seconds (when given).
+    fileprivate static func rendered(
+        precision: Float, perceptualPrecision: Float, wait: TimeInterval?,
+        _ render: @escaping @MainActor (Value) -> UIImage
+    ) -> Snapshotting {
+        SimplySnapshotting(
+            pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
+        )
+        .pullback { value in
+            // assertSnapshot calls this synchronously on the main thread, where the value (a view or a layer,
+            // both main-actor types) lives; assumeIsolated checks it.
+            nonisolated(unsafe) let value = value
+            return MainActor.assumeIsolated {
+                SnapshotRendering.settle(after: wait)
+                return render(value)
+            }
+        }
+    }
+}
+
 extension Snapshotting where Value == UIView, Format == UIImage {
     /// The view as it shows now, at 1 pixel per point, compared byte for byte.
     public static var image: Snapshotting { image() }
@@ -12,14 +34,8 @@ extension Snapshotting where Value == UIView, Format == UIImage {
         precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1,
         wait: TimeInterval? = nil
     ) -> Snapshotting {
-        SimplySnapshotting(
-            pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
-        )
-        .pullback { view in
-            MainActor.assumeIsolated {
-                SnapshotRendering.settle(after: wait)
-                return SnapshotRendering.image(of: view, scale: scale)
-            }
+        rendered(precision: precision, perceptualPrecision: perceptualPrecision, wait: wait) { view in
+            SnapshotRendering.image(of: view, scale: scale)
         }
     }
 }
@@ -40,6 +56,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
         )
         .pullback { controller in
             MainActor.assumeIsolated {
+                // The window first, so the wait runs with the controller on screen.
                 let window = SnapshotRendering.window(showing: controller, on: device)
                 SnapshotRendering.settle(after: wait)
                 return SnapshotRendering.image(of: window, scale: scale)
@@ -58,14 +75,8 @@ extension Snapshotting where Value == CALayer, Format == UIImage {
         precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 1,
         wait: TimeInterval? = nil
     ) -> Snapshotting {
-        SimplySnapshotting(
-            pathExtension: "png", diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision)
-        )
-        .pullback { layer in
-            MainActor.assumeIsolated {
-                SnapshotRendering.settle(after: wait)
-                return SnapshotRendering.image(of: layer, scale: scale)
-            }
+        rendered(precision: precision, perceptualPrecision: perceptualPrecision, wait: wait) { layer in
+            SnapshotRendering.image(of: layer, scale: scale)
         }
     }
 }
