@@ -15,6 +15,7 @@ extension AppearanceForwardingDemo: WindowedDemo {}
 extension InteractivePopDemo: WindowedDemo {}
 extension NavOglFlipDemo: WindowedDemo {}
 extension PageScrollDemo: WindowedDemo {}
+extension ModalStylesDemo: WindowedDemo {}
 
 /// What every UIKit demo shares: a 240 × 320 window, key frames on frames of the recording, listed in the
 /// catalog, and nothing left over once the run loop is idle after the recording.
@@ -27,6 +28,7 @@ extension PageScrollDemo: WindowedDemo {}
 
     @Test(arguments: [
         "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
+        "modal-styles",
     ])
     func sizeFramesAndKeyFrames(name: String) throws {
         let type = try demoType(named: name)
@@ -42,6 +44,7 @@ extension PageScrollDemo: WindowedDemo {}
 
     @Test(arguments: [
         "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
+        "modal-styles",
     ])
     func nothingIsLeftOverAtTheEnd(name: String) throws {
         let demo = try demoType(named: name).init()

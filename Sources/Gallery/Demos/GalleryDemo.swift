@@ -40,7 +40,7 @@ enum GalleryCatalog {
     static let demos: [any GalleryDemo.Type] = [
         MaskPauseResumeDemo.self, PathMorphDemo.self, SegueContainerDemo.self, NewsChildrenDemo.self,
         AppearanceForwardingDemo.self,
-        InteractivePopDemo.self, NavOglFlipDemo.self, PageScrollDemo.self,
+        InteractivePopDemo.self, NavOglFlipDemo.self, PageScrollDemo.self, ModalStylesDemo.self,
     ]
 
     static func demo(named name: String) -> (any GalleryDemo.Type)? {
