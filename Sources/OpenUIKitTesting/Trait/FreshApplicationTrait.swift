@@ -7,6 +7,10 @@ import Testing
 /// (read them with `FreshApplicationTrait.reports`; they are not logged), and runs the tests it covers one at
 /// a time, so tests sharing the application never interleave. One line at the top of a suite:
 ///
+/// The trait orders only the tests that carry it: a test without it that touches the application may still run
+/// between the reset and a test's body when Swift Testing runs tests in parallel, so give every UIKit suite the
+/// trait, or run the tests with `swift test --no-parallel` (as this project's `make test` does).
+///
 /// ```swift
 /// @MainActor
 /// @Suite(.freshApplication) struct PushTests {
