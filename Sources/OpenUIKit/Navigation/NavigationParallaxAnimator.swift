@@ -3,35 +3,23 @@ import Foundation
 /// The built-in animated push and pop (UIKit's `_UINavigationParallaxTransition`; geometry and timing in
 /// `NavigationTransitionStyle`). Like UIKit's on recent iOS it is a property animator, offered through
 /// `interruptibleAnimator(using:)` — the same instance for the whole transition — so an interaction
-/// controller scrubs it, and a cancel runs it back to the start. Its completion removes the dimming view and
-/// completes the transition (`.end` completed, `.start` cancelled).
+/// controller scrubs it, and a cancel runs it back to the start (`PropertyAnimatorTransition`). Its completion
+/// removes the dimming view, then completes the transition (`.end` completed, `.start` cancelled).
 @MainActor
-final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
+final class NavigationParallaxAnimator: PropertyAnimatorTransition {
     private let operation: UINavigationController.Operation
-    private var animator: UIViewPropertyAnimator?
 
     init(operation: UINavigationController.Operation) {
         self.operation = operation
+        super.init(duration: NavigationTransitionStyle.duration, timing: NavigationTransitionStyle.timingParameters)
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        NavigationTransitionStyle.duration
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
-    }
-
-    func interruptibleAnimator(
-        using transitionContext: any UIViewControllerContextTransitioning
-    ) -> any UIViewImplicitlyAnimating {
-        if let animator { return animator }
-        let animator = UIViewPropertyAnimator(
-            duration: NavigationTransitionStyle.duration, timingParameters: NavigationTransitionStyle.timingParameters)
-        self.animator = animator
+    override func prepare(
+        _ animator: UIViewPropertyAnimator, for transitionContext: any UIViewControllerContextTransitioning
+    ) {
         let container = transitionContext.containerView
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
-        else { return animator }
+        else { return super.prepare(animator, for: transitionContext) }
         let bounds = container.bounds
         let parallax = bounds.offsetBy(
             dx: -(bounds.width * NavigationTransitionStyle.parallaxFraction).rounded(), dy: 0)
@@ -58,10 +46,7 @@ final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning {
             fromView.frame = push ? parallax : offscreen
             dimming.alpha = push ? NavigationTransitionStyle.dimmingAlpha : 0
         }
-        animator.addCompletion { position in
-            dimming.removeFromSuperview()
-            transitionContext.completeTransition(position == .end)
-        }
-        return animator
+        animator.addCompletion { _ in dimming.removeFromSuperview() }
+        super.prepare(animator, for: transitionContext)
     }
 }

@@ -242,23 +242,12 @@ final class Presentation {
         )
     }
 
-    /// A controller presented between the dismissing one and the top of the stack leaves at once: its
-    /// disappearance callbacks (when it is on screen) and its view out of the window.
+    /// A controller presented between the dismissing one and the top of the stack leaves at once: its view
+    /// (and its container, unless the dismissal uses it) leaves the window, which sends its disappearance
+    /// callbacks as any view leaving a window does.
     private func takeOffScreenAtOnce(keepingContainer: Bool) {
-        if !keepingContainer {
-            if presented.appearanceState == .appeared {
-                presented.beginAppearance(false, animated: false, owner: .manual)
-            }
-            controller.presentedView?.removeFromSuperview()
-            if presented.appearanceState == .disappearing { presented.endAppearance() }
-            containerView.removeFromSuperview()
-        } else if presented.appearanceState == .appeared {
-            presented.beginAppearance(false, animated: false, owner: .manual)
-            controller.presentedView?.removeFromSuperview()
-            presented.endAppearance()
-        } else {
-            controller.presentedView?.removeFromSuperview()
-        }
+        controller.presentedView?.removeFromSuperview()
+        if !keepingContainer { containerView.removeFromSuperview() }
     }
 
     // MARK: Shared

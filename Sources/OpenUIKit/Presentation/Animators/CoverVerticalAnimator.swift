@@ -5,30 +5,18 @@ import Foundation
 /// the built-in push it runs on a property animator offered through `interruptibleAnimator(using:)`, so a
 /// percent-driven interaction (a sheet dragged down) scrubs it and a cancel runs it back.
 @MainActor
-final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
+final class CoverVerticalAnimator: PropertyAnimatorTransition {
     private let presenting: Bool
-    private var animator: UIViewPropertyAnimator?
 
     init(presenting: Bool) {
         self.presenting = presenting
+        super.init(
+            duration: ModalTransitionMetrics.coverVerticalDuration, timing: ModalTransitionMetrics.coverVerticalTiming)
     }
 
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        ModalTransitionMetrics.coverVerticalDuration
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
-    }
-
-    func interruptibleAnimator(
-        using transitionContext: any UIViewControllerContextTransitioning
-    ) -> any UIViewImplicitlyAnimating {
-        if let animator { return animator }
-        let animator = UIViewPropertyAnimator(
-            duration: ModalTransitionMetrics.coverVerticalDuration,
-            timingParameters: ModalTransitionMetrics.coverVerticalTiming)
-        self.animator = animator
+    override func prepare(
+        _ animator: UIViewPropertyAnimator, for transitionContext: any UIViewControllerContextTransitioning
+    ) {
         let container = transitionContext.containerView
         let drop = container.bounds.height
         if presenting {
@@ -46,12 +34,10 @@ final class CoverVerticalAnimator: UIViewControllerAnimatedTransitioning {
             ModalTransitionAnimators.placeArrivingView(in: transitionContext, below: fromView)
             let start = fromView.frame
             animator.addAnimations { fromView.frame = start.offsetBy(dx: 0, dy: drop) }
+            animator.addCompletion { position in
+                if position == .end { fromView.removeFromSuperview() }
+            }
         }
-        let presenting = self.presenting
-        animator.addCompletion { position in
-            if !presenting, position == .end { transitionContext.view(forKey: .from)?.removeFromSuperview() }
-            transitionContext.completeTransition(position == .end)
-        }
-        return animator
+        super.prepare(animator, for: transitionContext)
     }
 }
