@@ -1,26 +1,35 @@
 import Foundation
 
-/// Where every row of a plain table view sits: for each section, the top of each of its rows and the end
-/// of its last, one after the other from y = 0 (plain style without headers or footers). Lookups by y are
-/// binary searches, so a table of any length finds its visible rows in logarithmic time.
+/// Where every section header and row of a table view sits: for each section, its header's extent, then
+/// the top of each of its rows and the end of its last, one after the other from y = 0 (no footers).
+/// Lookups by y are binary searches, so a table of any length finds its visible rows in logarithmic time.
 struct TableRowLayout {
     /// Per section, `count + 1` ascending y values: the top of each row, then the bottom of the last.
     private(set) var edges: [[CGFloat]] = []
+    /// Per section, the header's top and bottom (equal when the section has no header).
+    private(set) var headers: [(top: CGFloat, bottom: CGFloat)] = []
+    /// The height of all the headers and rows.
+    private(set) var totalHeight: CGFloat = 0
 
     init() {}
 
-    /// The layout of sections with these row heights.
-    init(heights: [[CGFloat]]) {
+    /// The layout of sections with these row heights and, before each section's rows, these header heights
+    /// (none when `headerHeights` is empty).
+    init(heights: [[CGFloat]], headerHeights: [CGFloat] = []) {
         var top: CGFloat = 0
-        edges = heights.map { rows in
-            var section = [top]
-            section.reserveCapacity(rows.count + 1)
+        for (section, rows) in heights.enumerated() {
+            let headerHeight = section < headerHeights.count ? headerHeights[section] : 0
+            headers.append((top, top + headerHeight))
+            top += headerHeight
+            var sectionEdges = [top]
+            sectionEdges.reserveCapacity(rows.count + 1)
             for height in rows {
                 top += height
-                section.append(top)
+                sectionEdges.append(top)
             }
-            return section
+            edges.append(sectionEdges)
         }
+        totalHeight = top
     }
 
     var numberOfSections: Int { edges.count }
@@ -28,9 +37,6 @@ struct TableRowLayout {
     func numberOfRows(inSection section: Int) -> Int {
         edges.indices.contains(section) ? edges[section].count - 1 : 0
     }
-
-    /// The height of all the rows.
-    var totalHeight: CGFloat { edges.last?.last ?? 0 }
 
     func contains(_ indexPath: IndexPath) -> Bool {
         indexPath.count == 2 && indexPath.row >= 0 && indexPath.row < numberOfRows(inSection: indexPath.section)
@@ -43,7 +49,23 @@ struct TableRowLayout {
         return (section[indexPath.row], section[indexPath.row + 1])
     }
 
-    /// The row whose extent holds `y` (top included, bottom excluded); nil above or below the rows.
+    /// The section's header top and bottom; nil for a section that does not exist.
+    func headerExtent(of section: Int) -> (top: CGFloat, bottom: CGFloat)? {
+        headers.indices.contains(section) ? headers[section] : nil
+    }
+
+    /// Where the section ends: the bottom of its last row, or of its header when it has no rows.
+    func sectionBottom(_ section: Int) -> CGFloat {
+        edges[section].last ?? headers[section].bottom
+    }
+
+    /// The sections that overlap `minY..<maxY` (header or rows), in order.
+    func sections(from minY: CGFloat, to maxY: CGFloat) -> [Int] {
+        headers.indices.filter { headers[$0].top < maxY && sectionBottom($0) > minY }
+    }
+
+    /// The row whose extent holds `y` (top included, bottom excluded); nil above or below the rows and on
+    /// headers.
     func indexPath(atY y: CGFloat) -> IndexPath? {
         guard let first = firstRow(endingAfter: y), let extent = verticalExtent(of: first), extent.top <= y else {
             return nil

@@ -117,7 +117,7 @@ extension UITableView {
         styleSeparator(of: cell)
         cellsByIndexPath[indexPath] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        addSubview(cell)
+        addCellBelowHeaders(cell)
     }
 
     /// Gives every visible cell the table's separator style, colour and inset.

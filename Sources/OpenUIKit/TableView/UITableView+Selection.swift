@@ -40,8 +40,9 @@ extension UITableView {
     /// A finger went down at `touch`: the row under it highlights (when selection is allowed), unless the
     /// touch stopped the table's scrolling — as in UIKit, that touch only stops it.
     func highlightRow(under touch: UITouch) {
-        guard allowsSelection, !touchStoppedMotion, highlightedIndexPath == nil,
-            let indexPath = indexPathForRow(at: touch.location(in: self))
+        let location = touch.location(in: self)
+        guard allowsSelection, !touchStoppedMotion, highlightedIndexPath == nil, !isOnHeader(location),
+            let indexPath = indexPathForRow(at: location)
         else { return }
         highlightedIndexPath = indexPath
         cellForRow(at: indexPath)?.setHighlighted(true, animated: false)

@@ -10,9 +10,12 @@ import OpenQuartzCore
 /// that scrolled out go to a reuse queue per identifier, and `dequeueReusableCell(withIdentifier:)` hands
 /// them out again for rows that scroll in — a table of any length keeps about a screenful of cells.
 ///
-/// Deliberate differences: no section headers, footers, editing or estimated heights; separators are drawn
-/// under each row (not in the empty space below the last); `.grouped` and `.insetGrouped` are accepted and
-/// laid out as `.plain`.
+/// Section headers come from the data source's titles or the delegate's views (UITableView+Headers): they
+/// float over the rows in the plain style and scroll with them in the grouped styles.
+///
+/// Deliberate differences: no section footers, editing or estimated heights; separators are drawn under each
+/// row (not in the empty space below the last); `.grouped` and `.insetGrouped` are laid out as `.plain` but
+/// for their headers, which do not float.
 @MainActor
 open class UITableView: UIScrollView {
     /// The table's look.
@@ -73,12 +76,20 @@ open class UITableView: UIScrollView {
         didSet { styleSeparators() }
     }
 
+    /// The height of section headers when the delegate does not give one: `automaticDimension` by default
+    /// (the default height for a section with a title). Setting it reloads the data at the next layout.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
     /// Whether a tap selects rows (true by default).
     open var allowsSelection = true
 
     /// The row geometry of the data loaded last.
     var rows = TableRowLayout()
     var needsReload = true
+    /// The views showing section headers now.
+    var headerViewsBySection: [Int: UIView] = [:]
     /// The cells showing rows now.
     var cellsByIndexPath: [IndexPath: UITableViewCell] = [:]
     /// Cells that scrolled out, by reuse identifier.
@@ -104,10 +115,12 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    /// Tiles the visible rows with cells (UITableView+Cells).
+    /// Tiles the visible rows with cells (UITableView+Cells) and places the section headers
+    /// (UITableView+Headers).
     open override func layoutSubviews() {
         super.layoutSubviews()
         tileCells()
+        tileHeaders()
     }
 
     /// The row under the finger highlights (UITableView+Selection).
@@ -148,6 +161,7 @@ open class UITableView: UIScrollView {
         selectedIndexPath = nil
         highlightedIndexPath = nil
         for indexPath in cellsByIndexPath.keys.sorted() { retireCell(at: indexPath) }
+        for section in headerViewsBySection.keys.sorted() { retireHeader(section) }
         emptyRows = []
         needsReload = true
         loadDataIfNeeded()
@@ -200,7 +214,7 @@ open class UITableView: UIScrollView {
                 return height
             }
         }
-        rows = TableRowLayout(heights: heights)
+        rows = TableRowLayout(heights: heights, headerHeights: loadHeaderHeights(sectionCount: sectionCount))
         if let selected = selectedIndexPath, !rows.contains(selected) { selectedIndexPath = nil }
         contentSize = CGSize(width: bounds.width, height: rows.totalHeight)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where a table view gets its rows (UIKit's `UITableViewDataSource`). `numberOfSections(in:)` is optional
-/// (one section by default).
+/// Where a table view gets its rows (UIKit's `UITableViewDataSource`). `numberOfSections(in:)` (one section
+/// by default) and `tableView(_:titleForHeaderInSection:)` (none by default) are optional.
 ///
 /// A count below zero is reported and the section keeps the rows it had; a cell the table cannot use (a
 /// dequeue with an identifier nothing was registered for, or a cell already showing another row) is
@@ -15,8 +15,11 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for the row at `indexPath`, usually from `dequeueReusableCell(withIdentifier:for:)`.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The title of the section's header; nil for no header (unless the delegate gives a view).
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }

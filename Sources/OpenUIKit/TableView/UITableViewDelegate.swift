@@ -10,6 +10,11 @@ import Foundation
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath` (the table's `rowHeight` by default).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of the section's header (the table's `sectionHeaderHeight` by default; `automaticDimension`
+    /// for the default height when the section has a title).
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// A view to show as the section's header instead of the standard one with the title (nil by default).
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
     /// The row the user is about to select: return it, another row to select instead, or nil for none.
     func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
     /// The user selected the row at `indexPath`.
@@ -28,6 +33,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight
     }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }

@@ -64,12 +64,15 @@ struct WeakCell {
     weak var cell: UITableViewCell?
 }
 
-/// A 390 × 844 plain table filling a shown window, over `source`, laid out.
+/// A 390 × 844 table (plain by default) filling a shown window, over `source`, laid out; its "row" cells are
+/// `CountedCell`s.
 @MainActor
-func makeTable(_ source: ListSource) -> UITableView {
+func makeTable(
+    _ source: some UITableViewDataSource & UITableViewDelegate, style: UITableView.Style = .plain
+) -> UITableView {
     CountedCell.made = 0
     let window = makeTouchWindow()
-    let table = UITableView(frame: window.bounds, style: .plain)
+    let table = UITableView(frame: window.bounds, style: style)
     table.register(CountedCell.self, forCellReuseIdentifier: "row")
     table.dataSource = source
     table.delegate = source
