@@ -3,6 +3,7 @@ import OpenCoreGraphics
 @testable import Gallery
 @testable import OpenQuartzCore
 import OpenUIKit
+import Testing
 @_exported import TestSupport
 
 /// A demo recorded with `DemoRenderer.record` (which resets the clock itself), with its frames rendered on
@@ -72,5 +73,17 @@ extension CGImage {
     /// it: sampled two pixels either side, clear of the antialiased edge.
     func boundary(at x: Double, row y: Int, left: [Int], right: [Int]) -> Bool {
         pixel(Int(x.rounded(.down)) - 2, y, is: left) && pixel(Int(x.rounded(.up)) + 1, y, is: right)
+    }
+}
+
+extension GalleryHomeController {
+    /// The middle of the demo's row in the live app's 390 × 844 window, in points: under the 44-point
+    /// navigation bar, in the home list laid out as the app lays it out (its section headers included).
+    static func rowMidY(ofDemoNamed name: String) throws -> CGFloat {
+        let home = GalleryHomeController()
+        home.view.frame = CGRect(x: 0, y: 0, width: 390, height: 800)
+        home.view.layoutIfNeeded()
+        let indexPath = try #require(home.indexPath(ofDemoNamed: name))
+        return 44 + home.tableView.rectForRow(at: indexPath).midY
     }
 }

@@ -34,14 +34,21 @@ extension GalleryDemo {
     static var isInteractive: Bool { false }
 }
 
-/// Every demo, in the gallery's order.
+/// Every demo, in the gallery's order: by section, as the seed articles tell them.
 @MainActor
 enum GalleryCatalog {
-    static let demos: [any GalleryDemo.Type] = [
-        MaskPauseResumeDemo.self, PathMorphDemo.self, SegueContainerDemo.self, NewsChildrenDemo.self,
-        AppearanceForwardingDemo.self,
-        InteractivePopDemo.self, NavOglFlipDemo.self, PageScrollDemo.self, ModalStylesDemo.self,
+    /// The home screen's sections: the seed articles (or their parts) with their demos.
+    static let sections: [(title: String, demos: [any GalleryDemo.Type])] = [
+        ("Animations — seed 000 §1", [MaskPauseResumeDemo.self, PathMorphDemo.self]),
+        ("Transitions — seed 000 §2", [NavOglFlipDemo.self]),
+        (
+            "Child controllers — seeds 000 §3, 001–003",
+            [NewsChildrenDemo.self, SegueContainerDemo.self, AppearanceForwardingDemo.self, PageScrollDemo.self]
+        ),
+        ("Controller transitions — seed 004", [ModalStylesDemo.self, InteractivePopDemo.self]),
     ]
+
+    static let demos: [any GalleryDemo.Type] = sections.flatMap(\.demos)
 
     static func demo(named name: String) -> (any GalleryDemo.Type)? {
         demos.first { $0.name == name }

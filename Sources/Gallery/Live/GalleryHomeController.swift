@@ -1,18 +1,19 @@
 import Foundation
 import OpenUIKit
 
-/// The demo app's home screen: a table of the gallery's demos, one row each with the demo's title;
-/// selecting a row pushes the demo's live screen on the navigation controller.
+/// The demo app's home screen, as the seeds' AnimationSet app has one: a table of the gallery's demos by
+/// section (each seed article, or part of one, with its demos under its title), one row each with the demo's
+/// title; selecting a row pushes the demo's live screen on the navigation controller.
 final class GalleryHomeController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     static let cellIdentifier = "Demo"
     /// The height of a row, in points.
     static let rowHeight: CGFloat = 56
 
-    let demos: [any GalleryDemo.Type]
+    let sections: [(title: String, demos: [any GalleryDemo.Type])]
     let tableView = UITableView(frame: .zero, style: .plain)
 
-    init(demos: [any GalleryDemo.Type] = GalleryCatalog.demos) {
-        self.demos = demos
+    init(sections: [(title: String, demos: [any GalleryDemo.Type])] = GalleryCatalog.sections) {
+        self.sections = sections
         super.init(nibName: nil, bundle: nil)
         title = "OpenUIKit Gallery"
     }
@@ -29,18 +30,37 @@ final class GalleryHomeController: UIViewController, UITableViewDataSource, UITa
         view.addSubview(tableView)
     }
 
+    /// Where the demo named `name` is listed; nil for a name that is not.
+    func indexPath(ofDemoNamed name: String) -> IndexPath? {
+        for (section, entry) in sections.enumerated() {
+            if let row = entry.demos.firstIndex(where: { $0.name == name }) {
+                return IndexPath(row: row, section: section)
+            }
+        }
+        return nil
+    }
+
+    func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].title
+    }
+
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        demos.count
+        sections[section].demos.count
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        cell.textLabel?.text = demos[indexPath.row].title
+        cell.textLabel?.text = sections[indexPath.section].demos[indexPath.row].title
         return cell
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        navigationController?.pushViewController(DemoHostController(demo: demos[indexPath.row]), animated: true)
+        navigationController?.pushViewController(
+            DemoHostController(demo: sections[indexPath.section].demos[indexPath.row]), animated: true)
     }
 }

@@ -18,13 +18,21 @@ import Testing
         return (window, navigation, home)
     }
 
-    @Test func theHomeListsEveryDemoAndATapPushesItsLiveScreen() throws {
+    @Test func theHomeListsEveryDemoBySectionAndATapPushesItsLiveScreen() throws {
         let (_, navigation, home) = showHome()
-        #expect(home.tableView.numberOfRows(inSection: 0) == GalleryCatalog.demos.count)
-        let index = try #require(GalleryCatalog.demos.firstIndex { $0.name == "page-scroll" })
-        let cell = try #require(home.tableView.cellForRow(at: IndexPath(row: index, section: 0)))
+        let table = home.tableView
+        #expect(table.numberOfSections == GalleryCatalog.sections.count)
+        let listed = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+        #expect(listed == GalleryCatalog.sections.map(\.demos.count))
+        #expect(listed.reduce(0, +) == GalleryCatalog.demos.count)
+        let header = try #require(table.headerView(forSection: 0) as? UITableViewHeaderFooterView)
+        #expect(header.textLabel.text == "Animations — seed 000 §1")
+        let indexPath = try #require(home.indexPath(ofDemoNamed: PageScrollDemo.name))
+        #expect(indexPath == IndexPath(row: 3, section: 2))
+        let cell = try #require(table.cellForRow(at: indexPath))
         #expect(cell.textLabel?.text == PageScrollDemo.title)
-        UIApplication.shared.tap(at: CGPoint(x: 200, y: 44 + GalleryHomeController.rowHeight * (CGFloat(index) + 0.5)))
+        UIApplication.shared.tap(
+            at: CGPoint(x: 200, y: try GalleryHomeController.rowMidY(ofDemoNamed: PageScrollDemo.name)))
         UIApplication.shared.runUntilIdle()
         let host = try #require(navigation.topViewController as? DemoHostController)
         #expect(ObjectIdentifier(host.demoType) == ObjectIdentifier(PageScrollDemo.self))

@@ -54,14 +54,13 @@ struct LiveWindowTests {
         #expect(status == 0)
     }
 
-    /// `gallery live --scale 2`: the home list (a 44-point navigation bar, then rows of
-    /// `GalleryHomeController.rowHeight`); tapping the page-scroll row pushes its live screen, whose pager
+    /// `gallery live --scale 2`: the home list (a 44-point navigation bar, then the sections' headers and
+    /// rows); tapping the page-scroll row pushes its live screen, whose pager
     /// is centred in the 800 points under the bar. Esc quits with exit code 0 and the frame times printed.
     @Test @MainActor func tappingARowOfTheHomeListPushesTheDemo() throws {
         let session = try LiveSession(["--scale", "2"])
         defer { session.stop() }
-        let index = try #require(GalleryCatalog.demos.firstIndex { $0.name == PageScrollDemo.name })
-        let rowY = 44 + GalleryHomeController.rowHeight * (CGFloat(index) + 0.5)
+        let rowY = try GalleryHomeController.rowMidY(ofDemoNamed: PageScrollDemo.name)
         let white = bytes(1, 1, 1)
         let home = try session.screenshot(within: 20, "the home list") { $0.pixel(700, Int(rowY * 2), is: white) }
         try keep(home, "home.png")
