@@ -52,4 +52,21 @@ extension ModalStylesDemo: WindowedDemo {}
         UIApplication.shared.runUntilIdle()
         #expect(LeftoverStateChecker.check(try #require(demo.window)) == [])
     }
+
+    @Test(arguments: [
+        "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
+        "modal-styles",
+    ])
+    func everyControllerIsReleasedWithTheScene(name: String) throws {
+        let type = try demoType(named: name)
+        let everything = LifecycleTrace()
+        do {
+            let demo = type.init()
+            _ = RecordedDemo(instance: demo)
+            UIApplication.shared.runUntilIdle()
+            #expect(!everything.controllersStillInMemory.isEmpty)
+        }
+        UIApplication.shared.reset()
+        #expect(everything.controllersStillInMemory == [])
+    }
 }

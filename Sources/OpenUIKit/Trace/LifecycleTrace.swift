@@ -119,7 +119,7 @@ public final class LifecycleTrace {
     private let recordsEverything: Bool
     /// The controllers seen so far, held weakly: an identifier alone would let a new controller that
     /// reuses a released member's address pass for a member.
-    private var members: [ObjectIdentifier: WeakController] = [:]
+    private(set) var members: [ObjectIdentifier: WeakController] = [:]
 
     /// Starts recording the events of `root`'s subtree, or of every controller when `root` is nil.
     public init(recording root: UIViewController? = nil) {
@@ -159,7 +159,7 @@ public final class LifecycleTrace {
 
     private static var active: [Weak] = []
 
-    private struct WeakController {
+    struct WeakController {
         weak var controller: UIViewController?
     }
 
