@@ -45,24 +45,23 @@ final class LiveSession {
     /// Starts a virtual screen large enough for an iPad at scale 2 and `gallery live` with `arguments`
     /// in it, and waits for the window.
     init(_ arguments: [String]) throws {
-        var number = 90 + Int(getpid() % 200)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-            || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-        {
-            number += 1
-        }
-        display = ":\(number)"
         server = Process()
         server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb")!)
-        server.arguments = [display, "-screen", "0", "1700x2400x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        // Xvfb picks a free display itself and writes its number once it accepts connections: no race with
+        // another test run over a display number, no polling for the server to come up.
+        let announcement = Pipe()
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1700x2400x24", "-nolisten", "tcp"]
+        server.standardOutput = announcement
         server.standardError = FileHandle.nullDevice
         try server.run()
-        gallery = Process()
-        // The socket appears before the server answers; xdotool connecting is the sign it is up.
-        try waitUntil(timeout: 30, "the X server \(display) to start") {
-            ((try? runData("xdotool", ["getmouselocation"])) ?? nil) != nil
+        var announced = Data()
+        while !announced.contains(UInt8(ascii: "\n")) {
+            let chunk = announcement.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw Failure(description: "Xvfb exited before announcing its display") }
+            announced.append(chunk)
         }
+        display = ":" + String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        gallery = Process()
         gallery.executableURL = Self.galleryExecutable
         gallery.arguments = ["live"] + arguments
         var environment = ProcessInfo.processInfo.environment
