@@ -38,9 +38,9 @@ extension GalleryDemo {
 @MainActor
 enum GalleryCatalog {
     static let demos: [any GalleryDemo.Type] = [
-        MaskPauseResumeDemo.self, PathMorphDemo.self, SegueContainerDemo.self, NewsChildrenDemo.self,
-        AppearanceForwardingDemo.self,
-        InteractivePopDemo.self, NavOglFlipDemo.self, PageScrollDemo.self, ModalStylesDemo.self,
+        MaskPauseResumeDemo.self, PathMorphDemo.self, PushPopCustomDemo.self, TabSlideDemo.self, NavOglFlipDemo.self,
+        NewsChildrenDemo.self, SegueContainerDemo.self, AppearanceForwardingDemo.self, PageScrollDemo.self,
+        ModalStylesDemo.self, InteractivePopDemo.self, TabInteractiveDemo.self,
     ]
 
     static func demo(named name: String) -> (any GalleryDemo.Type)? {
