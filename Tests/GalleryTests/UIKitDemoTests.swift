@@ -16,6 +16,15 @@ extension InteractivePopDemo: WindowedDemo {}
 extension NavOglFlipDemo: WindowedDemo {}
 extension PageScrollDemo: WindowedDemo {}
 extension ModalStylesDemo: WindowedDemo {}
+extension PushPopCustomDemo: WindowedDemo {}
+extension TabSlideDemo: WindowedDemo {}
+extension TabInteractiveDemo: WindowedDemo {}
+
+/// The catalog's UIKit demos, by name.
+let uikitDemoNames = [
+    "push-pop-custom", "tab-slide", "nav-ogl-flip", "news-children", "segue-container", "appearance-forwarding",
+    "page-scroll", "modal-styles", "interactive-pop", "tab-interactive",
+]
 
 /// What every UIKit demo shares: a 240 × 320 window, key frames on frames of the recording, listed in the
 /// catalog, and nothing left over once the run loop is idle after the recording.
@@ -26,10 +35,12 @@ extension ModalStylesDemo: WindowedDemo {}
         try #require(GalleryCatalog.demo(named: name) as? any WindowedDemo.Type)
     }
 
-    @Test(arguments: [
-        "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
-        "modal-styles",
-    ])
+    @Test func everyUIKitDemoOfTheCatalogIsTested() {
+        let windowed = GalleryCatalog.demos.compactMap { ($0 as? any WindowedDemo.Type)?.name }
+        #expect(windowed == uikitDemoNames)
+    }
+
+    @Test(arguments: uikitDemoNames)
     func sizeFramesAndKeyFrames(name: String) throws {
         let type = try demoType(named: name)
         let demo = type.init()
@@ -42,10 +53,7 @@ extension ModalStylesDemo: WindowedDemo {}
         #expect(demo.window?.layer.sublayers?.isEmpty == false)
     }
 
-    @Test(arguments: [
-        "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
-        "modal-styles",
-    ])
+    @Test(arguments: uikitDemoNames)
     func nothingIsLeftOverAtTheEnd(name: String) throws {
         let demo = try demoType(named: name).init()
         _ = RecordedDemo(instance: demo)
@@ -53,10 +61,7 @@ extension ModalStylesDemo: WindowedDemo {}
         #expect(LeftoverStateChecker.check(try #require(demo.window)) == [])
     }
 
-    @Test(arguments: [
-        "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
-        "modal-styles",
-    ])
+    @Test(arguments: uikitDemoNames)
     func everyControllerIsReleasedWithTheScene(name: String) throws {
         let type = try demoType(named: name)
         let everything = LifecycleTrace()

@@ -119,7 +119,7 @@ import Testing
         let interaction = IntObject()
         let s = NavigationSetup()
         s.nav.pushViewController(s.controller("B"), animated: false)
-        s.delegate.animator = { _ in VCCustomTransitioning(type: .pop) }
+        s.delegate.animator = { _ in FadeInAnimator(type: .pop) }
         s.delegate.interaction = interaction
         s.nav.popViewController(animated: true)
         let context = try #require(interaction.context)

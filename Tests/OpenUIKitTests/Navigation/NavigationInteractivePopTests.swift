@@ -29,7 +29,7 @@ import Testing
 
     @Test func theSeedsInteractionObjectFinishes() {
         let interaction = IntObject()
-        let (s, b) = pushedSetup(animator: { VCCustomTransitioning(type: .pop) }, interaction: interaction)
+        let (s, b) = pushedSetup(animator: { FadeInAnimator(type: .pop) }, interaction: interaction)
         s.nav.popViewController(animated: true)
         #expect(s.lines == startOfPop)
         #expect(s.nav.contentView.subviews == [s.root.view, b.view])
@@ -54,7 +54,7 @@ import Testing
 
     @Test func theSeedsInteractionObjectCancelsWithUIKitsCallbacks() {
         let interaction = IntObject()
-        let (s, b) = pushedSetup(animator: { VCCustomTransitioning(type: .pop) }, interaction: interaction)
+        let (s, b) = pushedSetup(animator: { FadeInAnimator(type: .pop) }, interaction: interaction)
         let bFrame = b.view.frame
         var handlerSawCancel: Bool?
         s.nav.popViewController(animated: true)

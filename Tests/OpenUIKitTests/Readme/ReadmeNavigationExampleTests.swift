@@ -26,7 +26,7 @@ import OpenUIKitTesting
 
             func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
                                       from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-                operation == .push ? VCCustomTransitioning(type: .push) : SlidePopAnimator()
+                operation == .push ? FadeInAnimator(type: .push) : SlidePopAnimator()
             }
 
             func navigationController(_ navigationController: UINavigationController,

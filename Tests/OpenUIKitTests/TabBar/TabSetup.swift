@@ -42,13 +42,13 @@ struct TabSetup {
     }
 }
 
-/// A tab bar delegate that logs what it is asked and answers with `animator`/`interaction` when set.
+/// A tab bar delegate that logs what it is asked and answers with `animator` when set (never with an
+/// interaction controller: the interactive switches are the gallery's seed ports, tested there).
 @MainActor
 final class LoggingTabDelegate: UITabBarControllerDelegate {
     let log: LoggingController.Log
     var allows = true
     var animator: ((UIViewController, UIViewController) -> (any UIViewControllerAnimatedTransitioning)?)?
-    var interaction: (any UIViewControllerInteractiveTransitioning)?
 
     init(log: LoggingController.Log) { self.log = log }
 
@@ -77,43 +77,6 @@ final class LoggingTabDelegate: UITabBarControllerDelegate {
         -> (any UIViewControllerInteractiveTransitioning)?
     {
         log.lines.append("delegate interactionControllerFor")
-        return interaction
-    }
-}
-
-/// Seed 000 §2's `TabBarTransition`: every page slides in from the right while the old one leaves to the
-/// left, over 0.5 s with UIKit's easeInOut.
-@MainActor
-final class TabBarTransition: UIViewControllerAnimatedTransitioning {
-    let fromVC: UIViewController
-    let toVC: UIViewController
-
-    init(fromVC: UIViewController, toVC: UIViewController) {
-        self.fromVC = fromVC
-        self.toVC = toVC
-    }
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.5
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        let containerView = transitionContext.containerView
-        let fromView = transitionContext.view(forKey: .from)!
-        let toView = transitionContext.view(forKey: .to)!
-        let width = containerView.bounds.width
-        let finalFrame = transitionContext.finalFrame(for: toVC)
-        toView.frame = finalFrame.offsetBy(dx: width, dy: 0)
-        containerView.addSubview(toView)
-        UIView.animate(
-            withDuration: transitionDuration(using: transitionContext),
-            animations: {
-                toView.frame = finalFrame
-                fromView.frame = finalFrame.offsetBy(dx: -width, dy: 0)
-            },
-            completion: { _ in
-                fromView.frame = finalFrame
-                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
-            })
+        return nil
     }
 }
