@@ -16,6 +16,9 @@ extension InteractivePopDemo: WindowedDemo {}
 extension NavOglFlipDemo: WindowedDemo {}
 extension PageScrollDemo: WindowedDemo {}
 extension ModalStylesDemo: WindowedDemo {}
+extension PresentCustomDemo: WindowedDemo {}
+extension PresentSlideDemo: WindowedDemo {}
+extension InteractiveDismissDemo: WindowedDemo {}
 
 /// What every UIKit demo shares: a 240 × 320 window, key frames on frames of the recording, listed in the
 /// catalog, and nothing left over once the run loop is idle after the recording.
@@ -28,7 +31,7 @@ extension ModalStylesDemo: WindowedDemo {}
 
     @Test(arguments: [
         "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
-        "modal-styles",
+        "modal-styles", "present-custom", "present-slide", "interactive-dismiss",
     ])
     func sizeFramesAndKeyFrames(name: String) throws {
         let type = try demoType(named: name)
@@ -44,7 +47,7 @@ extension ModalStylesDemo: WindowedDemo {}
 
     @Test(arguments: [
         "segue-container", "news-children", "appearance-forwarding", "interactive-pop", "nav-ogl-flip", "page-scroll",
-        "modal-styles",
+        "modal-styles", "present-custom", "present-slide", "interactive-dismiss",
     ])
     func nothingIsLeftOverAtTheEnd(name: String) throws {
         let demo = try demoType(named: name).init()

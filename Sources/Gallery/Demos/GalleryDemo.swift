@@ -34,13 +34,13 @@ extension GalleryDemo {
     static var isInteractive: Bool { false }
 }
 
-/// Every demo, in the gallery's order.
+/// Every demo, in the gallery's order (architecture.md's list of the demos).
 @MainActor
 enum GalleryCatalog {
     static let demos: [any GalleryDemo.Type] = [
-        MaskPauseResumeDemo.self, PathMorphDemo.self, SegueContainerDemo.self, NewsChildrenDemo.self,
-        AppearanceForwardingDemo.self,
-        InteractivePopDemo.self, NavOglFlipDemo.self, PageScrollDemo.self, ModalStylesDemo.self,
+        MaskPauseResumeDemo.self, PathMorphDemo.self, PresentCustomDemo.self, NavOglFlipDemo.self,
+        NewsChildrenDemo.self, SegueContainerDemo.self, AppearanceForwardingDemo.self, PageScrollDemo.self,
+        ModalStylesDemo.self, PresentSlideDemo.self, InteractiveDismissDemo.self, InteractivePopDemo.self,
     ]
 
     static func demo(named name: String) -> (any GalleryDemo.Type)? {
