@@ -23,7 +23,8 @@ final class InteractiveDismissDemo: GalleryDemo {
         var description: String { self == .intObject ? "IntObject" : "UIPercentDrivenInteractiveTransition" }
     }
 
-    /// The drags: short ones (released below half-way) and long ones, in the order made.
+    /// The drags, in the presented page's coordinates: short ones (released below half-way) and long ones, in
+    /// the order made.
     static let drags: [(start: TimeInterval, end: TimeInterval, from: CGPoint, to: CGPoint)] = [
         (2.6, 3.1, CGPoint(x: 30, y: 160), CGPoint(x: 130, y: 160)),
         (9.8, 10.3, CGPoint(x: 30, y: 160), CGPoint(x: 230, y: 160)),
@@ -62,6 +63,11 @@ final class InteractiveDismissDemo: GalleryDemo {
 
     required init() {}
 
+    /// A demo left before the engine's report ends its collecting, so later reports are logged again.
+    isolated deinit {
+        if isCapturing { Diagnostics.endCapture() }
+    }
+
     func makeScene() -> CALayer {
         let (stage, home) = DemoStage.showingHome(size: size) { [unowned self] in
             let v2 = ViewController2()
@@ -86,7 +92,7 @@ final class InteractiveDismissDemo: GalleryDemo {
             }
         }
         for (index, finger) in fingers.enumerated() {
-            switch finger.step(at: time, in: window) {
+            switch finger.step(at: time, on: presented?.view) {
             case .down:
                 if isCapturing { stopCapturing(at: time) }
                 stage?.trace.note("finger down", at: time)
