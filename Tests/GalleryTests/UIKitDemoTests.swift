@@ -16,14 +16,18 @@ extension InteractivePopDemo: WindowedDemo {}
 extension NavOglFlipDemo: WindowedDemo {}
 extension PageScrollDemo: WindowedDemo {}
 extension ModalStylesDemo: WindowedDemo {}
+extension PresentCustomDemo: WindowedDemo {}
+extension PresentSlideDemo: WindowedDemo {}
+extension InteractiveDismissDemo: WindowedDemo {}
 extension PushPopCustomDemo: WindowedDemo {}
 extension TabSlideDemo: WindowedDemo {}
 extension TabInteractiveDemo: WindowedDemo {}
 
 /// The catalog's UIKit demos, by name.
 let uikitDemoNames = [
-    "push-pop-custom", "tab-slide", "nav-ogl-flip", "news-children", "segue-container", "appearance-forwarding",
-    "page-scroll", "modal-styles", "interactive-pop", "tab-interactive",
+    "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip", "news-children", "segue-container",
+    "appearance-forwarding", "page-scroll", "modal-styles", "present-slide", "interactive-dismiss", "interactive-pop",
+    "tab-interactive",
 ]
 
 /// What every UIKit demo shares: a 240 × 320 window, key frames on frames of the recording, listed in the

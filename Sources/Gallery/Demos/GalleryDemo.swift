@@ -40,14 +40,20 @@ enum GalleryCatalog {
     /// The home screen's sections: the seed articles (or their parts) with their demos.
     static let sections: [(title: String, demos: [any GalleryDemo.Type])] = [
         ("Animations — seed 000 §1", [MaskPauseResumeDemo.self, PathMorphDemo.self]),
-        ("Transitions — seed 000 §2", [PushPopCustomDemo.self, TabSlideDemo.self, NavOglFlipDemo.self]),
+        (
+            "Transitions — seed 000 §2",
+            [PresentCustomDemo.self, PushPopCustomDemo.self, TabSlideDemo.self, NavOglFlipDemo.self]
+        ),
         (
             "Child controllers — seeds 000 §3, 001–003",
             [NewsChildrenDemo.self, SegueContainerDemo.self, AppearanceForwardingDemo.self, PageScrollDemo.self]
         ),
         (
             "Controller transitions — seed 004",
-            [ModalStylesDemo.self, InteractivePopDemo.self, TabInteractiveDemo.self]
+            [
+                ModalStylesDemo.self, PresentSlideDemo.self, InteractiveDismissDemo.self, InteractivePopDemo.self,
+                TabInteractiveDemo.self,
+            ]
         ),
     ]
 

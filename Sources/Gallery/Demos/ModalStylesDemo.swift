@@ -44,19 +44,13 @@ final class ModalStylesDemo: GalleryDemo {
     required init() {}
 
     func makeScene() -> CALayer {
-        UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
-        let home = ModalButtonController(title: "Home", color: Self.home, buttonTitle: "Present") {
-            [unowned self] home in
-            let page = ModalButtonController(title: "Page", color: Self.page, buttonTitle: "Dismiss") { page in
-                page.dismiss(animated: true)
-            }
-            page.modalPresentationStyle = .fullScreen
+        let (stage, home) = DemoStage.showingHome(size: size) { [unowned self] in
+            let page = ModalButtonController.dismissiblePage(title: "Page")
             page.modalTransitionStyle = nextStyle
             presented = page
-            home.present(page, animated: true)
+            return page
         }
         homeController = home
-        let stage = DemoStage(showing: home, size: size)
         self.stage = stage
         return stage.layer
     }
@@ -67,17 +61,11 @@ final class ModalStylesDemo: GalleryDemo {
             case .present(let style):
                 nextStyle = style
                 stage?.trace.note("tap Present (\(style))", at: time)
-                tap(homeController?.buttonCenterInWindow)
+                stage?.tap(homeController?.buttonCenterInWindow)
             case .dismiss:
                 stage?.trace.note("tap Dismiss", at: time)
-                tap(presented?.buttonCenterInWindow)
+                stage?.tap(presented?.buttonCenterInWindow)
             }
         }
-    }
-
-    /// A finger's tap at `point` (window coordinates), delivered on the next frames.
-    private func tap(_ point: CGPoint?) {
-        guard let point else { return }
-        UIApplication.shared.tap(at: point, in: window)
     }
 }

@@ -3,7 +3,7 @@ import Testing
 @testable import OpenUIKit
 
 /// What controllers see during a presentation (flags, the coordinator), contexts that change the
-/// transition style or the presentation style, and interactive presentations.
+/// transition style or the presentation style.
 @MainActor
 @Suite struct PresentationContextTests {
     @Test func flagsAndTheCoordinatorInsideTheCallbacks() throws {
@@ -81,51 +81,6 @@ import Testing
         #expect(
             s.presented.view.convert(s.presented.view.bounds, to: nil) == CGRect(x: 0, y: 400, width: 390, height: 444))
         s.presented.dismiss(animated: false)
-        #expect(LeftoverStateChecker.check(s.window) == [])
-    }
-
-    @Test func anInteractivePresentationCancelledLeavesNothingPresented() {
-        final class Delegate: UIViewControllerTransitioningDelegate {
-            let interaction = UIPercentDrivenInteractiveTransition()
-            func animationController(
-                forPresented presented: UIViewController, presenting: UIViewController,
-                source: UIViewController
-            ) -> (any UIViewControllerAnimatedTransitioning)? { AniObject(duration: 1) }
-            func interactionControllerForPresentation(
-                using animator: any UIViewControllerAnimatedTransitioning
-            )
-                -> (any UIViewControllerInteractiveTransitioning)?
-            { interaction }
-        }
-        let s = PresentationSetup(style: .fullScreen)
-        let delegate = Delegate()
-        s.presented.transitioningDelegate = delegate
-        s.present()
-        delegate.interaction.update(0.4)
-        UIApplication.shared.advance(by: 0)
-        let width = UIScreen.main.bounds.width
-        #expect(
-            abs(PresentationSetup.shownFrame(s.presented.view).minX - width * (1 - ReferenceCurve.easeInOut(0.4)))
-                < 1e-3)
-        delegate.interaction.cancel()
-        UIApplication.shared.runUntilIdle()
-        #expect(
-            s.lines == [
-                "B loadView", "B viewDidLoad", "A viewWillDisappear(true)", "B viewWillAppear(true)",
-                "B viewWillDisappear(true)", "B viewDidDisappear(true)", "A viewWillAppear(true)",
-                "A viewDidAppear(true)",
-            ])
-        #expect(s.root.presentedViewController == nil)
-        #expect(s.presented.presentingViewController == nil)
-        #expect(s.window.subviews.map { $0 } == [s.root.view])
-        #expect(LeftoverStateChecker.check(s.window) == [])
-        s.log.lines.removeAll()
-        s.present()
-        delegate.interaction.update(0.6)
-        delegate.interaction.finish()
-        UIApplication.shared.runUntilIdle()
-        #expect(s.lines.suffix(3) == ["B viewDidAppear(true)", "A viewDidDisappear(true)", "present completion"])
-        #expect(s.presented.view.frame == s.window.bounds)
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import OpenUIKit
 
 /// A coloured page with its title and one white-on-dark button near the bottom — the modal demo's
-/// presenter ("Present") and presented page ("Dismiss"). The button runs `action` when tapped.
-final class ModalButtonController: UIViewController {
+/// presenter ("Present") and presented page ("Dismiss"), and the base of seed 000's presenting controller.
+/// The button runs `action` when tapped.
+class ModalButtonController: UIViewController {
     private let color: UIColor
     private let buttonTitle: String
     private let action: (ModalButtonController) -> Void

@@ -1,97 +1,118 @@
 import Foundation
+import OpenUIKit
 import Testing
+
+@testable import Gallery
 @testable import OpenUIKit
 
 /// Transitioning delegates and presentation controllers: who is asked what, in which order, what the
-/// context answers, and the animations they run.
+/// context answers, and the animations they run — with seed 004 §2's `TransDelegate` and `AniObject`.
 @MainActor
 @Suite struct TransitioningDelegateTests {
+    /// Seed 004's delegate, with a dimming presentation controller for `.custom` presentations.
+    final class DimmingTransDelegate: UIViewControllerTransitioningDelegate {
+        let seed = TransDelegate()
+
+        init(animatesDismissal: Bool) {
+            seed.animatesDismissal = animatesDismissal
+        }
+
+        func animationController(
+            forPresented presented: UIViewController, presenting: UIViewController,
+            source: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            seed.animationController(forPresented: presented, presenting: presenting, source: source)
+        }
+
+        func animationController(
+            forDismissed dismissed: UIViewController
+        ) -> (any UIViewControllerAnimatedTransitioning)? {
+            seed.animationController(forDismissed: dismissed)
+        }
+
+        func presentationController(
+            forPresented presented: UIViewController, presenting: UIViewController?,
+            source: UIViewController
+        ) -> UIPresentationController? {
+            DimmingPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+    }
+
     @Test func seed004SlidesInFromTheRightAndDismissesWithTheBuiltInAnimation() throws {
-        let s = PresentationSetup(style: .fullScreen)
-        let delegate = SlideTransitionDelegate()
-        delegate.log = s.log
+        let s = SeedPresentation(style: .fullScreen)
+        let delegate = TransDelegate()
         s.presented.transitioningDelegate = delegate
         s.present()
-        #expect(
-            s.lines == [
-                "B loadView", "B viewDidLoad",
-                "delegate animationController(forPresented: B, presenting: A, source: A)",
-                "A viewWillDisappear(true)", "B viewWillAppear(true)",
-            ])
+        #expect(s.lines == SeedPresentation.delegatePresentationBegan)
         let width = UIScreen.main.bounds.width
         UIApplication.shared.advance(by: 0)
-        #expect(PresentationSetup.shownFrame(s.presented.view).minX == width)
+        #expect(SeedPresentation.shownFrame(s.presented.view).minX == width)
         UIApplication.shared.advance(by: 1)
         // UIKit's easeInOut is symmetric: half the time is half the way.
-        #expect(abs(PresentationSetup.shownFrame(s.presented.view).minX - width / 2) < 1e-4)
+        #expect(abs(SeedPresentation.shownFrame(s.presented.view).minX - width / 2) < 1e-4)
         UIApplication.shared.runUntilIdle()
         #expect(abs(CACurrentMediaTime() - 2) < 1e-9)
-        #expect(s.lines.suffix(3) == ["B viewDidAppear(true)", "A viewDidDisappear(true)", "present completion"])
-        s.log.lines.removeAll()
+        #expect(s.lines.suffix(2) == ["B viewDidAppear(true)", "A viewDidDisappear(true)"])
+        #expect(s.completions == ["present completion"])
+        s.removeAll()
         s.dismiss()
         #expect(
             s.lines == [
-                "delegate animationController(forDismissed: B)", "B viewWillDisappear(true)", "A viewWillAppear(true)",
+                "A delegate transitioning animationController(forDismissed:)", "B viewWillDisappear(true)",
+                "A viewWillAppear(true)", "A delegate presentationController dismissalTransitionWillBegin",
             ])
         let coordinator = try #require(s.presented.transitionCoordinator)
         #expect(coordinator.transitionDuration == ModalTransitionMetrics.coverVerticalDuration)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines.suffix(3) == ["A viewDidAppear(true)", "B viewDidDisappear(true)", "dismiss completion"])
+        #expect(s.lines.suffix(2) == ["A viewDidAppear(true)", "B viewDidDisappear(true)"])
+        #expect(s.completions == ["dismiss completion"])
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
 
     @Test func aCustomPresentationControllerDimsAlongsideAndKeepsThePresenter() throws {
-        let s = PresentationSetup(style: .custom)
-        let delegate = SlideTransitionDelegate()
-        delegate.log = s.log
-        delegate.makesPresentationController = true
-        delegate.animatesDismissal = true
+        let s = SeedPresentation(style: .custom)
+        let delegate = DimmingTransDelegate(animatesDismissal: true)
         s.presented.transitioningDelegate = delegate
-        var fromViewDuringPresentation: UIView?? = .none
-        var contextStyle: UIModalPresentationStyle?
-        s.presented.onViewWillAppear = { controller in
-            fromViewDuringPresentation = controller.transitionCoordinator?.view(forKey: .from)
-            contextStyle = controller.transitionCoordinator?.presentationStyle
-        }
         s.present()
         #expect(
             s.lines == [
-                "delegate presentationController(forPresented:)", "B loadView", "B viewDidLoad",
-                "delegate animationController(forPresented: B, presenting: A, source: A)",
-                "B viewWillAppear(true)", "pc presentationTransitionWillBegin",
+                "A delegate transitioning presentationController(forPresented:)", "B loadView", "B viewDidLoad",
+                "A delegate transitioning animationController(forPresented:)",
+                "A delegate transitioning interactionControllerForPresentation", "B viewWillAppear(true)",
+                "A delegate presentationController presentationTransitionWillBegin",
             ])
-        #expect(fromViewDuringPresentation == .some(nil))
-        #expect(contextStyle == .custom)
+        let presenting = try #require(s.presented.transitionCoordinator)
+        #expect(presenting.view(forKey: .from) == nil)
+        #expect(presenting.presentationStyle == .custom)
         let controller = try #require(s.presented.presentationController as? DimmingPresentationController)
         UIApplication.shared.advance(by: 1)
         #expect(abs((controller.dimmingView.layer.presentation()?.opacity ?? 0) - 0.25) < 1e-6)
         UIApplication.shared.runUntilIdle()
         #expect(
-            s.lines.suffix(3) == [
-                "pc presentationTransitionDidEnd(true)", "B viewDidAppear(true)", "present completion",
+            s.lines.suffix(2) == [
+                "A delegate presentationController presentationTransitionDidEnd(true)", "B viewDidAppear(true)",
             ])
+        #expect(s.completions == ["present completion"])
         let bounds = s.window.bounds
         #expect(
             s.presented.view.frame == CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
         )
         #expect(s.root.appearanceState == .appeared)
         #expect(controller.containerView?.superview === s.window)
-        s.log.lines.removeAll()
-        var toViewDuringDismissal: UIView?? = .none
-        s.presented.onViewWillDisappear = { controller in
-            toViewDuringDismissal = controller.transitionCoordinator?.view(forKey: .to)
-        }
+        s.removeAll()
         s.dismiss()
-        #expect(toViewDuringDismissal == .some(nil))
+        #expect(try #require(s.presented.transitionCoordinator).view(forKey: .to) == nil)
         UIApplication.shared.advance(by: 1)
         #expect(abs((controller.dimmingView.layer.presentation()?.opacity ?? 0) - 0.25) < 1e-6)
         UIApplication.shared.runUntilIdle()
         #expect(
             s.lines == [
-                "delegate animationController(forDismissed: B)", "delegate interactionControllerForDismissal",
-                "B viewWillDisappear(true)", "pc dismissalTransitionWillBegin",
-                "pc dismissalTransitionDidEnd(true)", "B viewDidDisappear(true)", "dismiss completion",
+                "A delegate transitioning animationController(forDismissed:)",
+                "A delegate transitioning interactionControllerForDismissal", "B viewWillDisappear(true)",
+                "A delegate presentationController dismissalTransitionWillBegin",
+                "A delegate presentationController dismissalTransitionDidEnd(true)", "B viewDidDisappear(true)",
             ])
+        #expect(s.completions == ["dismiss completion"])
         #expect(controller.containerView == nil)
         #expect(s.window.subviews.count == 1)
         #expect(LeftoverStateChecker.check(s.window) == [])
@@ -111,7 +132,7 @@ import Testing
                 AniObject(duration: -1, dismissing: true)
             }
         }
-        let s = PresentationSetup(style: .fullScreen)
+        let s = SeedPresentation(style: .fullScreen)
         let delegate = Bad()
         s.presented.transitioningDelegate = delegate
         var reports = Diagnostics.capture { s.present() }
@@ -121,7 +142,7 @@ import Testing
         reports = Diagnostics.capture { s.dismiss() }
         #expect(reports.count == 1)
         UIApplication.shared.runUntilIdle()
-        #expect(s.lines.last == "dismiss completion")
+        #expect(s.completions == ["present completion", "dismiss completion"])
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
 
@@ -139,7 +160,7 @@ import Testing
                 Broken(presentedViewController: presented, presenting: presenting)
             }
         }
-        let s = PresentationSetup(style: .custom)
+        let s = SeedPresentation(style: .custom)
         let delegate = Delegate()
         s.presented.transitioningDelegate = delegate
         let reports = Diagnostics.capture { s.present(animated: false) }
@@ -150,9 +171,8 @@ import Testing
     }
 
     @Test func theContainersLayoutPassesReachThePresentationController() throws {
-        let s = PresentationSetup(style: .custom)
-        let delegate = SlideTransitionDelegate()
-        delegate.makesPresentationController = true
+        let s = SeedPresentation(style: .custom)
+        let delegate = DimmingTransDelegate(animatesDismissal: false)
         s.presented.transitioningDelegate = delegate
         s.present(animated: false)
         let container = try #require(s.container)

@@ -1,6 +1,8 @@
 import Foundation
+import OpenUIKit
 import Testing
-@testable import OpenUIKit
+
+@testable import Gallery
 
 /// Seed 000 §2's presentations from a list inside a navigation controller: the spring scale-in whose
 /// transform-before-frame order matters, the container view that outlives the presentation, the snapshot
@@ -14,10 +16,10 @@ import Testing
         let list = TransitionFirstViewController()
         let second = UIViewController()
 
-        init(kind: HBLTransitionAnimator.Kind, framesFirst: Bool = false) {
+        init(kind: TransitionFirstViewController.TransitionType, framesFirst: Bool = false) {
             UIApplication.shared.reset()
             nav = UINavigationController(rootViewController: list)
-            list.kind = kind
+            list.transitionType = kind
             list.framesFirst = framesFirst
             window = UIWindow()
             window.rootViewController = nav
@@ -56,7 +58,7 @@ import Testing
         #expect(container.window === app.window)
         let snapshot = try #require(container.viewWithTag(HBLTransitionAnimator.imgViewTag))
         app.second.dismiss(animated: true)
-        #expect(app.list.dismissAnimator?.foundSnapshot === snapshot)
+        #expect((app.list.dismissAnimator as? HBLTransitionAnimator)?.foundSnapshot === snapshot)
         // The dismissal put the navigation controller's view, not the list's, under the presented view.
         #expect(app.nav.view.superview === container)
         UIApplication.shared.runUntilIdle()

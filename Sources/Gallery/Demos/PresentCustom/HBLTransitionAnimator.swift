@@ -1,20 +1,28 @@
 import Foundation
-@testable import OpenUIKit
+import OpenUIKit
 
-/// Seed 000 §2's present/dismiss animator (`setAnimationWithTransitionType:showType:`), ported: a spring
-/// scale-in from the centre (damping 0.6) whose block sets the transform before the frame — or, with
-/// `framesFirst`, the frame first, the seed's bug — and the snapshot kind, which covers the presented
-/// view with a picture of the presenter on presentation (tagged) and finds it again in the container on
-/// dismissal; dismissal inserts the presenting navigation controller's view, not `toVC.view`'s child.
+/// Seed 000 §2's present/dismiss animator (what `setAnimationWithTransitionType:showType:` returns), ported
+/// line by line, 0.5 s each way: a spring scale-in from the centre (damping 0.6) whose block sets the
+/// transform before the frame — or, with `framesFirst`, the frame first, the seed's bug (the frame set under
+/// the 0.001 scale ends 1000 times too large) — with a fade-out dismissal; and the snapshot kind, which
+/// covers the presented view with a tagged picture of the presenter on presentation, slides it down 80 %,
+/// and on dismissal finds it again in the container (`viewWithTag`, UIKit keeps the container between the
+/// two) and slides it back up. Dismissals insert the presenting navigation controller's view, not
+/// `toVC.view`, under the presented view (the seed's point 3).
 @MainActor
 final class HBLTransitionAnimator: UIViewControllerAnimatedTransitioning {
+    /// The seed's two presentation animations.
     enum Kind { case spring, snapshot }
+    /// The snapshot's tag (the seed's `imgViewTag`).
     static let imgViewTag = 1001
 
     let kind: Kind
     let dismissing: Bool
+    /// Whether the spring block sets the frame before the transform (the seed's bug).
     var framesFirst = false
+    /// The navigation controller whose view a dismissal puts back (the seed's `currentNav`).
     weak var currentNav: UINavigationController?
+    /// The snapshot the dismissal found again by its tag.
     private(set) var foundSnapshot: UIImageView?
     private var transitionContext: (any UIViewControllerContextTransitioning)!
 
@@ -118,32 +126,5 @@ final class HBLTransitionAnimator: UIViewControllerAnimatedTransitioning {
                 originImgView?.removeFromSuperview()
                 self.transitionContext.completeTransition(true)
             })
-    }
-}
-
-/// Seed 000 §2's controller that presents with `HBLTransitionAnimator`s (it is its own transitioning
-/// delegate, as the seed's is).
-@MainActor
-final class TransitionFirstViewController: UIViewController, UIViewControllerTransitioningDelegate {
-    var kind: HBLTransitionAnimator.Kind = .spring
-    var framesFirst = false
-    private(set) var presentAnimator: HBLTransitionAnimator?
-    private(set) var dismissAnimator: HBLTransitionAnimator?
-
-    func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController,
-        source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = HBLTransitionAnimator(kind: kind, dismissing: false)
-        animator.framesFirst = framesFirst
-        presentAnimator = animator
-        return animator
-    }
-
-    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = HBLTransitionAnimator(kind: kind, dismissing: true)
-        animator.currentNav = navigationController
-        dismissAnimator = animator
-        return animator
     }
 }
