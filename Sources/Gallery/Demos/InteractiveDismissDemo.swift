@@ -86,7 +86,7 @@ final class InteractiveDismissDemo: GalleryDemo {
             switch step {
             case .present(let interaction):
                 transDelegate = TransDelegate(
-                    object: interaction == .intObject ? DismissIntObject() : UIPercentDrivenInteractiveTransition())
+                    object: interaction == .intObject ? IntObject(.modal) : UIPercentDrivenInteractiveTransition())
                 stage?.trace.note("tap Present (\(interaction))", at: time)
                 stage?.tap(home?.buttonCenterInWindow)
             }

@@ -13,7 +13,7 @@ import Testing
     private struct Seed004 {
         let s: SeedPresentation
         let b = ViewController2()
-        let delegate = TransDelegate(object: DismissIntObject())
+        let delegate = TransDelegate(object: IntObject(.modal))
 
         init() {
             s = SeedPresentation(style: .fullScreen, presented: b)

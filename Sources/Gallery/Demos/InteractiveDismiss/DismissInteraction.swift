@@ -20,3 +20,5 @@ extension UIPercentDrivenInteractiveTransition: DismissInteraction {
         update(progress)
     }
 }
+
+extension IntObject: DismissInteraction {}

@@ -5,7 +5,7 @@ import OpenUIKit
 /// animator and, for it, the interaction object the script drives.
 @MainActor
 final class PopNavigationDelegate: UINavigationControllerDelegate {
-    let interaction = IntObject()
+    let interaction = IntObject(.navigation)
 
     func navigationController(
         _ navigationController: UINavigationController,

@@ -1,11 +1,33 @@
 import Foundation
 import OpenUIKit
 
-/// The transitions article's `IntObject`, ported line by line: it puts the destination below the current view, moves
-/// the current view right by the progress, and finishes or cancels with a 0.2 s animation.
+/// Seed 004's `IntObject`, ported line by line — the article writes it twice, for a modal dismissal (§2) and
+/// for a navigation pop (§3), the same but for what it tells the transition context. It puts the destination
+/// below the current view, moves the current view right by the progress, and finishes or cancels with a
+/// 0.2 s animation.
+/// - `.navigation` (§3) reports each progress to the context, and ends with `finishInteractiveTransition()`
+///   + `completeTransition(true)` or `cancelInteractiveTransition()` + `completeTransition(false)`.
+/// - `.modal` (§2) reports no progress, finishes with `completeTransition(true)` alone and cancels with
+///   `cancelInteractiveTransition()` alone — never `completeTransition(false)`, so UIKit would wait for ever;
+///   the engine reports it through the diagnostics and completes the cancelled dismissal itself
+///   (`completionTimeout` after the transition's duration).
 @MainActor
 final class IntObject: UIViewControllerInteractiveTransitioning {
+    /// Which of the article's two copies this is.
+    enum Section {
+        /// §2, the modal dismissal's.
+        case modal
+        /// §3, the navigation pop's.
+        case navigation
+    }
+
+    let section: Section
+    /// The transition's context (the seed's `context`).
     var context: (any UIViewControllerContextTransitioning)?
+
+    init(_ section: Section) {
+        self.section = section
+    }
 
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         self.context = transitionContext
@@ -25,7 +47,7 @@ final class IntObject: UIViewControllerInteractiveTransitioning {
             x: UIScreen.main.bounds.size.width * progress, y: 0, width: UIScreen.main.bounds.size.width,
             height: UIScreen.main.bounds.size.height)
         frameVC.frame = fR
-        self.context!.updateInteractiveTransition(progress)
+        if section == .navigation { self.context!.updateInteractiveTransition(progress) }
     }
 
     func finish() {
@@ -38,7 +60,7 @@ final class IntObject: UIViewControllerInteractiveTransitioning {
                     height: UIScreen.main.bounds.size.height)
             },
             completion: { finished in
-                self.context!.finishInteractiveTransition()
+                if self.section == .navigation { self.context!.finishInteractiveTransition() }
                 self.context!.completeTransition(true)
             })
     }
@@ -53,7 +75,7 @@ final class IntObject: UIViewControllerInteractiveTransitioning {
             },
             completion: { finished in
                 self.context!.cancelInteractiveTransition()
-                self.context!.completeTransition(false)
+                if self.section == .navigation { self.context!.completeTransition(false) }
             })
     }
 }
