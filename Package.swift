@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["OpenCoreGraphics"], path: "Tests/Support"),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "TestSupport"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "TestSupport"]),
+        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "TestSupport", "Gallery"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "OpenUIKitX11Tests", dependencies: ["OpenUIKitX11"]),

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Gallery
 @testable import OpenUIKit
 
 /// The engine's rules for every transition: the context's documented answers, completeTransition exactly
@@ -116,7 +117,7 @@ import Testing
     }
 
     @Test func theContextClampsAndReportsPercentagesItIsGivenDirectly() throws {
-        let interaction = IntObject()
+        let interaction = IntObject(.navigation)
         let s = NavigationSetup()
         s.nav.pushViewController(s.controller("B"), animated: false)
         s.delegate.animator = { _ in FadeInAnimator(type: .pop) }

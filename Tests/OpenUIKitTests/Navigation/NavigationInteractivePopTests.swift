@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Gallery
 @testable import OpenUIKit
 
 /// Interactive pops driven from code: seed 004 §3's custom interaction object, and
@@ -28,7 +29,7 @@ import Testing
     ]
 
     @Test func theSeedsInteractionObjectFinishes() {
-        let interaction = IntObject()
+        let interaction = IntObject(.navigation)
         let (s, b) = pushedSetup(animator: { FadeInAnimator(type: .pop) }, interaction: interaction)
         s.nav.popViewController(animated: true)
         #expect(s.lines == startOfPop)
@@ -53,7 +54,7 @@ import Testing
     }
 
     @Test func theSeedsInteractionObjectCancelsWithUIKitsCallbacks() {
-        let interaction = IntObject()
+        let interaction = IntObject(.navigation)
         let (s, b) = pushedSetup(animator: { FadeInAnimator(type: .pop) }, interaction: interaction)
         let bFrame = b.view.frame
         var handlerSawCancel: Bool?
