@@ -103,8 +103,13 @@ import OpenUIKit
         let unchanged = try await browser.execute("return OpenUIKitGallery.state('path-morph')") as? [String: Any]
         #expect(unchanged?["frame"] as? Int == morph.index(at: 1.5))
 
-        let severe = try await browser.browserLog().filter { $0.level == "SEVERE" }
+        let log = try await browser.browserLog()
+        let severe = log.filter { $0.level == "SEVERE" }
         #expect(severe.isEmpty, "console errors: \(severe.map(\.message))")
+        #expect(
+            log.contains {
+                $0.level == "WARNING" && $0.message.contains("no demo named") && $0.message.contains("no-such-demo")
+            })
     }
 
     /// The demo's canvas, read back as a PNG, against `expected`: within 2 per channel (colour conversion).

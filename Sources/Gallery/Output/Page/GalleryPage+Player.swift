@@ -213,8 +213,12 @@ extension GalleryPage {
 
         function openPermalink() {
           const match = /^#([^@]+)@([0-9]+(?:\.[0-9]*)?)$/.exec(decodeURIComponent(location.hash));
-          const player = match && players.get(match[1]);
-          if (!player) return;
+          if (!match) return;
+          const player = players.get(match[1]);
+          if (!player) {
+            console.warn(`OpenUIKit gallery: no demo named "${match[1]}" for ${location.hash}`);
+            return;
+          }
           player.section.scrollIntoView();
           player.seek(frameAt(Number(match[2]), player.fps), false);
         }
