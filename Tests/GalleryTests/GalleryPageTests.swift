@@ -117,7 +117,8 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
     @Test func thePageHoldsEachDemosInspector() {
         let demo = RenderedDemo(
             name: "modal-styles", title: "Modal <styles>", summary: "four styles", animationFiles: ["modal-styles.png"],
-            contactSheetFile: "modal-styles-contact-sheet.png", traceFile: "modal-styles-trace.txt",
+            contactSheetFile: "modal-styles-contact-sheet.png", contactSheetSize: (1000, 700),
+            traceFile: "modal-styles-trace.txt",
             dataFile: "data/modal-styles.js", frameCount: 280, fps: 30, pixelWidth: 480, pixelHeight: 640,
             keyFrames: [(index: 6, caption: "Home")], trace: [TimedTraceLine(time: 0.3167, text: "Page loadView")])
         let page = GalleryPage.html(for: [demo], ffmpegInstalled: false)
@@ -126,6 +127,7 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
         #expect(page.contains(#"<h2>Modal &lt;styles&gt; "#))
         #expect(page.contains(#"data-time="0.3167" data-text="Page loadView"><span class="time">0.317</span>"#))
         #expect(page.contains(#"max="279" step="1""#))
+        #expect(page.contains(#"<img src="modal-styles-contact-sheet.png" width="1000" height="700""#))
         #expect(page.contains(#"<button data-frame="6" title="frame 6">Home</button>"#))
         #expect(page.contains(#"<a href="modal-styles.png">APNG</a> · <a href="modal-styles-trace.txt">trace</a>"#))
         #expect(page.contains("GIF/MP4 need ffmpeg: <code>apt-get install -y ffmpeg</code>"))

@@ -56,7 +56,9 @@ enum DemoRenderer {
             to: directory.appendingPathComponent(traceFile), atomically: true, encoding: .utf8)
         let rendered = RenderedDemo(
             name: name, title: demoType.title, summary: demoType.summary, animationFiles: animationFiles,
-            contactSheetFile: sheetFile, traceFile: traceFile, dataFile: "data/\(name).js", frameCount: frameCount,
+            contactSheetFile: sheetFile,
+            contactSheetSize: (sheet.width, sheet.height), traceFile: traceFile, dataFile: "data/\(name).js",
+            frameCount: frameCount,
             fps: options.fps, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, keyFrames: keyFrames,
             trace: trace)
         try DemoDataFile.write(rendered, apng: directory.appendingPathComponent("\(name).png"), in: directory)

@@ -8,6 +8,8 @@ struct RenderedDemo {
     /// The animation files written, the APNG first (GIF, MP4 or the frames folder after it, as asked).
     let animationFiles: [String]
     let contactSheetFile: String
+    /// The contact sheet's size in pixels, so the page reserves its place before it loads.
+    let contactSheetSize: (width: Int, height: Int)
     let traceFile: String
     /// The page's data for the demo (`data/<name>.js`): the APNG's bytes, the frame rate, key frames and the
     /// timed trace.

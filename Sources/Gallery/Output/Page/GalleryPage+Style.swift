@@ -18,7 +18,7 @@ extension GalleryPage {
         .trace li.past { color: #222; }
         .trace li.current { background: #ffe9a8; font-weight: bold; }
         .trace .time { color: #36c; margin-right: 0.8em; }
-        .sheet img { max-width: 100%; margin-top: 1em; }
+        .sheet img { max-width: 100%; height: auto; margin-top: 1em; }
         .keys { display: flex; gap: 0.4em; flex-wrap: wrap; }
         .files { font-size: 0.9em; }
         code { color: #666; font-size: 0.85em; }

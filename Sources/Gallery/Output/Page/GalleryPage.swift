@@ -61,7 +61,7 @@ enum GalleryPage {
             </div>
             <ol class="trace">\(trace.joined())</ol>
             </div>
-            <div class="sheet"><img src="\(escape(demo.contactSheetFile))" alt="key frames of \(escape(demo.name))" loading="lazy">
+            <div class="sheet"><img src="\(escape(demo.contactSheetFile))" width="\(demo.contactSheetSize.width)" height="\(demo.contactSheetSize.height)" alt="key frames of \(escape(demo.name))" loading="lazy">
             <div class="keys">\(keys.joined())</div></div>
             <p class="files">\(links(for: demo, ffmpegInstalled: ffmpegInstalled)) · \(demo.frameCount) frames at \(demo.fps) fps</p>
             </section>
