@@ -1,5 +1,6 @@
 # OpenUIKit — the README's two commands.
-#   make test   install missing system libraries (and the live-window tests' X tools), build, run every test
+#   make test   install missing system libraries (and the live-window tests' X tools and the browser test's
+#               Chromium), build, run every test
 #   make demo   install missing system libraries, render every demo into gallery-out/ (index.html)
 #   make lint   check the formatting (swift format lint, .swift-format); `make format` rewrites it
 #   make fuzz   the long fuzz run (docs/FUZZING.md): OPERATIONS=100000 by default, SEED to replay one
@@ -8,9 +9,12 @@ SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev libx11-dev
 # Only the live-window tests use these (a virtual X server, the mouse and keys, window photographs); without
 # them those tests skip and say why.
 LIVE_TEST_PACKAGES := xvfb xdotool x11-apps
+# Only the gallery page's browser test uses these (headless Chromium driven through chromedriver); without
+# them that test skips and says why.
+BROWSER_TEST_PACKAGES := chromium chromium-driver
 SWIFT ?= swift
 
-.PHONY: test demo fuzz deps live-test-deps build lint format
+.PHONY: test demo fuzz deps live-test-deps browser-test-deps build lint format
 
 deps:
 	@scripts/install-packages.sh $(SYSTEM_PACKAGES)
@@ -18,12 +22,15 @@ deps:
 live-test-deps:
 	@scripts/install-packages.sh --optional "the live-window tests" $(LIVE_TEST_PACKAGES)
 
+browser-test-deps:
+	@scripts/install-packages.sh --optional "the gallery page's browser test" $(BROWSER_TEST_PACKAGES)
+
 build: deps
 	$(SWIFT) build
 
 # One test at a time: every UIKit test shares the one application and its clock, and a test that waits lets
 # another run in the gap (the freshApplication trait orders only the tests that carry it).
-test: deps live-test-deps
+test: deps live-test-deps browser-test-deps
 	$(SWIFT) test --no-parallel
 
 FORMATTED := Sources Tests Benchmarks Package.swift

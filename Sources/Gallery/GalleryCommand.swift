@@ -62,14 +62,15 @@ struct GalleryCommand: AsyncParsableCommand {
             guard let demo = GalleryCatalog.demo(named: name) else {
                 throw ValidationError("Unknown demo '\(name)'. Run `gallery list` to see the demos.")
             }
-            print(DemoRenderer.record(demo, fps: 60).3.joined(separator: "\n"))
+            print(DemoRenderer.record(demo, fps: 60).timedTrace.map(\.formatted).joined(separator: "\n"))
         }
     }
 }
 
 struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: "Output folder.") var out = "gallery-out"
-    @Option(name: .long, help: "apng, gif, mp4 or frames (repeatable).") var format: [OutputFormat] = [.apng]
+    @Option(name: .long, help: "apng, gif, mp4 or frames (repeatable; the APNG is always written for the page).")
+    var format: [OutputFormat] = [.apng]
     @Option(name: .long, help: "Frames per second.") var fps = 30
     @Option(name: .long, help: "Pixels per point.") var scale: Double = 2
 
@@ -96,7 +97,7 @@ enum GalleryRun {
                 })
         }
         progress.finish()
-        try IndexPage.html(for: rendered).write(
+        try GalleryPage.html(for: rendered, ffmpegInstalled: FFmpeg.path != nil).write(
             to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         print("Wrote \(rendered.count) demo(s) to \(directory.path)/index.html")
     }

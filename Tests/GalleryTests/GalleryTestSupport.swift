@@ -14,18 +14,26 @@ struct RecordedDemo {
     let keyFrames: [(index: Int, caption: String)]
     let size: CGSize
     let trace: [String]
+    let timedTrace: [TimedTraceLine]
     let fps: Int
     private let compositor = Compositor()
 
     init(_ demo: any GalleryDemo.Type, fps: Int = 30) {
-        self.fps = fps
-        (frames, keyFrames, size, trace) = DemoRenderer.record(demo, fps: fps)
+        self.init(DemoRenderer.record(demo, fps: fps), fps: fps)
     }
 
     /// Records a demo instance, which keeps its scene for inspection afterwards.
     init(instance demo: any GalleryDemo, fps: Int = 30) {
+        self.init(DemoRenderer.record(demo, fps: fps), fps: fps)
+    }
+
+    private init(_ recording: DemoRenderer.Recording, fps: Int) {
         self.fps = fps
-        (frames, keyFrames, size, trace) = DemoRenderer.record(demo, fps: fps)
+        frames = recording.frames
+        keyFrames = recording.keyFrames
+        size = recording.size
+        trace = recording.trace
+        timedTrace = recording.timedTrace
     }
 
     /// The index of the frame recorded `time` seconds in.

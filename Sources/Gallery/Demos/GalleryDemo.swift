@@ -23,6 +23,10 @@ protocol GalleryDemo: AnyObject {
     var keyFrames: [(time: TimeInterval, caption: String)] { get }
     /// The lines of the demo's trace, in order.
     var trace: [String] { get }
+    /// The trace with each line's virtual time (seconds from the recording's first frame), for a demo that
+    /// keeps its own trace; nil (the default) for a demo whose trace is its `DemoStage`'s, which the renderer
+    /// reads the times from.
+    var timedTrace: [TimedTraceLine]? { get }
 
     /// Builds the scene and returns its root layer.
     func makeScene() -> CALayer
@@ -32,6 +36,7 @@ protocol GalleryDemo: AnyObject {
 
 extension GalleryDemo {
     static var isInteractive: Bool { false }
+    var timedTrace: [TimedTraceLine]? { nil }
 }
 
 /// Every demo, in the gallery's order: by section, as the seed articles tell them.

@@ -16,7 +16,9 @@ final class MaskPauseResumeDemo: GalleryDemo, CAAnimationDelegate {
         (0, "t = 0: mask covers all"), (0.6, "0.6 s: shrinking"), (1.2, "1.2 s: paused"),
         (2.0, "2.0 s: still paused"), (2.8, "2.8 s: resumed"), (4.2, "4.2 s: done"),
     ]
-    private(set) var trace: [String] = []
+    var trace: [String] { log.lines.map(\.text) }
+    var timedTrace: [TimedTraceLine]? { log.lines }
+    private var log = TimedTraceLog()
 
     private let maskLayer = CAShapeLayer()
     private var isAnimating = false
@@ -70,7 +72,7 @@ final class MaskPauseResumeDemo: GalleryDemo, CAAnimationDelegate {
     private var didResume = false
 
     private func start() {
-        traceOrigin = CACurrentMediaTime()
+        log.start()
         maskLayer.removeAllAnimations()
         let animation = CABasicAnimation(keyPath: "path")
         animation.fromValue = maskLayer.path
@@ -81,7 +83,7 @@ final class MaskPauseResumeDemo: GalleryDemo, CAAnimationDelegate {
         animation.delegate = self
         maskLayer.add(animation, forKey: "shrink")
         isAnimating = true
-        trace.append("t=0.000 add path animation (3 s)")
+        log.append("t=0.000 add path animation (3 s)")
     }
 
     private func pause() {
@@ -89,10 +91,10 @@ final class MaskPauseResumeDemo: GalleryDemo, CAAnimationDelegate {
         let pausedTime = maskLayer.convertTime(CACurrentMediaTime(), from: nil)
         maskLayer.timeOffset = pausedTime
         maskLayer.speed = 0
-        trace.append(
+        log.append(
             String(
-                format: "t=%.3f pause: timeOffset = %.3f, speed = 0", CACurrentMediaTime() - traceOrigin,
-                pausedTime - traceOrigin))
+                format: "t=%.3f pause: timeOffset = %.3f, speed = 0", log.elapsed,
+                pausedTime - log.origin))
     }
 
     private func resume() {
@@ -104,20 +106,18 @@ final class MaskPauseResumeDemo: GalleryDemo, CAAnimationDelegate {
         maskLayer.beginTime = 0
         let intervalTime = maskLayer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
         maskLayer.beginTime = intervalTime
-        trace.append(
-            String(format: "t=%.3f resume: beginTime = %.3f", CACurrentMediaTime() - traceOrigin, intervalTime))
+        log.append(
+            String(format: "t=%.3f resume: beginTime = %.3f", log.elapsed, intervalTime))
     }
 
-    private var traceOrigin: CFTimeInterval = 0
-
     func animationDidStart(_ anim: CAAnimation) {
-        trace.append(String(format: "t=%.3f animationDidStart", CACurrentMediaTime() - traceOrigin))
+        log.append(String(format: "t=%.3f animationDidStart", log.elapsed))
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        trace.append(
+        log.append(
             String(
-                format: "t=%.3f animationDidStop finished=%@", CACurrentMediaTime() - traceOrigin,
+                format: "t=%.3f animationDidStop finished=%@", log.elapsed,
                 flag ? "true" : "false"))
     }
 }

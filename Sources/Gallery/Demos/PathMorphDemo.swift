@@ -16,7 +16,9 @@ final class PathMorphDemo: GalleryDemo, CAAnimationDelegate {
         (0, "t = 0: circle"), (0.5, "0.5 s: between"), (1.0, "1 s: square"),
         (1.5, "1.5 s: back"), (2.0, "2 s: circle"), (3.0, "3 s: square"),
     ]
-    private(set) var trace: [String] = []
+    var trace: [String] { log.lines.map(\.text) }
+    var timedTrace: [TimedTraceLine]? { log.lines }
+    private var log = TimedTraceLog()
     private let mask = CAShapeLayer()
     private let side: CGFloat = 160
 
@@ -73,6 +75,7 @@ final class PathMorphDemo: GalleryDemo, CAAnimationDelegate {
 
     func perform(at time: TimeInterval) {
         guard time == 0 else { return }
+        log.start()
         let morph = CABasicAnimation(keyPath: "path")
         morph.fromValue = circle()
         morph.toValue = square()
@@ -82,14 +85,14 @@ final class PathMorphDemo: GalleryDemo, CAAnimationDelegate {
         morph.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         morph.delegate = self
         mask.add(morph, forKey: "morph")
-        trace.append("t=0.000 add path animation circle→square, autoreverses, repeatCount 2")
+        log.append("t=0.000 add path animation circle→square, autoreverses, repeatCount 2")
     }
 
     func animationDidStart(_ anim: CAAnimation) {
-        trace.append("animationDidStart")
+        log.append("animationDidStart")
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        trace.append("animationDidStop finished=\(flag)")
+        log.append("animationDidStop finished=\(flag)")
     }
 }

@@ -8,7 +8,7 @@ actor AnimationWriter {
     struct MissingTool: Error, CustomStringConvertible {
         let format: OutputFormat
         var description: String {
-            "\(format.rawValue) output needs ffmpeg, which is not installed. Install it with: apt-get install -y ffmpeg"
+            "\(format.rawValue) output needs ffmpeg, which is not installed. Install it with: \(FFmpeg.installCommand)"
         }
     }
 
@@ -60,33 +60,35 @@ actor AnimationWriter {
         if keyFrameIndices.contains(index) { keyFrames[index] = image }
     }
 
-    /// Closes the APNG, runs ffmpeg for GIF/MP4, removes a temporary sequence, and returns the file shown
-    /// on the index page: the APNG when there is one, else the first format's file or folder.
-    func finish(apng: APNGFileSink?) throws -> String? {
+    /// Closes the APNG, runs ffmpeg for GIF/MP4, removes a temporary sequence, and returns the files written
+    /// (names in the output folder), the APNG first.
+    func finish(apng: APNGFileSink?) throws -> [String] {
         try apng?.close()
-        var shown: String?
         defer {
             if let sequence, !formats.contains(.frames) { try? FileManager.default.removeItem(at: sequence) }
         }
+        var files: [String] = []
         for format in formats {
-            let file: String
             switch format {
-            case .apng: file = "\(name).png"
-            case .frames: file = "\(name)-frames"
+            case .apng: files.insert("\(name).png", at: 0)
+            case .frames: files.append("\(name)-frames")
             case .gif, .mp4:
                 guard let ffmpeg = FFmpeg.path, let sequence else { throw MissingTool(format: format) }
-                file = "\(name).\(format.rawValue)"
+                let file = "\(name).\(format.rawValue)"
                 try FFmpeg.encode(
                     ffmpeg, frames: sequence, fps: fps, format: format, output: directory.appendingPathComponent(file))
+                files.append(file)
             }
-            if shown == nil || format == .apng { shown = file }
         }
-        return shown
+        return files
     }
 }
 
 /// Finds and runs ffmpeg.
 enum FFmpeg {
+    /// What installs ffmpeg on Debian (as root).
+    static let installCommand = "apt-get install -y ffmpeg"
+
     static var path: String? {
         let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/usr/local/bin").split(
             separator: ":"

@@ -24,8 +24,8 @@ package enum FrameRenderer {
             self.background = background
         }
 
-        var pixelWidth: Int { max(1, Int((size.width * scale).rounded(.up))) }
-        var pixelHeight: Int { max(1, Int((size.height * scale).rounded(.up))) }
+        package var pixelWidth: Int { max(1, Int((size.width * scale).rounded(.up))) }
+        package var pixelHeight: Int { max(1, Int((size.height * scale).rounded(.up))) }
     }
 
     /// zlib's settings for recordings, measured on the gallery's demos (docs/ARCHITECTURE.md, "Recording"):

@@ -112,6 +112,15 @@ public final class LifecycleTrace {
     /// The events so far, oldest first.
     public private(set) var events: [Event] = []
 
+    /// The media time (`CACurrentMediaTime()`, the virtual clock) at which each event happened, parallel to
+    /// `events`. UIKit has no such record; it is what lets a recording show each callback at its moment.
+    public private(set) var times: [CFTimeInterval] = []
+
+    /// The events with the media time of each, oldest first.
+    public var timedEvents: [(time: CFTimeInterval, event: Event)] {
+        zip(times, events).map { (time: $0, event: $1) }
+    }
+
     /// The events as printable lines.
     public var lines: [String] { events.map(\.description) }
 
@@ -143,6 +152,7 @@ public final class LifecycleTrace {
     /// Forgets the events so far and keeps recording.
     public func removeAll() {
         events.removeAll()
+        times.removeAll()
     }
 
     /// The events of one controller.
@@ -180,7 +190,7 @@ public final class LifecycleTrace {
                 continue
             }
             trace.addMember(controller)
-            trace.events.append(Event(controller.traceName, kind))
+            trace.append(Event(controller.traceName, kind))
         }
     }
 
@@ -206,7 +216,12 @@ public final class LifecycleTrace {
             kind = .animationStopped(view: viewName, key: key, finished: finished)
         }
         addMember(controller)
-        events.append(Event(controller.traceName, kind))
+        append(Event(controller.traceName, kind))
+    }
+
+    private func append(_ event: Event) {
+        events.append(event)
+        times.append(CACurrentMediaTime())
     }
 
     /// The view whose layer is `layer` or holds it.

@@ -71,6 +71,32 @@ import OpenUIKitTesting
             ])
     }
 
+    /// Each event carries the virtual time it happened at: the animations above start at the commit that
+    /// begins them (0.25 s) and stop on the run loop's 1/60 s frame where they end (0.75 s, 1.25 s).
+    @Test func everyEventCarriesTheVirtualTimeItHappenedAt() {
+        let parent = named("Parent")
+        let window = ControllerFixtures.window(root: parent)
+        let trace = LifecycleTrace(recording: parent)
+        window.makeKeyAndVisible()
+        UIApplication.shared.advance(by: 0.25)
+        UIView.animate(withDuration: 0.5) { parent.view.alpha = 0.5 }
+        UIView.animate(withDuration: 1) { parent.view.backgroundColor = .red }
+        UIApplication.shared.advance(by: 1.5)
+        let timed = trace.timedEvents.map { (time: ($0.time * 1000).rounded() / 1000, line: $0.event.description) }
+        let expected: [(time: Double, line: String)] = [
+            (0, "Parent loadView"), (0, "Parent viewDidLoad"), (0, "Parent viewWillAppear(false)"),
+            (0, "Parent viewDidAppear(false)"), (0.25, "Parent animation view.opacity started"),
+            (0.25, "Parent animation view.backgroundColor started"),
+            (0.75, "Parent animation view.opacity stopped (finished: true)"),
+            (1.25, "Parent animation view.backgroundColor stopped (finished: true)"),
+        ]
+        #expect(timed.map(\.line) == expected.map(\.line))
+        #expect(timed.map(\.time) == expected.map(\.time))
+        #expect(trace.times.count == trace.events.count)
+        trace.removeAll()
+        #expect(trace.times.isEmpty && trace.timedEvents.isEmpty)
+    }
+
     @Test func stoppingAndReleasingEndTheRecording() {
         let controller = named("A")
         let trace = LifecycleTrace(recording: controller)

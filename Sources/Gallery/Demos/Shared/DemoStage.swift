@@ -14,12 +14,15 @@ struct DemoStage {
 
     /// The controller and view that host the demos made inside `hosting(in:view:_:)`.
     private static var host: (controller: UIViewController, view: UIView)?
+    /// The traces of the stages made inside `collectingTraces(_:)`; nil outside it.
+    private static var collected: [DemoTrace]?
 
     /// Starts tracing `root` and shows it: as the root of a window of `size`, made key and visible (the
     /// root loads and gets `viewWillAppear` now, `viewDidAppear` after the next commit), or, while a host is
     /// building a demo, as a child of the host filling `size` of the host's view.
     init(showing root: UIViewController, size: CGSize) {
         trace = DemoTrace(recording: root)
+        Self.collected?.append(trace)
         if let host = Self.host {
             window = nil
             host.controller.addChild(root)
@@ -42,5 +45,14 @@ struct DemoStage {
         host = (controller, view)
         defer { host = nil }
         return build()
+    }
+
+    /// Runs `build` (a demo's `makeScene()`) and returns its result with the traces of the stages it made,
+    /// so the renderer can read their times without the demo exposing its stage.
+    static func collectingTraces<Result>(_ build: () -> Result) -> (Result, [DemoTrace]) {
+        collected = []
+        defer { collected = nil }
+        let result = build()
+        return (result, collected ?? [])
     }
 }

@@ -1,0 +1,127 @@
+import Foundation
+import OpenCoreGraphics
+import Testing
+@testable import Gallery
+@testable import OpenQuartzCore
+import OpenUIKit
+
+/// The gallery's index page in a real browser (headless Chromium through chromedriver): every demo of the
+/// catalog rendered in-process at 1 pixel per point and 10 fps, then the page opened from the file system.
+/// Its frames must decode in the browser's own APNG decoding (the page's script) to exactly the frames our
+/// compositor drew, at the times the player claims; trace clicks and permalinks must land on the right frame.
+@MainActor
+@Suite(.serialized) struct GalleryPageBrowserTests {
+    static let fps = 10
+
+    @Test(.enabled(if: WebDriverSession.tools != nil, "\(WebDriverSession.missingToolsMessage)"))
+    func theInspectorShowsEveryDemoFrameExactly() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-page-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let options = try OutputOptions.parse(["--out", directory.path, "--fps", "\(Self.fps)", "--scale", "1"])
+        try await GalleryRun.render(GalleryCatalog.demos, options: options)
+        let page = directory.appendingPathComponent("index.html")
+
+        let browser = try await WebDriverSession()
+        do {
+            try await check(page, in: browser)
+        } catch {
+            await browser.quit()
+            throw error
+        }
+        await browser.quit()
+    }
+
+    private func check(_ page: URL, in browser: WebDriverSession) async throws {
+        try await browser.open(page)
+        let summary = try await browser.evaluate("OpenUIKitGallery.decodeAll()") as? [String: [String: Any]] ?? [:]
+        for demo in GalleryCatalog.demos {
+            let instance = demo.init()
+            let decoded = summary[demo.name] ?? [:]
+            #expect(decoded["error"] == nil, "\(demo.name): \(decoded["error"] ?? "")")
+            #expect(
+                decoded["frames"] as? Int == Int((instance.duration * Double(Self.fps)).rounded()) + 1, "\(demo.name)")
+            #expect(decoded["width"] as? Int == Int(instance.size.width.rounded(.up)), "\(demo.name)")
+            #expect(decoded["height"] as? Int == Int(instance.size.height.rounded(.up)), "\(demo.name)")
+        }
+
+        // Seeking to a time shows the frame rendered for that time, pixel for pixel.
+        let modal = RecordedDemo(ModalStylesDemo.self, fps: Self.fps)
+        for time in [0.0, 0.6, 1.4, 3.0, 7.9] {
+            let state = try await browser.evaluate("OpenUIKitGallery.seek('modal-styles', \(time))") as? [String: Any]
+            #expect(state?["frame"] as? Int == modal.index(at: time))
+            #expect(state?["position"] as? String == String(format: "frame %d / %.3f s", modal.index(at: time), time))
+            try await expectCanvas("modal-styles", in: browser, equals: modal.image(at: time), "seek to \(time) s")
+        }
+
+        // A real click on a trace line seeks to the first frame at or after the event.
+        let lines = modal.timedTrace
+        let clicked = try #require(
+            lines.firstIndex { $0.time > 1 && ($0.time * Double(Self.fps)).rounded() != $0.time * Double(Self.fps) })
+        let event = lines[clicked]
+        try await browser.click("#modal-styles .trace li:nth-child(\(clicked + 1))")
+        let frame = Int((event.time * Double(Self.fps) - 1e-6).rounded(.up))
+        let state = try await browser.execute("return OpenUIKitGallery.state('modal-styles')") as? [String: Any]
+        #expect(state?["frame"] as? Int == frame)
+        #expect(state?["hash"] as? String == String(format: "#modal-styles@%.3f", Double(frame) / Double(Self.fps)))
+        #expect((state?["current"] as? [String])?.contains(event.text) == true)
+        try await expectCanvas(
+            "modal-styles", in: browser, equals: modal.image(at: Double(frame) / Double(Self.fps)),
+            "click \(event.text)")
+
+        // Playback: frame i is due i / fps seconds after frame 0, divided by the speed.
+        let played =
+            try await browser.execute(
+                """
+                const player = OpenUIKitGallery.player('modal-styles');
+                player.seek(0, false);
+                player.speed = 0.5;
+                player.playing = true;
+                player.anchorTime = 0;
+                player.tick(999);
+                const early = player.frame;
+                player.tick(1001);
+                player.playing = false;
+                return [early, player.frame];
+                """) as? [Int]
+        #expect(played == [4, 5])
+
+        // A permalink opens the page at the demo and shows the frame for that time.
+        let morph = RecordedDemo(PathMorphDemo.self, fps: Self.fps)
+        var link = URLComponents(url: page, resolvingAgainstBaseURL: false)!
+        link.fragment = "path-morph@1.5"
+        try await browser.open(link.url!)
+        let opened =
+            try await browser.evaluate(
+                "OpenUIKitGallery.player('path-morph').decode().then(() => OpenUIKitGallery.state('path-morph'))")
+            as? [String: Any]
+        #expect(opened?["frame"] as? Int == morph.index(at: 1.5))
+        try await expectCanvas("path-morph", in: browser, equals: morph.image(at: 1.5), "permalink")
+
+        // A permalink to no demo changes nothing and reports no error.
+        link.fragment = "no-such-demo@2"
+        try await browser.open(link.url!)
+        let unchanged = try await browser.execute("return OpenUIKitGallery.state('path-morph')") as? [String: Any]
+        #expect(unchanged?["frame"] as? Int == morph.index(at: 1.5))
+
+        let log = try await browser.browserLog()
+        let severe = log.filter { $0.level == "SEVERE" }
+        #expect(severe.isEmpty, "console errors: \(severe.map(\.message))")
+        #expect(
+            log.contains {
+                $0.level == "WARNING" && $0.message.contains("no demo named") && $0.message.contains("no-such-demo")
+            })
+    }
+
+    /// The demo's canvas, read back as a PNG, against `expected`: within 2 per channel (colour conversion).
+    private func expectCanvas(
+        _ name: String, in browser: WebDriverSession, equals expected: CGImage, _ what: String
+    ) async throws {
+        let url = try await browser.evaluate("OpenUIKitGallery.frameDataURL('\(name)')") as? String ?? ""
+        let base64 = try #require(url.split(separator: ",").last.map(String.init))
+        let shown = try PNGDecoder.decode(try #require(Data(base64Encoded: base64)))
+        #expect(shown.width == expected.width && shown.height == expected.height, "\(what): size")
+        guard shown.width == expected.width, shown.height == expected.height else { return }
+        let worst = zip(shown.pixels, expected.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 2, "\(what): the canvas differs from the compositor's frame by up to \(worst)")
+    }
+}
