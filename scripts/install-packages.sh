@@ -15,7 +15,10 @@ done
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" = "0" ]; then
   echo "Installing:$missing"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$missing >/dev/null
+  if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$missing >/dev/null; }; then
+    [ -z "$purpose" ] && exit 1
+    echo "Could not install:$missing ($purpose; those tests are skipped)."
+  fi
 elif [ -n "$purpose" ]; then
   echo "Missing system packages:$missing ($purpose; those tests are skipped)."
   echo "Run: sudo apt-get install -y$missing"
