@@ -69,10 +69,20 @@ struct GalleryCommand: AsyncParsableCommand {
 
 struct OutputOptions: ParsableArguments {
     @Option(name: .long, help: "Output folder.") var out = "gallery-out"
-    @Option(name: .long, help: "apng, gif, mp4 or frames (repeatable; the APNG is always written for the page).")
-    var format: [OutputFormat] = [.apng]
+    @Option(
+        name: .long,
+        help:
+            "apng, gif, mp4 or frames (repeatable; the APNG is always written for the page). Default: apng, and gif and mp4 when ffmpeg is installed."
+    )
+    var format: [OutputFormat] = []
     @Option(name: .long, help: "Frames per second.") var fps = 30
     @Option(name: .long, help: "Pixels per point.") var scale: Double = 2
+
+    /// The formats asked for, or by default the APNG plus GIF and MP4 when ffmpeg is installed.
+    var formats: [OutputFormat] {
+        guard format.isEmpty else { return format }
+        return FFmpeg.path == nil ? [.apng] : [.apng, .gif, .mp4]
+    }
 
     func validate() throws {
         guard (1...120).contains(fps) else { throw ValidationError("--fps must be between 1 and 120") }
@@ -86,7 +96,10 @@ enum GalleryRun {
         keepFrameBuffersOutOfTheHeap()
         let directory = URL(fileURLWithPath: options.out, isDirectory: true)
         let rendering = DemoRenderer.Options(
-            outputDirectory: directory, formats: options.format, fps: options.fps, scale: CGFloat(options.scale))
+            outputDirectory: directory, formats: options.formats, fps: options.fps, scale: CGFloat(options.scale))
+        if options.format.isEmpty, FFmpeg.path == nil {
+            print("GIF and MP4 skipped: ffmpeg is not installed. Install it with: \(FFmpeg.installCommand)")
+        }
         let progress = ProgressBar(total: demos.count)
         var rendered: [RenderedDemo] = []
         for (index, demo) in demos.enumerated() {

@@ -17,7 +17,9 @@ import OpenUIKit
     func theInspectorShowsEveryDemoFrameExactly() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-page-\(UUID())")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let options = try OutputOptions.parse(["--out", directory.path, "--fps", "\(Self.fps)", "--scale", "1"])
+        let options = try OutputOptions.parse([
+            "--out", directory.path, "--fps", "\(Self.fps)", "--scale", "1", "--format", "apng",
+        ])
         try await GalleryRun.render(GalleryCatalog.demos, options: options)
         let page = directory.appendingPathComponent("index.html")
 
