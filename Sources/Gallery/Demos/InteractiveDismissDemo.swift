@@ -23,8 +23,8 @@ final class InteractiveDismissDemo: GalleryDemo {
         var description: String { self == .intObject ? "IntObject" : "UIPercentDrivenInteractiveTransition" }
     }
 
-    /// The drags, in the presented page's coordinates: short ones (released below half-way) and long ones, in
-    /// the order made.
+    /// The drags, in window coordinates (the presented page fills the window): short ones (released below
+    /// half-way) and long ones, in the order made.
     static let drags: [(start: TimeInterval, end: TimeInterval, from: CGPoint, to: CGPoint)] = [
         (2.6, 3.1, CGPoint(x: 30, y: 160), CGPoint(x: 130, y: 160)),
         (9.8, 10.3, CGPoint(x: 30, y: 160), CGPoint(x: 230, y: 160)),
@@ -45,10 +45,19 @@ final class InteractiveDismissDemo: GalleryDemo {
         (16.1, "dismissed"),
     ]
 
-    private enum Step { case present(Interaction) }
+    private enum Step {
+        case present(Interaction)
+        /// The drag at this index of `drags` begins.
+        case drag(Int)
+    }
 
-    private var script = DemoScript<Step>(presentations.map { (time: $0.time, step: .present($0.interaction)) })
-    private let fingers = drags.map { DemoDrag(start: $0.start, end: $0.end, from: $0.from, to: $0.to) }
+    private var script = DemoScript<Step>(
+        (presentations.map { (time: $0.time, step: Step.present($0.interaction)) }
+            + drags.enumerated().map { (time: $0.element.start, step: Step.drag($0.offset)) })
+            .sorted { $0.time < $1.time })
+    private let finger = ScriptedFinger()
+    /// The index of the drag under way.
+    private var dragIndex = 0
     private var stage: DemoStage?
     private var home: ModalButtonController?
     /// The presented page's transitioning delegate (the seed's `self.transDelegate`).
@@ -82,6 +91,13 @@ final class InteractiveDismissDemo: GalleryDemo {
 
     func perform(at time: TimeInterval) {
         noteCapturedDiagnostics(at: time)
+        if finger.isDown {
+            finger.follow(at: time)
+            if !finger.isDown {
+                stage?.trace.note(String(format: "finger up at x = %.0f", Self.drags[dragIndex].to.x), at: time)
+                if dragIndex == 0 { startCapturing() }
+            }
+        }
         for step in script.due(at: time) {
             switch step {
             case .present(let interaction):
@@ -89,18 +105,12 @@ final class InteractiveDismissDemo: GalleryDemo {
                     object: interaction == .intObject ? IntObject(.modal) : UIPercentDrivenInteractiveTransition())
                 stage?.trace.note("tap Present (\(interaction))", at: time)
                 stage?.tap(home?.buttonCenterInWindow)
-            }
-        }
-        for (index, finger) in fingers.enumerated() {
-            switch finger.step(at: time, on: presented?.view) {
-            case .down:
+            case .drag(let index):
                 if isCapturing { stopCapturing(at: time) }
+                let drag = Self.drags[index]
+                dragIndex = index
                 stage?.trace.note("finger down", at: time)
-            case .up:
-                let to = Self.drags[index].to
-                stage?.trace.note(String(format: "finger up at x = %.0f", to.x), at: time)
-                if index == 0 { startCapturing() }
-            case .moved, nil: break
+                finger.press(at: drag.from, time: time, movingTo: drag.to, over: drag.end - drag.start, in: window)
             }
         }
     }
