@@ -6,6 +6,10 @@ import OpenUIKit
 import Testing
 @_exported import TestSupport
 
+/// How long after a scripted tap its action runs: `tap(at:)` lifts the finger one run-loop turn (1/60 s) after
+/// putting it down, and buttons act on the lift.
+let tapDelay = 1.0 / 60
+
 /// A demo recorded with `DemoRenderer.record` (which resets the clock itself), with its frames rendered on
 /// demand by a `Compositor` at 1 pixel per point over white, as the gallery renders them.
 @MainActor

@@ -69,7 +69,7 @@ import Testing
             // 2 s and 4 s more after it (0.2 s after the lift), then reports and completes the cancel itself.
             + ["Home context.cancelInteractiveTransition()"] + cancelled
             + [
-                "t=9.333 diagnostic invalidTransition: Gallery.AniObject did not call completeTransition(_:) within 4.0 s of the end of the transition from <ViewController2> to <ModalButtonController \"Home\">; the transition is completed for it"
+                "t=9.300 diagnostic invalidTransition: Gallery.AniObject did not call completeTransition(_:) within 4.0 s of the end of the transition from <ViewController2> to <ModalButtonController \"Home\">; the transition is completed for it"
             ]
             // The seed's finish calls only completeTransition(true).
             + ["t=9.800 finger down"] + dragBegan + ["t=10.300 finger up at x = 230"] + finished
@@ -92,8 +92,11 @@ import Testing
 
     @Test func theDraggedPageFollowsTheFingerThenSettles() {
         let recorded = RecordedDemo(InteractiveDismissDemo.self)
-        // Presenting: 1 s into AniObject's 2 s ease-in-out slide, half-way.
-        #expect(recorded.image(at: 1.3).boundary(at: 120, row: row, left: home, right: page))
+        // Presenting: AniObject's 2 s ease-in-out slide from the tap's lift (one run-loop turn after the tap).
+        let presenting = (1.3 - InteractiveDismissDemo.presentations[0].time - tapDelay) / 2
+        #expect(
+            recorded.image(at: 1.3).boundary(
+                at: 240 * (1 - ReferenceCurve.easeInOut(presenting)), row: row, left: home, right: page))
         // The seed's IntObject puts the page's left edge at the screen width × the progress: the translation.
         for (time, drag) in [(2.9, 0), (10.2, 1)] {
             let edge = Self.translation(at: time, drag: drag)

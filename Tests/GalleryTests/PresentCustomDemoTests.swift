@@ -64,10 +64,10 @@ import Testing
 
     @Test func theSpringScalesTheSecondPageInFromTheCorner() {
         let recorded = RecordedDemo(PresentCustomDemo.self)
-        // 0.1 s into the 0.5 s spring (damping 0.6): frame, transform and alpha all follow the spring x. The
+        // 0.1 s after the tap (the spring starts at its lift) into the 0.5 s spring (damping 0.6): frame, transform and alpha all follow the spring x. The
         // frame grows from .zero (the seed sets it under the 0.001 scale) and the scale from 0.001, so the
         // page shows centred at (120x, 160x), (240 × 320) x × scale large, at alpha x.
-        let x = Self.spring(0.1, dampingRatio: 0.6, duration: 0.5)
+        let x = Self.spring(0.1 - tapDelay, dampingRatio: 0.6, duration: 0.5)
         let scale = 0.001 + 0.999 * x
         let halfWidth = 120 * x * scale
         let halfHeight = 160 * x * scale
@@ -87,15 +87,15 @@ import Testing
         #expect(image.pixel(middleX, Int(bottom) - 12, is: inside, tolerance: 10))
         #expect(image.pixel(middleX, Int(bottom) + 12, is: first))
         #expect(recorded.image(at: 1.0).pixel(5, 5, is: second))
-        // The dismissal fades Second out over 0.5 s (ease-in-out), here 0.3 s in.
-        let alpha = 1 - ReferenceCurve.easeInOut(0.6)
+        // The dismissal fades Second out over 0.5 s (ease-in-out), here 0.3 s after the tap.
+        let alpha = 1 - ReferenceCurve.easeInOut((0.3 - tapDelay) / 0.5)
         #expect(recorded.image(at: 1.6).pixel(5, 5, is: Self.blend(second, alpha, over: first), tolerance: 2))
     }
 
     @Test func theSlideAndTheSnapshotMoveOnTheEaseInOutCurve() {
         let recorded = RecordedDemo(PresentCustomDemo.self)
-        // Each animation is 0.5 s long; the frames below are 0.3 s after the taps.
-        let progress = ReferenceCurve.easeInOut(0.6)
+        // Each animation is 0.5 s long, from the tap's lift; the frames below are 0.3 s after the taps.
+        let progress = ReferenceCurve.easeInOut((0.3 - tapDelay) / 0.5)
         // The slide: Second's left edge comes in from the right, then goes back out.
         #expect(recorded.image(at: 2.4).boundary(at: 240 * (1 - progress), row: 40, left: first, right: second))
         #expect(recorded.image(at: 3.4).boundary(at: 240 * progress, row: 40, left: first, right: second))

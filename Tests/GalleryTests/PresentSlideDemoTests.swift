@@ -44,9 +44,10 @@ import Testing
     @Test func thePageSlidesInFromTheRightOnTheEaseInOutCurve() {
         let recorded = RecordedDemo(PresentSlideDemo.self)
         #expect(recorded.image(at: 0.2).pixel(230, row, is: home))
-        // 0.5 s and 1 s into the 2 s slide: the page's left edge is at 240 × (1 − easeInOut(t / 2)).
+        // About 0.5 s and 1 s into the 2 s slide, which starts at the tap's lift: the page's left edge is at
+        // 240 × (1 − easeInOut(t / 2)).
         for time in [0.8, 1.3] {
-            let edge = 240 * (1 - ReferenceCurve.easeInOut((time - PresentSlideDemo.presentTime) / 2))
+            let edge = 240 * (1 - ReferenceCurve.easeInOut((time - PresentSlideDemo.presentTime - tapDelay) / 2))
             #expect(recorded.image(at: time).boundary(at: edge, row: row, left: home, right: page))
         }
         #expect(recorded.image(at: 2.5).pixel(5, row, is: page))

@@ -23,7 +23,9 @@ package enum LayerRecorder {
 /// still being recorded: frame 0 at the current time (after committing pending changes), then one frame
 /// every 1/`fps` s for `duration` seconds. Before each snapshot `script` runs with the elapsed time, so a
 /// recording can pause, resume or start animations at exact frames. `advance` moves the clock (Core
-/// Animation's frame loop by default; UIKit passes its run loop).
+/// Animation's frame loop by default; UIKit passes its run loop). Frame i is the scene at i/`fps` s after
+/// frame 0 even when a script runs the clock itself (a `tap(at:)` runs it 1/60 s): the next advance only
+/// goes the rest of the way to the frame's time, and the frame is taken at its own time.
 @MainActor
 package struct LayerRecording {
     package let frameCount: Int
@@ -32,6 +34,8 @@ package struct LayerRecording {
     private let advance: (TimeInterval) -> Void
     private let script: (TimeInterval) -> Void
     private var index = 0
+    /// The media time of frame 0.
+    private var origin: CFTimeInterval = 0
 
     package init(
         _ root: CALayer, duration: TimeInterval, fps: Int,
@@ -48,10 +52,16 @@ package struct LayerRecording {
     /// The next frame's render tree, nil after the last.
     package mutating func next() -> RenderLayer? {
         guard index < frameCount else { return nil }
-        advance(index == 0 ? 0 : step)
+        if index == 0 {
+            advance(0)
+            origin = CACurrentMediaTime()
+        } else {
+            advance(max(0, origin + Double(index) * step - CACurrentMediaTime()))
+        }
+        let time = origin + Double(index) * step
         script(Double(index) * step)
         CATransaction.flush()
         index += 1
-        return root.renderTree(atMediaTime: CACurrentMediaTime())
+        return root.renderTree(atMediaTime: max(time, CACurrentMediaTime()))
     }
 }
