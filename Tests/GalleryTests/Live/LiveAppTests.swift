@@ -67,4 +67,26 @@ import Testing
         #expect(news.currentChildIndex == 2)
         #expect(news.parent === host)
     }
+
+    /// The scripted taps land on the hosted scene's controls: the points are converted to the app's window.
+    @Test func aHostedDemosTapsReachItsControls() throws {
+        let (_, navigation, _) = showHome()
+        navigation.pushViewController(DemoHostController(demo: SegueContainerDemo.self), animated: false)
+        UIApplication.shared.advance(by: 0)
+        let segueHost = try #require(navigation.topViewController as? DemoHostController)
+        let root = try #require((segueHost.demo as? SegueContainerDemo)?.rootController)
+        UIApplication.shared.advance(by: 3.4)
+        UIApplication.shared.runUntilIdle()
+        #expect(root.segSwitch.selectedSegmentIndex == 1)
+        #expect(root.containerVC?.children.map { "\(type(of: $0))" } == ["SecondController"])
+
+        navigation.pushViewController(DemoHostController(demo: AppearanceForwardingDemo.self), animated: false)
+        UIApplication.shared.advance(by: 0)
+        let forwardingHost = try #require(navigation.topViewController as? DemoHostController)
+        let container = try #require((forwardingHost.demo as? AppearanceForwardingDemo)?.container)
+        UIApplication.shared.advance(by: 9.6)
+        UIApplication.shared.runUntilIdle()
+        #expect(container.children.map(\.title) == ["Example"])
+        #expect(container.example?.children.map(\.title) == ["Second", "Third"])
+    }
 }

@@ -25,6 +25,7 @@ extension ForwardingContainerController {
     /// The flip example, when it is on the stage.
     var example: FlipExampleController? { content as? FlipExampleController }
 
+    /// `command`'s button: its name in black (light grey while disabled) on a white rounded key.
     static func makeButton(_ command: Command) -> UIButton {
         let button = UIButton(type: .custom)
         button.setTitle(command.rawValue, for: .normal)
