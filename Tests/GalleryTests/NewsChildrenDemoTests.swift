@@ -18,6 +18,9 @@ import Testing
     /// A row below the strip and clear of the centred page title.
     let row = 250
 
+    /// When the slide of the tap at `tap` starts.
+    static func slideStart(_ tap: TimeInterval) -> TimeInterval { tap + 1.0 / 30 }
+
     @Test func theTraceShowsEveryChildAddedUpFrontAndPagesLoadingWhenFirstShown() {
         let trace = callbackLines(RecordedDemo(NewsChildrenDemo.self).trace)
         #expect(
@@ -28,17 +31,17 @@ import Testing
                 "Top loadView", "Top viewDidLoad",
                 "News viewWillAppear(false)", "Top viewWillAppear(false)", "News viewDidAppear(false)",
                 "Top viewDidAppear(false)",
-                "t=0.500 select Sports",
+                "t=0.500 tap Sports",
                 "Sports loadView", "Sports viewDidLoad",
                 "News transition Top → Sports", "Sports viewWillAppear(true)", "Top viewWillDisappear(true)",
                 "News transition Top → Sports ended (finished: true)", "Top viewDidDisappear(true)",
                 "Sports viewDidAppear(true)",
-                "t=1.500 select Tech",
+                "t=1.500 tap Tech",
                 "Tech loadView", "Tech viewDidLoad",
                 "News transition Sports → Tech", "Tech viewWillAppear(true)", "Sports viewWillDisappear(true)",
                 "News transition Sports → Tech ended (finished: true)", "Sports viewDidDisappear(true)",
                 "Tech viewDidAppear(true)",
-                "t=2.500 select Sports",
+                "t=2.500 tap Sports",
                 "News transition Tech → Sports", "Sports viewWillAppear(true)", "Tech viewWillDisappear(true)",
                 "News transition Tech → Sports ended (finished: true)", "Tech viewDidDisappear(true)",
                 "Sports viewDidAppear(true)",
@@ -58,14 +61,14 @@ import Testing
     @Test(arguments: [0.6, 0.7, 0.8, 0.9])
     func forwardsTheNewPageSlidesInFromTheRight(time: Double) {
         let image = RecordedDemo(NewsChildrenDemo.self).image(at: time)
-        let boundary = 240 * (1 - ReferenceCurve.easeInOut((time - 0.5) / 0.5))
+        let boundary = 240 * (1 - ReferenceCurve.easeInOut((time - Self.slideStart(0.5)) / 0.5))
         #expect(image.boundary(at: boundary, row: row, left: top, right: sports), "boundary \(boundary)")
     }
 
     @Test(arguments: [1.6, 1.7, 1.8, 1.9])
     func backwardsTheOldPageLeavesToTheRight(time: Double) {
         let image = RecordedDemo(NewsChildrenDemo.self).image(at: time)
-        let boundary = 240 * ReferenceCurve.easeInOut((time - 1.5) / 0.5)
+        let boundary = 240 * ReferenceCurve.easeInOut((time - Self.slideStart(1.5)) / 0.5)
         #expect(image.boundary(at: boundary, row: row, left: tech, right: sports), "boundary \(boundary)")
     }
 
@@ -89,5 +92,38 @@ import Testing
         #expect(news.children.map(\.isViewLoaded) == [true, true, true, false])
         #expect(news.view.subviews.last === news.titleStrip)
         #expect(news.currentChildIndex == 2)
+    }
+
+    @Test func aTapOnTheSelectedTitleChangesNothing() throws {
+        let live = LiveDemo(NewsChildrenDemo())
+        live.run(to: 0.2)
+        let news = try #require(live.demo.newsController)
+        let linesBefore = live.demo.trace.count
+        UIApplication.shared.tap(at: try #require(news.titleStrip.titleCenterInWindow(0)), in: live.demo.window)
+        UIApplication.shared.runUntilIdle()
+        #expect(news.currentChildIndex == 0 && news.titleStrip.selectedIndex == 0)
+        #expect(live.demo.trace.count == linesBefore)
+    }
+
+    @Test func aTitleIndexBeyondTheTitlesIsReportedAndIgnored() throws {
+        let strip = TitleStripView(frame: CGRect(x: 0, y: 0, width: 240, height: 40), titles: ["A", "B"])
+        strip.selectedIndex = 1
+        let reports = Diagnostics.capture { strip.selectedIndex = 2 }
+        #expect(reports.map(\.code) == [.invalidArgument])
+        #expect(reports.first?.message == "TitleStripView: selectedIndex 2 is beyond the 2 titles")
+        #expect(strip.selectedIndex == 1)
+        #expect(strip.buttons.map(\.isSelected) == [false, true])
+        #expect(strip.titleCenterInWindow(5) == nil)
+    }
+
+    @Test func eachSlideStartsWhenTheLiftIsDelivered() throws {
+        let timed = RecordedDemo(NewsChildrenDemo.self).timedTrace
+        for (time, item) in NewsChildrenDemo.selections {
+            let title = NewsViewController.titles[item]
+            let note = try #require(timed.firstIndex { $0.text == String(format: "t=%.3f tap %@", time, title) })
+            let transition = try #require(timed[note...].first { $0.text.hasPrefix("News transition ") })
+            #expect(transition.text.hasSuffix("→ \(title)"))
+            #expect(abs(transition.time - Self.slideStart(time)) < 1e-6)
+        }
     }
 }

@@ -5,16 +5,22 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The segue-container demo (seed 001). Geometry: a 240 × 320 scene, the segmented control 44 points high,
-/// the container below it (240 × 276). Taps at 0.5 s (curl up, 0.4 s), 1.4 s and 2.3 s (slides, 0.4 s,
-/// ease out): going to FirstController it comes in from the left (its right edge, the red–blue boundary, at
-/// 240 × p), going to SecondController from the right (boundary at 240 × (1 − p)), p = ReferenceCurve.easeOut(elapsed/0.4).
+/// The segue-container demo (seed 001). Geometry: a 240 × 320 scene, the segmented control (8, 6, 224, 32)
+/// in a strip 44 points high, the container below it (240 × 276). A finger taps the control's segments at
+/// 0.5 s (curl up, 0.4 s), 1.4 s and 2.3 s (slides, 0.4 s, ease out); the lift one 30 fps frame later is
+/// delivered, and the swap made, at the start of the next run-loop turn, so each swap starts 1/30 s after
+/// its tap. Going to FirstController it comes in from the left (its right edge, the red–blue boundary, at
+/// 240 × p), going to SecondController from the right (boundary at 240 × (1 − p)),
+/// p = ReferenceCurve.easeOut(elapsed/0.4).
 @MainActor
 @Suite struct SegueContainerDemoTests {
     let red = bytes(1, 0, 0)
     let blue = bytes(0, 0, 1)
     /// A row inside the container, clear of the centred title.
     let row = 100
+
+    /// When the swap of the tap at `tap` starts.
+    static func swapStart(_ tap: TimeInterval) -> TimeInterval { tap + 1.0 / 30 }
 
     @Test func launchEmbedsTheContainerThenTheFirstControllerAndForwardsAppearance() {
         let trace = callbackLines(RecordedDemo(SegueContainerDemo.self).trace)
@@ -63,7 +69,7 @@ import Testing
 
     @Test func theCurlEndsWithBlueFillingTheContainer() {
         let demo = RecordedDemo(SegueContainerDemo.self)
-        let before = demo.image(at: 0.5), middle = demo.image(at: 0.7), after = demo.image(at: 1.0)
+        let before = demo.image(at: 0.5), middle = demo.image(at: 0.75), after = demo.image(at: 1.0)
         for (x, y) in [(4, 48), (236, 48), (4, 316), (236, 316), (120, row)] {
             #expect(before.pixel(x, y, is: red), "(\(x), \(y))")
             #expect(after.pixel(x, y, is: blue), "(\(x), \(y))")
@@ -72,15 +78,18 @@ import Testing
         #expect(middle != before && middle != after)
         #expect(middle.pixel(120, 310, is: blue))
         #expect(!middle.pixel(120, 60, is: blue))
-        // The segmented control shows the second segment selected.
-        #expect(after.pixel(122, 2, is: bytes(0.2, 0.2, 0.2)))
-        #expect(after.pixel(2, 2, is: bytes(0.9, 0.9, 0.9)))
+        // The segmented control's white thumb moves from the first segment to the second; the track is grey.
+        let track = bytes(238 / 255, 238 / 255, 239 / 255), white = bytes(1, 1, 1)
+        #expect(before.pixel(30, 12, is: white) && before.pixel(140, 12, is: track))
+        #expect(after.pixel(30, 12, is: track) && after.pixel(140, 12, is: white))
+        // Outside the control, the root view's white.
+        #expect(after.pixel(2, 2, is: white))
     }
 
     @Test(arguments: [1.5, 1.6, 1.7])
     func slidingToFirstTheBoundaryFollowsEaseOut(time: Double) {
         let image = RecordedDemo(SegueContainerDemo.self).image(at: time)
-        let boundary = 240 * ReferenceCurve.easeOut((time - 1.4) / 0.4)
+        let boundary = 240 * ReferenceCurve.easeOut((time - Self.swapStart(1.4)) / 0.4)
         #expect(image.boundary(at: boundary, row: row, left: red, right: blue), "boundary \(boundary)")
         #expect(image.boundary(at: boundary, row: 300, left: red, right: blue), "boundary \(boundary)")
     }
@@ -88,13 +97,13 @@ import Testing
     @Test(arguments: [2.4, 2.5, 2.6])
     func slidingToSecondTheBoundaryFollowsEaseOut(time: Double) {
         let image = RecordedDemo(SegueContainerDemo.self).image(at: time)
-        let boundary = 240 * (1 - ReferenceCurve.easeOut((time - 2.3) / 0.4))
+        let boundary = 240 * (1 - ReferenceCurve.easeOut((time - Self.swapStart(2.3)) / 0.4))
         #expect(image.boundary(at: boundary, row: row, left: red, right: blue), "boundary \(boundary)")
     }
 
     @Test func theMidSlideBoundaryIsNotLinear() {
-        // At 1.6 s, half the time: ease out has gone 240 × 0.685 ≈ 164 points, not 120.
-        let image = RecordedDemo(SegueContainerDemo.self).image(at: 1.6)
+        // Half the time in: ease out has gone 240 × 0.685 ≈ 164 points, not 120.
+        let image = RecordedDemo(SegueContainerDemo.self).image(at: Self.swapStart(1.4) + 0.2)
         #expect(abs(ReferenceCurve.easeOut(0.5) - 0.6846) < 1e-3)
         #expect(image.pixel(150, row, is: red))
     }
@@ -120,5 +129,28 @@ import Testing
         let demo = SegueContainerDemo()
         _ = RecordedDemo(instance: demo)
         #expect(demo.rootController?.containerVC?.style == .slide(.curveEaseOut))
+    }
+
+    @Test func aTapOnTheSelectedSegmentSendsNoValueChanged() throws {
+        let live = LiveDemo(SegueContainerDemo())
+        live.run(to: 0.2)
+        let root = try #require(live.demo.rootController)
+        let linesBefore = live.demo.trace.count
+        UIApplication.shared.tap(at: try #require(root.segmentCenterInWindow(0)), in: live.demo.window)
+        UIApplication.shared.runUntilIdle()
+        #expect(root.segSwitch.selectedSegmentIndex == 0)
+        #expect(root.containerVC?.children.first is FirstController)
+        #expect(live.demo.trace.count == linesBefore)
+    }
+
+    @Test func eachSwapHappensWhenTheLiftIsDelivered() throws {
+        let timed = RecordedDemo(SegueContainerDemo.self).timedTrace
+        for (time, tap) in SegueContainerDemo.taps {
+            let to = tap.segment == 0 ? "FirstController" : "SecondController"
+            let note = try #require(timed.firstIndex { $0.text.hasPrefix(String(format: "t=%.3f tap segment", time)) })
+            #expect(abs(timed[note].time - time) < 1e-6)
+            #expect(timed[note + 1].text == "ContainerController segue \"\(to)\" → \(to)")
+            #expect(abs(timed[note + 1].time - Self.swapStart(time)) < 1e-6)
+        }
     }
 }

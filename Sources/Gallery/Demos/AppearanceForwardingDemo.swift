@@ -1,24 +1,27 @@
 import Foundation
 import OpenUIKit
 
-/// The containment notes, on one screen in four parts:
+/// The containment notes, on one screen in four parts, exercised the way a person exercises the sample: a
+/// finger taps the row of buttons at the bottom of the screen (injected touches at their centres).
 ///
 /// - (c) at launch, while the container is between `viewWillAppear` and `viewDidAppear`, the article's
 ///   `addSubViewController` adds a child's view before the child: the child gets `viewDidAppear` twice
 ///   (once through its view entering the window, once forwarded by the container) and OpenUIKit reports a
 ///   `.duplicateAppearance` diagnostic, captured around the run-loop turn that delivers it. It comes first
-///   because the container is only half-way through appearing while the window first shows.
-/// - (a) the documented add sequence (addChild, addSubview, didMove) and remove sequence
+///   because the container is only half-way through appearing while the window first shows; Remove takes
+///   the child out.
+/// - (a) Add and Remove: the documented add sequence (addChild, addSubview, didMove) and remove sequence
 ///   (willMove(nil), removeFromSuperview, removeFromParent);
-/// - (b) manual forwarding: a container with `shouldAutomaticallyForwardAppearanceMethods` false calling
+/// - (b) Manual, then Remove: a container with `shouldAutomaticallyForwardAppearanceMethods` false calling
 ///   its child's `beginAppearanceTransition`/`endAppearanceTransition` from its own callbacks;
-/// - (d) the 【三】 example: three children, the third shown, then `transition(from: third, to: first,
-///   duration: 4, options: .transitionFlipFromLeft)` and the remove sequence.
+/// - (d) Three, Flip, Remove: the 【三】 example: three children, the third shown, then
+///   `transition(from: third, to: first, duration: 4, options: .transitionFlipFromLeft)` and the remove
+///   sequence.
 final class AppearanceForwardingDemo: GalleryDemo {
     static let name = "appearance-forwarding"
     static let title = "Containment and appearance forwarding"
     static let summary =
-        "addSubview before addChild delivers viewDidAppear twice; the add and remove sequences; a container forwarding appearance by hand; three children and a 4 s flip from the third to the first (seed 002)."
+        "addSubview before addChild delivers viewDidAppear twice; then taps on the screen's buttons run the add and remove sequences, a container forwarding appearance by hand, and three children with a 4 s flip from the third to the first (seed 002)."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 9.4
@@ -30,25 +33,23 @@ final class AppearanceForwardingDemo: GalleryDemo {
         (8.9, "(d) first child shown"), (9.3, "(d) first child removed"),
     ]
 
-    enum Step {
-        case removeDuplicated, addChild, removeChild, addManual, removeManual, addExample, flip, removeFirst
-    }
+    typealias Command = ForwardingContainerController.Command
 
-    static let steps: [(time: TimeInterval, step: Step)] = [
-        (0.8, .removeDuplicated), (1.2, .addChild), (2.2, .removeChild), (2.6, .addManual), (3.8, .removeManual),
-        (4.2, .addExample), (4.8, .flip), (9.0, .removeFirst),
+    /// The buttons tapped, on the first frame at or after each time.
+    static let taps: [(time: TimeInterval, step: Command)] = [
+        (0.8, .remove), (1.2, .add), (2.2, .remove), (2.6, .manual), (3.8, .remove), (4.2, .three), (4.8, .flip),
+        (9.0, .remove),
     ]
 
     private(set) var container: ForwardingContainerController?
-    private(set) var duplicated: UIViewController?
-    private(set) var added: UIViewController?
-    private(set) var manual: ManualForwardingController?
-    private(set) var example: FlipExampleController?
-    private var script = DemoScript(steps)
+    private var script = DemoScript(taps)
     private var stage: DemoStage?
+    private let finger = ScriptedFinger()
 
     var window: UIWindow? { stage?.window }
     var trace: [String] { stage?.trace.lines ?? [] }
+    /// The flip example, while it is on the stage.
+    var example: FlipExampleController? { container?.example }
 
     required init() {}
 
@@ -60,57 +61,22 @@ final class AppearanceForwardingDemo: GalleryDemo {
         self.container = container
         container.captionLabel.text = "(c) addSubview, then addChild"
         trace.note("(c) addSubview before addChild while Container appears", at: 0)
-        duplicated = container.addSubViewController()
+        container.addSubViewController()
         let reports = Diagnostics.capture { UIApplication.shared.advance(by: 0) }
         for report in reports {
             trace.note("diagnostic \(report.code): \(report.message)", at: 0)
         }
+        container.updateButtons()
         return stage.layer
     }
 
     func perform(at time: TimeInterval) {
+        finger.follow(at: time)
         guard let container else { return }
-        for step in script.due(at: time) {
-            switch step {
-            case .removeDuplicated:
-                show("(c) remove sequence", in: container, at: time)
-                duplicated.map(container.hideContentController)
-                duplicated = nil
-            case .addChild:
-                show("(a) add sequence", in: container, at: time)
-                let child = PanelController(title: "Child", color: UIColor(red: 0.15, green: 0.6, blue: 0.3, alpha: 1))
-                container.displayContentController(child)
-                added = child
-            case .removeChild:
-                show("(a) remove sequence", in: container, at: time)
-                added.map(container.hideContentController)
-                added = nil
-            case .addManual:
-                show("(b) manual forwarding", in: container, at: time)
-                let manual = ManualForwardingController()
-                container.displayContentController(manual)
-                self.manual = manual
-            case .removeManual:
-                show("(b) manual forwarding: remove", in: container, at: time)
-                manual.map(container.hideContentController)
-                manual = nil
-            case .addExample:
-                show("(d) three children, third shown", in: container, at: time)
-                let example = FlipExampleController(size: container.frameForContentController.size)
-                container.displayContentController(example)
-                self.example = example
-            case .flip:
-                show("(d) flip from left, 4 s", in: container, at: time)
-                example?.flip()
-            case .removeFirst:
-                show("(d) remove the first child", in: container, at: time)
-                example?.removeCurrent()
-            }
+        for command in script.due(at: time) {
+            stage?.trace.note("tap \(command.rawValue)", at: time)
+            guard let point = container.buttons[command]?.centerInWindow else { continue }
+            finger.tap(at: point, time: time, in: window)
         }
-    }
-
-    private func show(_ caption: String, in container: ForwardingContainerController, at time: TimeInterval) {
-        container.captionLabel.text = caption
-        stage?.trace.note(caption, at: time)
     }
 }

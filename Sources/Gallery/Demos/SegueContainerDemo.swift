@@ -2,8 +2,9 @@ import Foundation
 import OpenUIKit
 
 /// The article on animating custom child view controllers, ported line by line: ViewController embeds a
-/// ContainerController through the storyboard's embed segue; each tap on the segmented control calls
-/// `switchControllerAction`, and the container performs an EmptySegue to a new FirstController (red) or
+/// ContainerController through the storyboard's embed segue; a finger taps the segmented control's
+/// segments (injected touches at their centres), the control sends `.valueChanged` to `switchControllerAction`,
+/// and the container performs an EmptySegue to a new FirstController (red) or
 /// SecondController (blue) and swaps to it in `prepare(for:sender:)` with `transition(from:to:)`. The first
 /// swap uses the article's first version (`.transitionCurlUp`, 0.4 s); the next two its final custom slide,
 /// in the direction of the segue with `.curveEaseOut` (0.4 s).
@@ -11,7 +12,7 @@ final class SegueContainerDemo: GalleryDemo {
     static let name = "segue-container"
     static let title = "Child controllers swapped by segues"
     static let summary =
-        "A container swaps red and blue child controllers on empty segues with transition(from:to:): first a 0.4 s curl up, then 0.4 s ease-out slides in the direction of the segue (seed 001)."
+        "Taps on a segmented control make a container swap red and blue child controllers on empty segues with transition(from:to:): first a 0.4 s curl up, then 0.4 s ease-out slides in the direction of the segue (seed 001)."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 3.2
@@ -21,7 +22,8 @@ final class SegueContainerDemo: GalleryDemo {
         (3.0, "SecondController"),
     ]
 
-    /// A tap on the segmented control: the segment tapped and the swap style the script sets first.
+    /// A tap on the segmented control: the segment tapped and the swap style the script sets first (the
+    /// article's version of the swap at that point).
     struct Tap {
         let segment: Int
         let style: ContainerController.SwapStyle
@@ -37,6 +39,7 @@ final class SegueContainerDemo: GalleryDemo {
     private(set) var rootController: ViewController?
     private var script = DemoScript(taps)
     private var stage: DemoStage?
+    private let finger = ScriptedFinger()
 
     var window: UIWindow? { stage?.window }
     var trace: [String] { stage?.trace.lines ?? [] }
@@ -52,13 +55,14 @@ final class SegueContainerDemo: GalleryDemo {
     }
 
     func perform(at time: TimeInterval) {
+        finger.follow(at: time)
         guard let root = rootController else { return }
         for tap in script.due(at: time) {
             root.containerVC?.style = tap.style
             stage?.trace.note(
                 "tap segment \(tap.segment) (\(tap.style == .curlUp ? "curl up" : "slide, ease out"))", at: time)
-            root.segSwitch.selectedIndex = tap.segment
-            root.switchControllerAction(root.segSwitch)
+            guard let point = root.segmentCenterInWindow(tap.segment) else { continue }
+            finger.tap(at: point, time: time, in: window)
         }
     }
 }

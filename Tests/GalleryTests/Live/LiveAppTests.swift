@@ -18,6 +18,16 @@ import Testing
         return (window, navigation, home)
     }
 
+    /// Pushes the live screen of `demo` (without animation), lets it appear and returns it with its demo.
+    func pushLiveScreen<Demo: GalleryDemo>(
+        of demo: Demo.Type, on navigation: UINavigationController
+    ) throws -> (DemoHostController, Demo) {
+        navigation.pushViewController(DemoHostController(demo: demo), animated: false)
+        UIApplication.shared.advance(by: 0)
+        let host = try #require(navigation.topViewController as? DemoHostController)
+        return (host, try #require(host.demo as? Demo))
+    }
+
     @Test func theHomeListsEveryDemoBySectionAndATapPushesItsLiveScreen() throws {
         let (_, navigation, home) = showHome()
         let table = home.tableView
@@ -56,15 +66,29 @@ import Testing
 
     @Test func aScriptedDemoPlaysItsScriptOnTheClockFromWhenItAppears() throws {
         let (_, navigation, _) = showHome()
-        navigation.pushViewController(DemoHostController(demo: NewsChildrenDemo.self), animated: false)
-        UIApplication.shared.advance(by: 0)
-        let host = try #require(navigation.topViewController as? DemoHostController)
-        let news = try #require((host.demo as? NewsChildrenDemo)?.newsController)
+        let (host, demo) = try pushLiveScreen(of: NewsChildrenDemo.self, on: navigation)
+        let news = try #require(demo.newsController)
         UIApplication.shared.advance(by: 0.4)
         #expect(news.currentChildIndex == 0)
         UIApplication.shared.advance(by: 3)
         UIApplication.shared.runUntilIdle()
         #expect(news.currentChildIndex == 2)
         #expect(news.parent === host)
+    }
+
+    /// The scripted taps land on the hosted scene's controls: the points are converted to the app's window.
+    @Test func aHostedDemosTapsReachItsControls() throws {
+        let (_, navigation, _) = showHome()
+        let root = try #require(try pushLiveScreen(of: SegueContainerDemo.self, on: navigation).1.rootController)
+        UIApplication.shared.advance(by: 3.4)
+        UIApplication.shared.runUntilIdle()
+        #expect(root.segSwitch.selectedSegmentIndex == 1)
+        #expect(root.containerVC?.children.map { "\(type(of: $0))" } == ["SecondController"])
+
+        let container = try #require(try pushLiveScreen(of: AppearanceForwardingDemo.self, on: navigation).1.container)
+        UIApplication.shared.advance(by: 9.6)
+        UIApplication.shared.runUntilIdle()
+        #expect(container.children.map(\.title) == ["Example"])
+        #expect(container.example?.children.map(\.title) == ["Second", "Third"])
     }
 }

@@ -12,6 +12,10 @@ final class FlipExampleController: UIViewController {
     let thirdViewController = PanelController(
         title: "Third", color: UIColor(red: 0.15, green: 0.6, blue: 0.3, alpha: 1))
     private(set) var currentViewController: UIViewController?
+    /// Whether the flip is running.
+    private(set) var isFlipping = false
+    /// Called when the flip has ended (the container re-enables its buttons).
+    var flipDidEnd: (() -> Void)?
     private let size: CGSize
 
     /// A controller whose view is `size` large, as the article's nib lays it out.
@@ -37,10 +41,12 @@ final class FlipExampleController: UIViewController {
     }
 
     /// The seed's transition. The seed leaves the completion empty; its note 3 says the child moved in gets
-    /// `didMove(toParent:)` after the transition, so the completion does that. The first child's view takes
+    /// `didMove(toParent:)` after the transition, so the completion does that (and reports the end through
+    /// `flipDidEnd`). The first child's view takes
     /// the third's frame, as `transition(from:to:)` puts it where the third was.
     func flip() {
-        guard let current = currentViewController else { return }
+        guard let current = currentViewController, current !== firstViewController, !isFlipping else { return }
+        isFlipping = true
         firstViewController.view.frame = view.bounds
         transition(
             from: current, to: firstViewController, duration: 4, options: .transitionFlipFromLeft,
@@ -48,13 +54,15 @@ final class FlipExampleController: UIViewController {
             },
             completion: { _ in
                 self.firstViewController.didMove(toParent: self)
+                self.isFlipping = false
+                self.flipDidEnd?()
             })
         currentViewController = firstViewController
     }
 
     /// The seed's lines after the transition (the remove sequence). The seed runs them right after starting
     /// the flip, which would take the first child's view out of the flip in flight; the demo runs them once
-    /// the flip is done.
+    /// the flip is done (its Remove button is disabled during the flip).
     func removeCurrent() {
         guard let currentViewController else { return }
         currentViewController.willMove(toParent: nil)

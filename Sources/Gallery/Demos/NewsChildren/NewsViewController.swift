@@ -2,9 +2,9 @@ import Foundation
 import OpenUIKit
 
 /// The news page of the ported ChildViewController article: a news page with a title strip at the top (the article's collection
-/// view, here a `TitleStripView`) and one ChildNewsViewController per title. `prepareAllChildControllers`
-/// adds every child up-front with `addChild` but inserts only the current child's view, below the strip;
-/// selecting another title slides the pages with `transition(from:to:duration:options:animations:completion:)`
+/// view, here a `TitleStripView` of title buttons) and one ChildNewsViewController per title.
+/// `prepareAllChildControllers` adds every child up-front with `addChild` but inserts only the current
+/// child's view, below the strip; a tap on another title (the strip's `didSelectItemAtIndexPathBlock`) slides the pages with `transition(from:to:duration:options:animations:completion:)`
 /// (0.5 s, no options: ease in–out), left when going forwards and right when going backwards, and brings
 /// the strip to the front when done. A page loads its view the first time it is shown. As in the seed, the
 /// children never get `didMove(toParent:)`.
@@ -36,6 +36,9 @@ final class NewsViewController: UIViewController {
 
     override func viewDidLoad() {
         prepareAllChildControllers()
+        titleStrip.didSelectItemAtIndexPathBlock = { [weak self] item in
+            self?.didSelectItem(at: item)
+        }
     }
 
     func prepareAllChildControllers() {
@@ -52,7 +55,7 @@ final class NewsViewController: UIViewController {
         view.insertSubview(children[currentChildIndex].view, belowSubview: titleStrip)
     }
 
-    /// The seed's `didSelectItemAtIndexPathBlock`: the user selected the title at `item`.
+    /// The body of the seed's `didSelectItemAtIndexPathBlock`: the user tapped the title at `item`.
     func didSelectItem(at item: Int) {
         if item == currentChildIndex {
             return

@@ -1,24 +1,23 @@
 import Foundation
 import OpenUIKit
 
-/// The outer controller. Its view holds the segmented control (`segSwitch`, a
-/// `TitleStripView` stand-in) and the container view that the storyboard's embed segue
-/// "ContainerController" fills with a ContainerController; `prepare(for:sender:)` keeps that controller in
-/// `containerVC`, and `switchControllerAction` (the control's valueChanged action) asks it to swap.
+/// The outer controller. Its view holds the segmented control `segSwitch` ("First", "Second", in a strip at
+/// the top) and the container view that the storyboard's embed segue "ContainerController" fills with a
+/// ContainerController; `prepare(for:sender:)` keeps that controller in `containerVC`, and
+/// `switchControllerAction` — the control's `.valueChanged` action, connected as the storyboard connects
+/// it — asks it to swap.
 final class ViewController: UIViewController, EmbeddingController {
     static let segmentHeight: CGFloat = 44
 
     var containerVC: ContainerController?
-    let segSwitch: TitleStripView
+    let segSwitch = UISegmentedControl(items: ["First", "Second"])
     let containerView: UIView
     private let size: CGSize
 
-    /// A controller whose view is `size` large, as the storyboard scene lays it out.
+    /// A controller whose view is `size` large, as the storyboard scene lays it out: the segmented control
+    /// (UIKit's 32 points high) centred in the strip, inset 8 points at the sides.
     init(size: CGSize) {
         self.size = size
-        segSwitch = TitleStripView(
-            frame: CGRect(x: 0, y: 0, width: size.width, height: Self.segmentHeight),
-            titles: ["First", "Second"])
         containerView = UIView(
             frame: CGRect(x: 0, y: Self.segmentHeight, width: size.width, height: size.height - Self.segmentHeight))
         super.init(nibName: nil, bundle: nil)
@@ -31,6 +30,11 @@ final class ViewController: UIViewController, EmbeddingController {
     override func loadView() {
         view = UIView(frame: CGRect(origin: .zero, size: size))
         view.backgroundColor = .white
+        segSwitch.frame = CGRect(
+            x: 8, y: (Self.segmentHeight - UISegmentedControl.defaultHeight) / 2, width: size.width - 16,
+            height: UISegmentedControl.defaultHeight)
+        segSwitch.selectedSegmentIndex = 0
+        segSwitch.addTarget(self, action: ViewController.switchControllerAction, for: .valueChanged)
         view.addSubview(segSwitch)
         view.addSubview(containerView)
     }
@@ -46,8 +50,15 @@ final class ViewController: UIViewController, EmbeddingController {
         }
     }
 
-    func switchControllerAction(_ sender: Any?) {
+    func switchControllerAction(_ sender: UISegmentedControl) {
         // Tell ContainerController to switch between its two child controllers.
         containerVC?.swapViewControllers()
+    }
+
+    /// The centre of segment `index` in window coordinates, where a finger taps it (nil while the control
+    /// is off screen).
+    func segmentCenterInWindow(_ index: Int) -> CGPoint? {
+        let width = segSwitch.bounds.width / CGFloat(max(segSwitch.numberOfSegments, 1))
+        return segSwitch.pointInWindow(CGPoint(x: width * (CGFloat(index) + 0.5), y: segSwitch.bounds.midY))
     }
 }

@@ -1,19 +1,34 @@
 import Foundation
 import OpenUIKit
 
-/// A row of titles with one selected, the stand-in for the seeds' segmented control and news title bar
-/// (OpenUIKit has no UISegmentedControl or UICollectionView): equal-width UILabels, the selected one on a
-/// coloured background.
+/// A row of titles with one selected, the stand-in for seed 000's news title bar — a collection view of
+/// title cells and the manager whose `didSelectItemAtIndexPathBlock` the page sets (OpenUIKit has no
+/// UICollectionView). Each title is a UIButton, equal in width; a tap on one selects it, as a tap on a
+/// collection view cell selects the cell, and then calls `didSelectItemAtIndexPathBlock` with its index.
+/// The selected title is white on a dark background.
 @MainActor
 final class TitleStripView: UIView {
     static let selectedColor = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
     static let stripColor = UIColor(white: 0.9, alpha: 1)
 
-    private(set) var labels: [UILabel] = []
+    private(set) var buttons: [UIButton] = []
 
-    /// The index of the highlighted title.
+    /// Called with the index of a title a tap selected (the manager's `didSelectItemAtIndexPathBlock`).
+    var didSelectItemAtIndexPathBlock: ((Int) -> Void)?
+
+    /// The index of the highlighted title (the collection view's selected item). An index beyond the titles
+    /// is reported and ignored.
     var selectedIndex = 0 {
-        didSet { highlight() }
+        didSet {
+            guard buttons.indices.contains(selectedIndex) else {
+                Diagnostics.report(
+                    .invalidArgument, .exception,
+                    "TitleStripView: selectedIndex \(selectedIndex) is beyond the \(buttons.count) titles")
+                selectedIndex = oldValue
+                return
+            }
+            highlight()
+        }
     }
 
     init(frame: CGRect, titles: [String]) {
@@ -21,21 +36,33 @@ final class TitleStripView: UIView {
         backgroundColor = Self.stripColor
         let width = frame.width / CGFloat(max(titles.count, 1))
         for (index, title) in titles.enumerated() {
-            let label = UILabel(frame: CGRect(x: CGFloat(index) * width, y: 0, width: width, height: frame.height))
-            label.text = title
-            label.font = .systemFont(ofSize: 14)
-            label.textAlignment = .center
-            addSubview(label)
-            labels.append(label)
+            let button = UIButton(
+                type: .custom,
+                primaryAction: UIAction { [unowned self] _ in
+                    selectedIndex = index
+                    didSelectItemAtIndexPathBlock?(index)
+                })
+            button.frame = CGRect(x: CGFloat(index) * width, y: 0, width: width, height: frame.height)
+            button.setTitle(title, for: .normal)
+            button.setTitleColor(.black, for: .normal)
+            button.setTitleColor(.white, for: .selected)
+            button.titleLabel?.font = .systemFont(ofSize: 14)
+            addSubview(button)
+            buttons.append(button)
         }
         highlight()
     }
 
+    /// The centre of title `index` in window coordinates, where a finger taps it (nil for an index beyond the
+    /// titles, or while the strip is off screen).
+    func titleCenterInWindow(_ index: Int) -> CGPoint? {
+        buttons.indices.contains(index) ? buttons[index].centerInWindow : nil
+    }
+
     private func highlight() {
-        for (index, label) in labels.enumerated() {
-            let selected = index == selectedIndex
-            label.backgroundColor = selected ? Self.selectedColor : Self.stripColor
-            label.textColor = selected ? .white : .black
+        for (index, button) in buttons.enumerated() {
+            button.isSelected = index == selectedIndex
+            button.backgroundColor = button.isSelected ? Self.selectedColor : Self.stripColor
         }
     }
 }
