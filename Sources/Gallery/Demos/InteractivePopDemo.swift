@@ -1,40 +1,58 @@
 import Foundation
 import OpenUIKit
 
-/// The transitions article's custom interactive pop, ported line by line: a navigation controller pushes a detail page
-/// with the system animation, then two pops are driven by the seed's `IntObject` the way a pan would drive
-/// it — the first dragged 60 % of the way and let go (cancelled: the turned-back appearance callbacks, the detail stays), the
-/// second dragged 70 % and finished. The screen is the demo's 240 × 320, as the seed's code measures
-/// `UIScreen.main.bounds`.
+/// The transitions article's custom interactive pop (seed 004 §3), driven the way a person drives it: a tap
+/// on the red List page's "Push" button pushes the blue Detail page with the system animation; then a finger
+/// drags on the detail, whose pan (`PopDetailController`) pops with the navigation delegate's `IntObject`
+/// and follows the finger — the first drag released short of half-way (cancelled: the turned-back
+/// appearance callbacks, the detail stays), the second past it (finished). Then, pushed again, the detail is
+/// dragged from the screen's left edge: the navigation controller's own edge swipe
+/// (`interactivePopGestureRecognizer`) pops it with the built-in animation — slowly and not far (cancelled),
+/// then far (finished). The screen is the demo's 240 × 320, as the seed's code measures `UIScreen.main.bounds`.
 final class InteractivePopDemo: GalleryDemo {
     static let name = "interactive-pop"
-    static let title = "Interactive pop with a custom interaction object"
+    static let title = "Interactive pop by a pan and by the edge swipe"
     static let summary =
-        "A push with the system animation, then pops driven by seed 004 §3's IntObject: dragged 60 % and cancelled (the detail stays, fact 81's callbacks), then dragged 70 % and finished."
+        "A tap on Push, then a pan on the detail drives the pop with seed 004 §3's IntObject: released short (cancelled, fact 81's callbacks), then past half-way (finished); then the built-in edge swipe: short and slow (cancelled), then far (finished)."
+
+    static let listColor = UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1)
+
+    /// The drags, in window coordinates: the seed's pan from x = 30 (outside the edge swipe's 20 pt), released
+    /// short then far; the edge swipe from x = 4, slow and short then far.
+    static let drags: [(start: TimeInterval, end: TimeInterval, from: CGPoint, to: CGPoint)] = [
+        (1.0, 1.6, CGPoint(x: 30, y: 160), CGPoint(x: 150, y: 160)),
+        (2.2, 2.8, CGPoint(x: 30, y: 160), CGPoint(x: 220, y: 160)),
+        (4.0, 5.0, CGPoint(x: 4, y: 160), CGPoint(x: 68, y: 160)),
+        (5.8, 6.4, CGPoint(x: 4, y: 160), CGPoint(x: 204, y: 160)),
+    ]
+    /// When the List page's Push button is tapped.
+    static let pushTaps: [TimeInterval] = [0.3, 3.3]
 
     let size = CGSize(width: 240, height: 320)
-    let duration: TimeInterval = 3.3
+    let duration: TimeInterval = 7.0
     let keyFrames: [(time: TimeInterval, caption: String)] = [
-        (0.2, "List"), (0.45, "pushing Detail"), (0.9, "Detail"), (1.6, "dragged 60 %"),
-        (1.9, "cancelled: Detail stays"),
-        (2.8, "dragged 70 %"), (3.2, "finished: List"),
+        (0.2, "List"), (0.45, "tap Push: pushing"), (0.9, "Detail"), (1.5, "pan: dragged"),
+        (1.9, "released short: cancelled"), (2.7, "dragged far"), (3.1, "finished: List"),
+        (3.9, "Detail again"), (4.9, "edge swipe"), (5.5, "released short: cancelled"), (6.3, "edge swipe far"),
+        (6.9, "finished: List"),
     ]
 
-    /// What the script does, on the first frame at or after each time.
-    enum Step {
-        case push, beginPop, cancel, finish
+    private enum Step {
+        case tapPush
+        /// The drag at this index of `drags` begins.
+        case drag(Int)
     }
 
-    /// The drags: from `start` to `end` the progress grows linearly to `to`.
-    static let drags: [(start: TimeInterval, end: TimeInterval, to: CGFloat)] = [(1.0, 1.6, 0.6), (2.2, 2.8, 0.7)]
-
-    static let steps: [(time: TimeInterval, step: Step)] = [
-        (0.3, .push), (1.0, .beginPop), (1.6, .cancel), (2.2, .beginPop), (2.8, .finish),
-    ]
-
-    private var script = DemoScript(steps)
+    private var script = DemoScript<Step>(
+        (pushTaps.map { (time: $0, step: Step.tapPush) }
+            + drags.enumerated().map { (time: $0.element.start, step: Step.drag($0.offset)) })
+            .sorted { $0.time < $1.time })
+    private let finger = ScriptedFinger()
+    /// The index of the drag under way.
+    private var dragIndex = 0
     private var stage: DemoStage?
-    private var navigation: UINavigationController?
+    private var list: ModalButtonController?
+    private(set) var navigation: UINavigationController?
     private let delegate = PopNavigationDelegate()
 
     var window: UIWindow? { stage?.window }
@@ -44,11 +62,16 @@ final class InteractivePopDemo: GalleryDemo {
 
     func makeScene() -> CALayer {
         UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
-        let navigation = UINavigationController(
-            rootViewController: PanelController(
-                title: "List", color: UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1)))
+        let list = ModalButtonController(title: "List", color: Self.listColor, buttonTitle: "Push") { list in
+            let detail = PopDetailController()
+            detail.title = "Detail"
+            list.navigationController?.pushViewController(detail, animated: true)
+        }
+        let navigation = UINavigationController(rootViewController: list)
         navigation.title = "Nav"
         navigation.setNavigationBarHidden(true, animated: false)
+        navigation.delegate = delegate
+        self.list = list
         self.navigation = navigation
         let stage = DemoStage(showing: navigation, size: size)
         self.stage = stage
@@ -56,28 +79,23 @@ final class InteractivePopDemo: GalleryDemo {
     }
 
     func perform(at time: TimeInterval) {
-        guard let navigation else { return }
-        for step in script.due(at: time) {
-            switch step {
-            case .push:
-                stage?.trace.note("push Detail", at: time)
-                navigation.pushViewController(
-                    PanelController(title: "Detail", color: UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1)),
-                    animated: true)
-            case .beginPop:
-                stage?.trace.note("pan began: pop", at: time)
-                navigation.delegate = delegate
-                navigation.popViewController(animated: true)
-            case .cancel:
-                stage?.trace.note("pan ended short: cancel", at: time)
-                delegate.interaction.cancel()
-            case .finish:
-                stage?.trace.note("pan ended far: finish", at: time)
-                delegate.interaction.finish()
+        if finger.isDown {
+            finger.follow(at: time)
+            if !finger.isDown {
+                stage?.trace.note(String(format: "finger up at x = %.0f", Self.drags[dragIndex].to.x), at: time)
             }
         }
-        if let drag = Self.drags.first(where: { time > $0.start && time < $0.end }) {
-            delegate.interaction.updateAniProgress(drag.to * CGFloat((time - drag.start) / (drag.end - drag.start)))
+        for step in script.due(at: time) {
+            switch step {
+            case .tapPush:
+                stage?.trace.note("tap Push", at: time)
+                stage?.tap(list?.buttonCenterInWindow)
+            case .drag(let index):
+                let drag = Self.drags[index]
+                dragIndex = index
+                stage?.trace.note(String(format: "finger down at x = %.0f", drag.from.x), at: time)
+                finger.press(at: drag.from, time: time, movingTo: drag.to, over: drag.end - drag.start, in: window)
+            }
         }
     }
 }

@@ -1,14 +1,15 @@
 import Foundation
 import OpenUIKit
 
-/// The mask-and-transition article's last example, ported line by line: a CATransition of type "oglFlip" from the left, 1 s,
-/// ease-out, added to the navigation controller's layer right before an animated push — the whole
-/// navigation view flips over while the push runs underneath it.
+/// The mask-and-transition article's last example, ported line by line: a finger taps the red List page's
+/// "Flip" button, whose action (the seed's `transitionViewController`) adds a CATransition of type "oglFlip"
+/// from the left, 1 s, ease-out, to the navigation controller's layer right before an animated push — the
+/// whole navigation view flips over while the push runs underneath it.
 final class NavOglFlipDemo: GalleryDemo {
     static let name = "nav-ogl-flip"
     static let title = "oglFlip CATransition over a push"
     static let summary =
-        "A 1 s ease-out \"oglFlip\" CATransition from the left on the navigation controller's layer, added just before an animated push, flips the whole screen while the push runs (seed 000 §2)."
+        "A tap on the list's Flip button adds a 1 s ease-out \"oglFlip\" CATransition from the left to the navigation controller's layer just before an animated push: the whole screen flips while the push runs (seed 000 §2)."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 1.6
@@ -29,7 +30,6 @@ final class NavOglFlipDemo: GalleryDemo {
     func makeScene() -> CALayer {
         UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
         let list = FlipListController()
-        list.title = "List"
         let navigation = UINavigationController(rootViewController: list)
         navigation.title = "Nav"
         navigation.setNavigationBarHidden(true, animated: false)
@@ -41,8 +41,8 @@ final class NavOglFlipDemo: GalleryDemo {
 
     func perform(at time: TimeInterval) {
         for _ in script.due(at: time) {
-            stage?.trace.note("flip and push", at: time)
-            list?.transitionViewController()
+            stage?.trace.note("tap Flip", at: time)
+            stage?.tap(list?.buttonCenterInWindow)
         }
     }
 }

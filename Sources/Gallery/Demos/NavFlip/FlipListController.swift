@@ -1,11 +1,16 @@
 import Foundation
 import OpenUIKit
 
-/// The list page of the mask-and-transition article's last example: a red page whose `transitionViewController` adds an
-/// "oglFlip" CATransition to the navigation controller's layer and pushes the next page.
-final class FlipListController: UIViewController {
-    override func loadView() {
-        view = ColorPageView(color: UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1), title: title ?? "")
+/// The list page of the mask-and-transition article's last example (seed 000 §2): a red page whose "Flip"
+/// button runs the seed's `transitionViewController`, which adds an "oglFlip" CATransition to the navigation
+/// controller's layer and pushes the next page.
+final class FlipListController: ModalButtonController {
+    static let color = UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1)
+
+    init() {
+        super.init(title: "List", color: Self.color, buttonTitle: "Flip") { list in
+            (list as? FlipListController)?.transitionViewController()
+        }
     }
 
     /// The seed's `transitionViewController`, line by line.
