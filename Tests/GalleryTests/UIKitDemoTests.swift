@@ -9,6 +9,7 @@ protocol WindowedDemo: GalleryDemo {
     var window: UIWindow? { get }
 }
 
+extension MaskPauseResumeDemo: WindowedDemo {}
 extension SegueContainerDemo: WindowedDemo {}
 extension NewsChildrenDemo: WindowedDemo {}
 extension AppearanceForwardingDemo: WindowedDemo {}
@@ -25,7 +26,8 @@ extension TabInteractiveDemo: WindowedDemo {}
 
 /// The catalog's UIKit demos, by name.
 let uikitDemoNames = [
-    "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip", "news-children", "segue-container",
+    "mask-pause-resume", "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip", "news-children",
+    "segue-container",
     "appearance-forwarding", "page-scroll", "modal-styles", "present-slide", "interactive-dismiss", "interactive-pop",
     "tab-interactive",
 ]
