@@ -17,7 +17,7 @@ import OpenUIKit
 /// - (d) Three, Flip, Remove: the 【三】 example: three children, the third shown, then
 ///   `transition(from: third, to: first, duration: 4, options: .transitionFlipFromLeft)` and the remove
 ///   sequence.
-final class AppearanceForwardingDemo: GalleryDemo {
+final class AppearanceForwardingDemo: StagedDemo {
     static let name = "appearance-forwarding"
     static let title = "Containment and appearance forwarding"
     static let summary =
@@ -43,11 +43,9 @@ final class AppearanceForwardingDemo: GalleryDemo {
 
     private(set) var container: ForwardingContainerController?
     private var script = DemoScript(taps)
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private let finger = ScriptedFinger()
 
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
     /// The flip example, while it is on the stage.
     var example: FlipExampleController? { container?.example }
 

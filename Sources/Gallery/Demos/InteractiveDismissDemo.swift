@@ -10,7 +10,7 @@ import OpenUIKit
 /// diagnostics (noted in the trace) and completes it for the seed — then a drag past half-way finishes.
 /// Then the same with UIKit's `UIPercentDrivenInteractiveTransition` as the object, scrubbing an `AniObject`
 /// dismissal: cancelled, then finished.
-final class InteractiveDismissDemo: GalleryDemo {
+final class InteractiveDismissDemo: StagedDemo {
     static let name = "interactive-dismiss"
     static let title = "Interactive dismissal by a pan"
     static let summary =
@@ -58,7 +58,7 @@ final class InteractiveDismissDemo: GalleryDemo {
     private let finger = ScriptedFinger()
     /// The index of the drag under way.
     private var dragIndex = 0
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private var home: ModalButtonController?
     /// The presented page's transitioning delegate (the seed's `self.transDelegate`).
     private(set) var transDelegate = TransDelegate()
@@ -66,9 +66,6 @@ final class InteractiveDismissDemo: GalleryDemo {
     private(set) weak var presented: ViewController2?
     /// Whether the demo collects diagnostics (from a cancel until the engine's report of it).
     private var isCapturing = false
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 

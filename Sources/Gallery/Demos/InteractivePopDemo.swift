@@ -9,7 +9,7 @@ import OpenUIKit
 /// dragged from the screen's left edge: the navigation controller's own edge swipe
 /// (`interactivePopGestureRecognizer`) pops it with the built-in animation — slowly and not far (cancelled),
 /// then far (finished). The screen is the demo's 240 × 320, as the seed's code measures `UIScreen.main.bounds`.
-final class InteractivePopDemo: GalleryDemo {
+final class InteractivePopDemo: StagedDemo {
     static let name = "interactive-pop"
     static let title = "Interactive pop by a pan and by the edge swipe"
     static let summary =
@@ -50,13 +50,10 @@ final class InteractivePopDemo: GalleryDemo {
     private let finger = ScriptedFinger()
     /// The index of the drag under way.
     private var dragIndex = 0
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private var list: ModalButtonController?
     private(set) var navigation: UINavigationController?
     private let delegate = PopNavigationDelegate()
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 

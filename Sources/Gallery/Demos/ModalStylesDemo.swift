@@ -5,7 +5,7 @@ import OpenUIKit
 /// and dismissed in turn the way a person does it: a finger taps the green page's "Present" button, which
 /// presents a red page full screen with the next `UIModalTransitionStyle` — coverVertical, flipHorizontal,
 /// crossDissolve, partialCurl —, then taps the red page's "Dismiss" button.
-final class ModalStylesDemo: GalleryDemo {
+final class ModalStylesDemo: StagedDemo {
     static let name = "modal-styles"
     static let title = "The four modal transition styles"
     static let summary =
@@ -33,13 +33,10 @@ final class ModalStylesDemo: GalleryDemo {
             $0.0 < $1.0
         }
         .map { (time: $0.0, step: $0.1) })
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private var homeController: ModalButtonController?
     private var nextStyle: UIModalTransitionStyle = .coverVertical
     private var presented: ModalButtonController?
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 

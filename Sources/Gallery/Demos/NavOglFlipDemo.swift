@@ -5,7 +5,7 @@ import OpenUIKit
 /// "Flip" button, whose action (the seed's `transitionViewController`) adds a CATransition of type "oglFlip"
 /// from the left, 1 s, ease-out, to the navigation controller's layer right before an animated push — the
 /// whole navigation view flips over while the push runs underneath it.
-final class NavOglFlipDemo: GalleryDemo {
+final class NavOglFlipDemo: StagedDemo {
     static let name = "nav-ogl-flip"
     static let title = "oglFlip CATransition over a push"
     static let summary =
@@ -19,11 +19,8 @@ final class NavOglFlipDemo: GalleryDemo {
     ]
 
     private var script = DemoScript([(time: 0.3, step: ())])
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private var list: FlipListController?
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 

@@ -5,7 +5,7 @@ import OpenUIKit
 /// controllers, all added up-front, each loading its view the first time it is shown and sliding in with
 /// `transition(from:to:)` when its title is tapped. A finger taps the title strip's titles (injected
 /// touches at their centres): Top → Sports → Tech → Sports; the trace shows each page's `viewDidLoad` once and its `viewWillAppear` on every showing.
-final class NewsChildrenDemo: GalleryDemo {
+final class NewsChildrenDemo: StagedDemo {
     static let name = "news-children"
     static let title = "News pages as child controllers"
     static let summary =
@@ -23,11 +23,8 @@ final class NewsChildrenDemo: GalleryDemo {
 
     private(set) var newsController: NewsViewController?
     private var script = DemoScript(selections)
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private let finger = ScriptedFinger()
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 

@@ -6,7 +6,7 @@ import OpenUIKit
 /// would: left at 0.3 s (Second loads as it comes into sight; the page settles with the scroll view's
 /// spring), left again at 1.9 s (Third loads), and back right at 3.5 s (nothing loads again). Live, the
 /// demo is swiped with the mouse instead (`isInteractive`).
-final class PageScrollDemo: GalleryDemo {
+final class PageScrollDemo: StagedDemo {
     static let name = "page-scroll"
     static let title = "Page container on a paging scroll view"
     static let summary =
@@ -42,12 +42,9 @@ final class PageScrollDemo: GalleryDemo {
         swipes.enumerated().flatMap {
             [(time: $1.start, step: Step.down(swipe: $0)), (time: $1.end, step: Step.up(swipe: $0))]
         })
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     /// The finger of the swipe in progress.
     private var touch: (swipe: Int, touch: UITouch)?
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 

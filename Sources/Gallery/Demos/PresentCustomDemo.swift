@@ -7,7 +7,7 @@ import OpenUIKit
 /// the red page's "Dismiss" button, once per animation — the spring scale-in (damping 0.6) that fades out,
 /// the slide in from the right and out again, and the snapshot of the first page that slides down 80 % over
 /// the red page and, on dismissal, is found again in the container by its tag and slides back up.
-final class PresentCustomDemo: GalleryDemo {
+final class PresentCustomDemo: StagedDemo {
     static let name = "present-custom"
     static let title = "Custom present/dismiss animators"
     static let summary =
@@ -34,11 +34,8 @@ final class PresentCustomDemo: GalleryDemo {
         presentations.flatMap {
             [(time: $0.time, step: Step.present($0.type)), (time: $0.time + dismissDelay, step: Step.dismiss)]
         })
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private(set) var first: TransitionFirstViewController?
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 

@@ -5,7 +5,7 @@ import OpenUIKit
 /// presented page's `transitioningDelegate` is the seed's `TransDelegate`, whose `AniObject` slides the
 /// page in from the right over 2 s; the delegate gives no dismissal animator, so the dismissal is UIKit's
 /// default, the page sliding down. Presented and dismissed by taps on the pages' buttons.
-final class PresentSlideDemo: GalleryDemo {
+final class PresentSlideDemo: StagedDemo {
     static let name = "present-slide"
     static let title = "Present sliding in from the right"
     static let summary =
@@ -24,14 +24,11 @@ final class PresentSlideDemo: GalleryDemo {
     private enum Step { case present, dismiss }
 
     private var script = DemoScript<Step>([(presentTime, .present), (dismissTime, .dismiss)])
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private var home: ModalButtonController?
     private let transDelegate = TransDelegate()
     /// The presented page, held weakly: UIKit releases it after the dismissal.
     private(set) weak var page: ModalButtonController?
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 

@@ -6,7 +6,7 @@ import OpenUIKit
 /// delegate and pushes it, and the detail's `VCCustomTransitioning` flies the poster from the row to its
 /// place on the page. Then the finger taps the navigation bar's back button: the pop flies the poster back
 /// to its row.
-final class PushPopCustomDemo: GalleryDemo {
+final class PushPopCustomDemo: StagedDemo {
     static let name = "push-pop-custom"
     static let title = "Push and pop with a navigation delegate animator"
     static let summary =
@@ -30,14 +30,11 @@ final class PushPopCustomDemo: GalleryDemo {
     }
 
     private var script = DemoScript<Step>([(tapRow, .row), (tapBack, .back)])
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private let finger = ScriptedFinger()
     /// The navigation controller and its list (made with the scene).
     private(set) var navigation: UINavigationController?
     private(set) var list: MovieListController?
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 

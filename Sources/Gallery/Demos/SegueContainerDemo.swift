@@ -8,7 +8,7 @@ import OpenUIKit
 /// SecondController (blue) and swaps to it in `prepare(for:sender:)` with `transition(from:to:)`. The first
 /// swap uses the article's first version (`.transitionCurlUp`, 0.4 s); the next two its final custom slide,
 /// in the direction of the segue with `.curveEaseOut` (0.4 s).
-final class SegueContainerDemo: GalleryDemo {
+final class SegueContainerDemo: StagedDemo {
     static let name = "segue-container"
     static let title = "Child controllers swapped by segues"
     static let summary =
@@ -38,11 +38,8 @@ final class SegueContainerDemo: GalleryDemo {
 
     private(set) var rootController: ViewController?
     private var script = DemoScript(taps)
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private let finger = ScriptedFinger()
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 

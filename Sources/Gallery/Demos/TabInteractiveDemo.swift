@@ -6,7 +6,7 @@ import OpenUIKit
 /// article's §2 drives its dismissal — finished past half the screen's width, cancelled below. A finger
 /// taps the Two item (the animator alone), swipes left far (the switch to Three follows the finger and
 /// finishes), swipes right a little (cancelled: Three stays) and right far (finished: back to Two).
-final class TabInteractiveDemo: GalleryDemo {
+final class TabInteractiveDemo: StagedDemo {
     static let name = "tab-interactive"
     static let title = "Interactive tab switches"
     static let summary =
@@ -33,15 +33,12 @@ final class TabInteractiveDemo: GalleryDemo {
     ]
 
     private var script = DemoScript(steps)
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private let finger = ScriptedFinger()
     private let delegate = TabSlideDelegate()
     private let swipe = TabSwipeInteraction()
     /// The tab bar controller (made with the scene).
     private(set) var tabs: UITabBarController?
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 

@@ -4,7 +4,7 @@ import OpenUIKit
 /// The transition article's tab bar example (seed 000 §2): a `UITabBarController` whose delegate returns
 /// `TabBarTransition` for every switch, so the pages slide right to left — and left to right when a tab
 /// left of the current one is chosen. A finger taps the bar's items: Two, Three, then back to One.
-final class TabSlideDemo: GalleryDemo {
+final class TabSlideDemo: StagedDemo {
     static let name = "tab-slide"
     static let title = "Tab switches with a delegate animator"
     static let summary =
@@ -27,14 +27,11 @@ final class TabSlideDemo: GalleryDemo {
     ]
 
     private var script = DemoScript(taps.map { (time: $0.time, step: $0.index) })
-    private var stage: DemoStage?
+    private(set) var stage: DemoStage?
     private let finger = ScriptedFinger()
     private let delegate = TabSlideDelegate()
     /// The tab bar controller (made with the scene).
     private(set) var tabs: UITabBarController?
-
-    var window: UIWindow? { stage?.window }
-    var trace: [String] { stage?.trace.lines ?? [] }
 
     required init() {}
 
