@@ -20,30 +20,20 @@ enum AffineSampler {
     ) {
         guard abs(map.a * map.d - map.b * map.c) > 1e-12, width > 0, height > 0 else { return }
         let inverse = map.inverted()
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
         let outline = CGRect(x: -1, y: -1, width: width + 2, height: height + 2).applying(map)
-        let box = outline.intersection(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)).integral
-        guard !box.isNull, box.width >= 1, box.height >= 1, box.width * box.height < 64e6 else { return }
-        let outWidth = Int(box.width), outHeight = Int(box.height)
-        if scratch.count < outWidth * outHeight { scratch = [UInt32](repeating: 0, count: outWidth * outHeight) }
-        cairo_surface_flush(sourceSurface)
-        guard let sourceData = cairo_image_surface_get_data(sourceSurface) else { return }
-        let source = UnsafeRawPointer(sourceData), sourceStride = Int(cairo_image_surface_get_stride(sourceSurface))
-        let one = Double(1 << 16)
-        // Surface coordinates of texel centres are integers: sample at (u − ½, v − ½).
-        let du = Int64((Double(inverse.a) * one).rounded()), dv = Int64((Double(inverse.b) * one).rounded())
-        scratch.withUnsafeMutableBufferPointer { pixels in
-            let out = pixels.baseAddress!
-            out.update(repeating: 0, count: outWidth * outHeight)
-            for row in 0..<outHeight {
+        SampledPaint.paint(sourceSurface, within: outline, cr: cr, alpha: alpha, scratch: &scratch) {
+            source, out, box, size in
+            let one = Double(1 << 16)
+            // Surface coordinates of texel centres are integers: sample at (u − ½, v − ½).
+            let du = Int64((Double(inverse.a) * one).rounded()), dv = Int64((Double(inverse.b) * one).rounded())
+            for row in 0..<size.height {
                 let py = Double(box.minY) + Double(row) + 0.5, px = Double(box.minX) + 0.5
                 let u = Double(inverse.a) * px + Double(inverse.c) * py + Double(inverse.tx) - 0.5
                 let v = Double(inverse.b) * px + Double(inverse.d) * py + Double(inverse.ty) - 0.5
                 guard
-                    let span = columns(start: u, step: Double(inverse.a), limit: width, count: outWidth)
+                    let span = columns(start: u, step: Double(inverse.a), limit: width, count: size.width)
                         .flatMap({ along in
-                            columns(start: v, step: Double(inverse.b), limit: height, count: outWidth).map {
+                            columns(start: v, step: Double(inverse.b), limit: height, count: size.width).map {
                                 along.clamped(to: $0)
                             }
                         }),
@@ -51,21 +41,14 @@ enum AffineSampler {
                 else { continue }
                 var fu = Int64((u * one).rounded()) + du * Int64(span.lowerBound)
                 var fv = Int64((v * one).rounded()) + dv * Int64(span.lowerBound)
-                let outRow = out + row * outWidth
+                let outRow = out + row * size.width
                 for column in span {
-                    outRow[column] = sample(source, stride: sourceStride, width: width, height: height, u: fu, v: fv)
+                    outRow[column] = sample(
+                        source.pixels, stride: source.stride, width: width, height: height, u: fu, v: fv)
                     fu += du
                     fv += dv
                 }
             }
-            let outSurface = cairo_image_surface_create_for_data(
-                UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(outWidth), Int32(outHeight), Int32(outWidth * 4))
-            cairo_save(cr)
-            cairo_set_source_surface(cr, outSurface, Double(box.minX), Double(box.minY))
-            cairo_paint_with_alpha(cr, Double(alpha))
-            cairo_restore(cr)
-            cairo_surface_destroy(outSurface)
         }
     }
 

@@ -26,24 +26,14 @@ enum PerspectiveSampler {
                 CGPoint(x: -1, y: -1), CGPoint(x: width + 1, y: -1), CGPoint(x: width + 1, y: height + 1),
                 CGPoint(x: -1, y: height + 1),
             ], map: map)
-        var x0 = Double.infinity, y0 = Double.infinity, x1 = -Double.infinity, y1 = -Double.infinity
-        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        let box = CGRect.boundingBox(of: polygon).intersection(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-            .integral
-        guard !box.isNull, box.width >= 1, box.height >= 1, box.width * box.height < 64e6 else { return }
-        let outWidth = Int(box.width), outHeight = Int(box.height)
-        if scratch.count < outWidth * outHeight { scratch = [UInt32](repeating: 0, count: outWidth * outHeight) }
-        cairo_surface_flush(sourceSurface)
-        guard let sourceData = cairo_image_surface_get_data(sourceSurface) else { return }
-        let sourceStride = Int(cairo_image_surface_get_stride(sourceSurface))
         let m = inverse.m
-        scratch.withUnsafeMutableBufferPointer { pixels in
-            let out = pixels.baseAddress!
-            out.update(repeating: 0, count: outWidth * outHeight)
-            for row in 0..<outHeight {
+        SampledPaint.paint(
+            sourceSurface, within: CGRect.boundingBox(of: polygon), cr: cr, alpha: alpha, scratch: &scratch
+        ) { source, out, box, size in
+            for row in 0..<size.height {
                 let py = Double(box.minY) + Double(row) + 0.5
-                let span = columns(of: grown, atY: py, left: Double(box.minX), width: outWidth)
-                let outRow = out + row * outWidth
+                let span = columns(of: grown, atY: py, left: Double(box.minX), width: size.width)
+                let outRow = out + row * size.width
                 for column in span {
                     let px = Double(box.minX) + Double(column) + 0.5
                     let w = px * Double(m.2) + py * Double(m.5) + Double(m.8)
@@ -54,17 +44,9 @@ enum PerspectiveSampler {
                         map.weight(of: CGPoint(x: u + 0.5, y: v + 0.5)) > 0
                     else { continue }
                     outRow[column] = bilinear(
-                        sourceData, rowStride: sourceStride, width: width, height: height, u: u, v: v)
+                        source.pixels, rowStride: source.stride, width: width, height: height, u: u, v: v)
                 }
             }
-            let outSurface = cairo_image_surface_create_for_data(
-                UnsafeMutableRawPointer(out).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(outWidth), Int32(outHeight), Int32(outWidth * 4))
-            cairo_save(cr)
-            cairo_set_source_surface(cr, outSurface, Double(box.minX), Double(box.minY))
-            cairo_paint_with_alpha(cr, Double(alpha))
-            cairo_restore(cr)
-            cairo_surface_destroy(outSurface)
         }
     }
 
@@ -112,13 +94,13 @@ enum PerspectiveSampler {
     /// Runs for every covered device pixel, so it allocates nothing and rounds without calling libm.
     @inline(__always)
     private static func bilinear(
-        _ data: UnsafeMutablePointer<UInt8>, rowStride: Int, width: Int, height: Int, u: Double, v: Double
+        _ data: UnsafeRawPointer, rowStride: Int, width: Int, height: Int, u: Double, v: Double
     ) -> UInt32 {
         let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
         let fx = u - Double(x0), fy = v - Double(y0)
         func texel(_ x: Int, _ y: Int) -> UInt32 {
             guard x >= 0, y >= 0, x < width, y < height else { return 0 }
-            return UnsafeRawPointer(data + y * rowStride).load(fromByteOffset: x * 4, as: UInt32.self)
+            return data.load(fromByteOffset: y * rowStride + x * 4, as: UInt32.self)
         }
         let s0 = texel(x0, y0), s1 = texel(x0 + 1, y0), s2 = texel(x0, y0 + 1), s3 = texel(x0 + 1, y0 + 1)
         // Flat colour (most of an interface): the weights sum to 1, so the blend below would give s0 back.
