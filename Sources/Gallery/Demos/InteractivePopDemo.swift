@@ -58,19 +58,14 @@ final class InteractivePopDemo: StagedDemo {
     required init() {}
 
     func makeScene() -> CALayer {
-        UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
         let list = ModalButtonController(title: "List", color: Self.listColor, buttonTitle: "Push") { list in
             let detail = PopDetailController()
             detail.title = "Detail"
             list.navigationController?.pushViewController(detail, animated: true)
         }
-        let navigation = UINavigationController(rootViewController: list)
-        navigation.title = "Nav"
-        navigation.setNavigationBarHidden(true, animated: false)
-        navigation.delegate = delegate
+        let (stage, navigation) = DemoStage.showingNavigation(rootedAt: list, size: size, delegate: delegate)
         self.list = list
         self.navigation = navigation
-        let stage = DemoStage(showing: navigation, size: size)
         self.stage = stage
         return stage.layer
     }

@@ -25,13 +25,9 @@ final class NavOglFlipDemo: StagedDemo {
     required init() {}
 
     func makeScene() -> CALayer {
-        UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
         let list = FlipListController()
-        let navigation = UINavigationController(rootViewController: list)
-        navigation.title = "Nav"
-        navigation.setNavigationBarHidden(true, animated: false)
         self.list = list
-        let stage = DemoStage(showing: navigation, size: size)
+        let stage = DemoStage.showingNavigation(rootedAt: list, size: size).stage
         self.stage = stage
         return stage.layer
     }

@@ -40,13 +40,9 @@ final class PresentCustomDemo: StagedDemo {
     required init() {}
 
     func makeScene() -> CALayer {
-        UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
         let first = TransitionFirstViewController()
-        let navigation = UINavigationController(rootViewController: first)
-        navigation.title = "Nav"
-        navigation.setNavigationBarHidden(true, animated: false)
         self.first = first
-        let stage = DemoStage(showing: navigation, size: size)
+        let stage = DemoStage.showingNavigation(rootedAt: first, size: size).stage
         self.stage = stage
         return stage.layer
     }

@@ -39,14 +39,11 @@ final class PushPopCustomDemo: StagedDemo {
     required init() {}
 
     func makeScene() -> CALayer {
-        UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
         let list = MovieListController()
         list.title = "Movies"
-        let navigation = UINavigationController(rootViewController: list)
-        navigation.title = "Nav"
+        let (stage, navigation) = DemoStage.showingNavigation(rootedAt: list, size: size, showsBar: true)
         self.list = list
         self.navigation = navigation
-        let stage = DemoStage(showing: navigation, size: size)
         self.stage = stage
         return stage.layer
     }
