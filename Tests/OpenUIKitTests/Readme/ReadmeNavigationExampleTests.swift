@@ -3,13 +3,58 @@
 import Foundation
 import Testing
 import OpenUIKitTesting
-@testable import OpenUIKit
+import OpenUIKit
 
 /// The README's navigation example, line for line, with the traces it prints: a push with a delegate
 /// animator, then an interactive pop that is cancelled.
 @MainActor
 @Suite(.freshApplication) struct ReadmeNavigationExampleTests {
     @Test func aPushWithADelegateAnimatorThenAnInteractivePopCancelled() {
+        final class FadeIn: UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+
+            func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+                let toVC = transitionContext.viewController(forKey: .to)!
+                transitionContext.containerView.addSubview(toVC.view)
+                toVC.view.frame = transitionContext.finalFrame(for: toVC)
+                toVC.view.alpha = 0
+                UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { toVC.view.alpha = 1 }) { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+        }
+
+        final class SlidePop: UIViewControllerAnimatedTransitioning {
+            func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.4 }
+
+            func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+                let container = transitionContext.containerView
+                let fromView = transitionContext.view(forKey: .from)!, toView = transitionContext.view(forKey: .to)!
+                toView.frame = container.bounds.offsetBy(dx: -0.3 * container.bounds.width, dy: 0)
+                container.insertSubview(toView, belowSubview: fromView)
+                UIView.animate(withDuration: 0.4, delay: 0, options: [.curveLinear], animations: {
+                    fromView.frame = container.bounds.offsetBy(dx: container.bounds.width, dy: 0)
+                    toView.frame = container.bounds
+                }) { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            }
+        }
+
+        final class Delegate: UINavigationControllerDelegate {
+            var interaction: UIPercentDrivenInteractiveTransition?
+
+            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+                operation == .push ? FadeIn() : SlidePop()
+            }
+
+            func navigationController(_ navigationController: UINavigationController,
+                                      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
+                interaction
+            }
+        }
+
         let list = UIViewController()
         list.title = "List"
         let nav = UINavigationController(rootViewController: list)
@@ -21,24 +66,10 @@ import OpenUIKitTesting
         let detail = UIViewController()
         detail.title = "Detail"
 
-        final class Delegate: UINavigationControllerDelegate {
-            var interaction: UIPercentDrivenInteractiveTransition?
-
-            func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
-                                      from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-                operation == .push ? FadeInAnimator(type: .push) : SlidePopAnimator()
-            }
-
-            func navigationController(_ navigationController: UINavigationController,
-                                      interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? {
-                interaction
-            }
-        }
-
         let delegate = Delegate()
-        nav.delegate = delegate                             // nav: "Nav", root "List", on screen
+        nav.delegate = delegate
         var trace = LifecycleTrace(recording: nav)
-        nav.pushViewController(detail, animated: true)      // detail: "Detail"
+        nav.pushViewController(detail, animated: true)
         UIApplication.shared.runUntilIdle()
         print(trace.lines.joined(separator: "\n"))
         #expect(trace.lines == [
