@@ -56,7 +56,7 @@ import OpenUIKit
         }
 
         let halfSheet = HalfSheet()
-        card.modalPresentationStyle = .custom               // card: "Card"; home: "Home", the window's root, on screen
+        card.modalPresentationStyle = .custom
         card.transitioningDelegate = halfSheet
         let trace = LifecycleTrace(recording: home)
         home.present(card, animated: true) { print("presented") }
@@ -64,7 +64,7 @@ import OpenUIKit
         print(trace.lines.joined(separator: "\n"))
         print(card.view.frame)
 
-        let example = try #require(try ReadmeDocument().example(startingWith: "final class DimmingController: UIPresentationController {"))
+        let example = try #require(try ReadmeDocument().example(startingWith: "let home = UIViewController()"))
         #expect(printedLines == example.output)
         card.dismiss(animated: true)
         UIApplication.shared.runUntilIdle()
@@ -81,7 +81,7 @@ import OpenUIKit
 
         let tabs = UITabBarController()
         tabs.title = "Tabs"
-        tabs.viewControllers = [first, second]             // first: "First", second: "Second"
+        tabs.viewControllers = [first, second]
         let window = UIWindow()
         window.rootViewController = tabs
         window.makeKeyAndVisible()
@@ -93,7 +93,7 @@ import OpenUIKit
         print(tabs.selectedIndex)
         print(trace.lines.filter { !$0.contains("LayoutSubviews") }.joined(separator: "\n"))
 
-        let example = try #require(try ReadmeDocument().example(startingWith: "let tabs = UITabBarController()"))
+        let example = try #require(try ReadmeDocument().example(startingWith: "let first = UIViewController()"))
         #expect(printedLines == example.output)
         #expect(LeftoverStateChecker.check(window) == [])
     }
