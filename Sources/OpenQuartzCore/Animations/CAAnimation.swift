@@ -7,7 +7,7 @@ import Foundation
 /// afterwards does not affect the running copy.
 ///
 /// As on Apple platforms an animation is an `NSObject` (identity `==` and `hash`).
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     var timing = MediaTiming()
 

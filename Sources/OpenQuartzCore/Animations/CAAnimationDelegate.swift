@@ -3,7 +3,7 @@ import Foundation
 /// Receives an animation's start and stop (Core Animation's `CAAnimationDelegate`). Both methods are
 /// optional through default implementations. The animation retains its delegate strongly, as Apple
 /// documents.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// The animation's active time has begun.
     func animationDidStart(_ anim: CAAnimation)

@@ -6,7 +6,7 @@ import Foundation
 /// start and a child is clipped to the group's active duration. As Apple documents, the children's
 /// `delegate` and `isRemovedOnCompletion` are ignored. A child with duration 0 takes the group's duration
 /// (Apple leaves this undocumented; it is the behaviour groups are commonly written against).
-@MainActor
+@preconcurrency @MainActor
 open class CAAnimationGroup: CAAnimation {
     public var animations: [CAAnimation]?
 

@@ -12,7 +12,7 @@ import Foundation
 /// A cumulative animation starts each repeat from the value at the end of the previous repeat cycle
 /// (`CAPropertyAnimation.cumulative` in Apple's documentation): the end value, or, when the animation
 /// autoreverses, the start value that the reversed pass returns to.
-@MainActor
+@preconcurrency @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     public var fromValue: Any?
     public var toValue: Any?

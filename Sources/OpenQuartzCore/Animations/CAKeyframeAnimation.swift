@@ -11,7 +11,7 @@ import OpenCoreGraphics
 /// ignored. The cubic modes use Kochanek–Bartels tangents (tension, continuity, bias default 0) with
 /// Hermite interpolation over each interval, for numbers, points, sizes, rectangles, colours and paths of one
 /// structure; other kinds interpolate linearly.
-@MainActor
+@preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     public var values: [Any]?
     public var path: CGPath?

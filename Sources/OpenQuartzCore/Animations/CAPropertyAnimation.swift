@@ -2,7 +2,7 @@ import Foundation
 import OpenCoreGraphics
 
 /// An animation of one layer key path (Core Animation's `CAPropertyAnimation`).
-@MainActor
+@preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, e.g. `position`, `position.x`, `transform.rotation.z`.
     public var keyPath: String?

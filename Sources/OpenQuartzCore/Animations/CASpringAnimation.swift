@@ -5,7 +5,7 @@ import Foundation
 /// The motion is the analytic solution of `m·x'' + c·x' + k·x = 0`; `duration` only clips it, and the
 /// timing function is not used. Mass and stiffness must be greater than 0 and damping not negative: other
 /// values are reported and ignored.
-@MainActor
+@preconcurrency @MainActor
 open class CASpringAnimation: CABasicAnimation {
     var solver = SpringSolver(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0, allowsOverdamping: false)
 

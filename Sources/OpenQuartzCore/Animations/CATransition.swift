@@ -41,7 +41,7 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// the layer's model after the transaction is the new state. Its progress runs from `startProgress` to
 /// `endProgress` over the duration through the timing function. It changes no property: the compositor
 /// draws the effect from the two states.
-@MainActor
+@preconcurrency @MainActor
 open class CATransition: CAAnimation {
     /// The effect; `fade` by default. An unknown type is reported and drawn as a fade.
     public var type: CATransitionType = .fade

@@ -7,7 +7,7 @@ import Foundation
 /// takes a closure (`init(target:action:)` keeps Apple's name shape and retains the target as Apple does;
 /// `init(handler:)` is the plain form). The display runs at 60 frames per second of virtual time; a
 /// preferred rate below that fires on every n-th frame.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink {
     private static var links: [CADisplayLink] = []
 

@@ -12,7 +12,7 @@ import OpenCoreGraphics
 ///
 /// As on Apple platforms the layer is an `NSObject`: `==` and `hash` are identity (`isEqual(_:)`), so layers
 /// go in sets and `firstIndex(of:)` finds them.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
     var state = CALayerState()
 

@@ -3,7 +3,7 @@ import OpenCoreGraphics
 
 /// The object that provides a layer's content and actions (Core Animation's `CALayerDelegate`). Every
 /// method is optional, through default implementations.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: AnyObject {
     /// Provides the layer's content (instead of drawing).
     func display(_ layer: CALayer)

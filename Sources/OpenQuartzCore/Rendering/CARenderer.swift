@@ -4,7 +4,7 @@ import OpenCoreGraphics
 /// Renders a layer tree offscreen into images (Apple's `CARenderer` idea: there it draws into a Metal
 /// texture; here it draws into a `CGImage`). The renderer keeps backing stores between frames, so
 /// rendering successive frames of an animation re-rasterises only what changed.
-@MainActor
+@preconcurrency @MainActor
 public final class CARenderer {
     /// The root of the tree to render; its frame is placed in a space of ``size`` points.
     public var layer: CALayer?

@@ -8,7 +8,7 @@ import Foundation
 /// callbacks, removal on completion, transaction completion blocks) and commits. After `advance(by: d)` the
 /// clock reads exactly its start + d. UIKit's run loop (`UIApplication.shared.advance(by:)`) runs the same
 /// frame steps with its own work in between.
-@MainActor
+@preconcurrency @MainActor
 public enum CAMediaClock {
     /// The length of one frame: 1/60 s.
     public static let frameDuration: CFTimeInterval = 1.0 / 60.0

@@ -5,7 +5,7 @@ import Foundation
 /// Every conformer maps its parent's time to its own through the one evaluator, ``MediaTiming``:
 /// `t = (tParent − beginTime) × speed + timeOffset`, then (animations only) repeat and autoreverse fold `t`
 /// into `[0, duration]`.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAMediaTiming: AnyObject {
     /// The start, in the parent's time space.
     var beginTime: CFTimeInterval { get set }

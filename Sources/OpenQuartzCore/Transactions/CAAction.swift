@@ -3,7 +3,7 @@ import Foundation
 /// An object a layer runs when one of its keys changes (Core Animation's `CAAction`). `CAAnimation`
 /// conforms by adding itself to the layer for the key; `NSNull` conforms by doing nothing, which is how a
 /// delegate or the `actions` dictionary says "no action".
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

@@ -8,7 +8,7 @@ import Foundation
 /// the changed layers, begin times for new animations (an animation whose `beginTime` is 0 starts at the
 /// layer's local time of the commit), and the layers become part of the committed tree. Properties set on a
 /// transaction are inherited by the transactions nested in it.
-@MainActor
+@preconcurrency @MainActor
 public final class CATransaction {
     @MainActor private struct Frame {
         var values: [String: Any] = [:]

@@ -13,7 +13,7 @@ import OpenQuartzCore
 /// thing in `advance(by:)` (so `advance(by: 0)` delivers them), and at the start of every frame, before
 /// display links, for touches injected during the previous frame. Virtual time after `advance(by: d)` is
 /// exactly its start + d. The application is the last responder of the chain (`next` is nil).
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The one application object.
     public static let shared = UIApplication()

@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// A display (UIKit's `UIScreen`). The headless main screen is 390 × 844 points at scale 3, 60 frames per
 /// second — an iPhone 14's — unless another device is chosen with `UIScreen.main.use(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen {
     /// A device's screen geometry, for `use(_:)` (not Apple API: UIKit's screen is the device's).
     public struct Device: Sendable, Hashable {

@@ -21,7 +21,7 @@ import OpenQuartzCore
 /// UIApplication.shared.runUntilIdle()
 /// #expect(LeftoverStateChecker.check(window) == [])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public enum LeftoverStateChecker {
     /// Checks a window: its views and its root controller's tree.
     public static func check(_ window: UIWindow) -> [LeftoverState] {

@@ -5,7 +5,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A menu element that performs its handler (UIKit's `UIAction`, iOS 14+): here, what controls run with
 /// `addAction(_:for:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: NSObject {
     /// Identifies an action so that a control keeps one action per identifier (UIKit's `UIAction.Identifier`).
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// at 20 % opacity while highlighted; a disabled one without a disabled colour shows them at 35 %. A
 /// `.custom` button changes only what is set for the state (its title is white unless set). Apple publishes
 /// neither opacity; they are OpenUIKit's choices. `UIButton.Configuration` is not provided.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button (UIKit's `UIButton.ButtonType`).
     public enum ButtonType: Int, Sendable {

@@ -15,7 +15,7 @@ import OpenQuartzCore
 /// Deliberate difference: no selectors. `addAction(_:for:)` takes a `UIAction` (as on iOS 14), and
 /// `addTarget(_:action:for:)` a typed method reference (`addTarget(self, action: ViewController.tapped,
 /// for: .touchUpInside)` with `func tapped(_ sender: UIButton)`, or a method with no argument).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far beyond its bounds a tracked finger still counts as inside: 70 pt on every side (UIKit's
     /// extent is not published; 70 pt is the commonly measured value).

@@ -7,7 +7,7 @@ import OpenQuartzCore
 /// Drawn with views, as iOS 13+ draws it: a light gray rounded track (corner radius 8), a white rounded
 /// thumb (radius 7, inset 2 pt) behind the selected segment, and a centred `UILabel` (13 pt) or
 /// `UIImageView` per segment; segments share the width equally. Items are `String`s or `UIImage`s.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The value of `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1

@@ -7,7 +7,7 @@ import Foundation
 /// Drawn as UIKit draws it, with views: the track (the switch's own layer, rounded, `onTintColor` — system
 /// green by default — when on, light gray when off) and a white round thumb 27 pt across, 2 pt from the
 /// track's left end when off and from its right end when on.
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's size: 51 × 31 pt.
     public static let size = CGSize(width: 51, height: 31)

@@ -5,7 +5,7 @@ import OpenQuartzCore
 /// A path with drawing attributes (UIKit's `UIBezierPath`), built on `CGMutablePath`, in UIKit's y-down
 /// coordinates. The drawing methods paint into the current UIKit graphics context
 /// (`UIGraphicsGetCurrentContext()`) and do nothing without one, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath {
     private var path = CGMutablePath()
     private var dashPattern: [CGFloat] = []

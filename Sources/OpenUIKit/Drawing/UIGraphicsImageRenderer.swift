@@ -11,7 +11,7 @@ import OpenQuartzCore
 /// (`UIImage()`, size zero); a zero size draws an empty image without a report. (UIKit fails on such
 /// geometry in ways that depend on the release.) There is no `jpegData(withCompressionQuality:actions:)`:
 /// OpenUIKit has no JPEG encoder.
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRenderer {
     /// The format the renderer draws with.
     public let format: UIGraphicsImageRendererFormat

@@ -2,7 +2,7 @@ import Foundation
 import OpenCoreGraphics
 
 /// The context handed to an image renderer's drawing closure (UIKit's `UIGraphicsImageRendererContext`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     /// The format the renderer draws with.
     public let format: UIGraphicsImageRendererFormat

@@ -2,7 +2,7 @@ import Foundation
 import OpenCoreGraphics
 
 /// How an image renderer's bitmap is made (UIKit's `UIGraphicsImageRendererFormat`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIGraphicsImageRendererFormat {
     /// Pixels per point; the main screen's scale by default, as in UIKit. A renderer reports a scale that
     /// is not finite and positive and draws an empty image.

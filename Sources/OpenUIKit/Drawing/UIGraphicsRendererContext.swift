@@ -4,7 +4,7 @@ import OpenCoreGraphics
 /// The drawing environment a graphics renderer hands its drawing closure (UIKit's
 /// `UIGraphicsRendererContext`): the Core Graphics context plus rectangle conveniences that use the
 /// context's current colours.
-@MainActor
+@preconcurrency @MainActor
 public class UIGraphicsRendererContext {
     /// The Core Graphics context: UIKit's orientation (origin top-left, y down), in points.
     public let cgContext: CGContext

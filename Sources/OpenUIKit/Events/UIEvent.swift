@@ -6,7 +6,7 @@ import OpenQuartzCore
 ///
 /// As in UIKit, the application reuses one touch event for the whole life of the touches: `allTouches` are
 /// the touches down at the time of delivery (including those that end in this event), each in its phase.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The kinds of events (UIKit's `UIEvent.EventType`).
     public enum EventType: Int, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// (or its parent while its view is not in a hierarchy); a window → the application; the application → nil.
 /// The four touch methods forward to `next` by default, as UIKit's do, so a subclass that overrides one
 /// without calling `super` stops the touch there.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// The responder that is first responder, if any (UIKit keeps one per window; OpenUIKit keeps the key
     /// window's, which is the one that receives non-touch events).

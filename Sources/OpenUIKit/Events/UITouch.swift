@@ -7,7 +7,7 @@ import OpenQuartzCore
 /// it moves outside it, as in UIKit. Locations are kept in the window's coordinates and converted on request.
 /// Touches are made by the application's touch injection (`UIApplication.touchDown(at:in:)` and friends) and
 /// updated in place by each event, as UIKit reuses one `UITouch` per finger.
-@MainActor
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The phase of a touch (UIKit's `UITouch.Phase`).
     public enum Phase: Int, Sendable {

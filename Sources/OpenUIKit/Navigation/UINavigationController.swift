@@ -20,7 +20,7 @@ import Foundation
 /// non-animated push or pop completes inside the call. A push or pop asked for while a transition runs is
 /// refused with UIKit's message ("… while an existing transition or presentation is occurring; the
 /// navigation stack will not be updated.") and the stack stays as it is.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The kind of transition (UIKit's `UINavigationController.Operation`).
     public enum Operation: Int, Sendable, CustomStringConvertible {

@@ -4,7 +4,7 @@ import Foundation
 /// in UIKit; here each has a default that does nothing or answers nil (nil animator: the built-in push and
 /// pop; nil interaction controller: not interactive). UIKit asks for an interaction controller only when the
 /// delegate supplied an animator, and so does OpenUIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// A controller is about to be shown (after the appearance callbacks began).
     func navigationController(

@@ -10,7 +10,7 @@ import Foundation
 /// `presentationControllerWillDismiss(_:)` comes as the dismissal starts and
 /// `presentationControllerDidDismiss(_:)` after it completes (not when the drag is given up and the sheet
 /// returns). Dismissals in code (`dismiss(animated:completion:)`) call none of them, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to in a compact-width environment (OpenUIKit's screens are all iPhone-like), or
     /// `.none` for the presentation controller's own choice (the default).

@@ -15,7 +15,7 @@ import Foundation
 /// `presentationTransitionDidEnd(_:)`. Dismissal: `dismissalTransitionWillBegin()` and
 /// `dismissalTransitionDidEnd(_:)` in the same places. The container view's layout passes call
 /// `containerViewWillLayoutSubviews()` and `containerViewDidLayoutSubviews()` around its `layoutSubviews`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     /// The controller being presented. The presentation controller holds it strongly while the presentation
     /// runs (from `present` to the end of the dismissal) and weakly before, so a controller whose

@@ -9,7 +9,7 @@ import Foundation
 /// UIKit asks the animator questions for every presentation style, and
 /// `presentationController(forPresented:presenting:source:)` only for `.custom` presentations; the
 /// interaction controller is asked for only when the delegate gave an animator.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator that presents `presented` (`presenting` is the controller whose presentation context
     /// is used, `source` the one `present(_:animated:completion:)` was called on).

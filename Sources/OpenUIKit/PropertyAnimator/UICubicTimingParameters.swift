@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// A cubic Bézier timing curve for a property animator (UIKit's `UICubicTimingParameters`): one of UIKit's
 /// named curves, or a curve through (0, 0), `controlPoint1`, `controlPoint2` and (1, 1).
-@MainActor
+@preconcurrency @MainActor
 open class UICubicTimingParameters: UITimingCurveProvider {
     /// The named curve; `.easeInOut` for a curve given by control points (UIKit has no "custom" value).
     public let animationCurve: UIView.AnimationCurve

@@ -14,7 +14,7 @@ import OpenQuartzCore
 ///
 /// Deliberate difference: Core Animation's springs here take one velocity, so only `initialVelocity.dx`
 /// is used (for every property; UIKit uses dy for the y component of two-dimensional properties).
-@MainActor
+@preconcurrency @MainActor
 open class UISpringTimingParameters: UITimingCurveProvider {
     private enum Form {
         case dampingRatio(Double)

@@ -5,7 +5,7 @@ import Foundation
 /// With `.composed`, UIKit's animator moves along the spring and uses the cubic curve for properties a
 /// spring does not suit; OpenUIKit's animator uses the spring for every property of a composed provider
 /// (a deliberate simplification), and the cubic curve when there is no spring.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// Which of the parameter sets below describe the timing.
     var timingCurveType: UITimingCurveType { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The control of a running animation (UIKit's `UIViewAnimating`): start, pause, scrub, stop and finish.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// Inactive, active or stopped.
     var state: UIViewAnimatingState { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animator whose animations come from closures of view changes (UIKit's `UIViewImplicitlyAnimating`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds a closure of view changes to animate.
     func addAnimations(_ animation: @escaping () -> Void)

@@ -29,7 +29,7 @@ import OpenQuartzCore
 ///
 /// `fractionComplete` is the fraction of the timeline's time, 0…1 (a spring's values may overshoot while
 /// it stays within 0…1).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationContext {
     /// The timing given at creation (nil: easeInOut).
     public let timingParameters: (any UITimingCurveProvider)?

@@ -19,7 +19,7 @@ import OpenQuartzCore
 ///
 /// Deliberate difference: there are no scroll indicators, no zooming and no safe area, so
 /// `adjustedContentInset` equals `contentInset`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The object told about scrolling. A `UITableView`'s delegate, a `UITableViewDelegate`, goes here too
     /// (Swift cannot narrow a settable property's type in a subclass as Objective-C does).

@@ -7,7 +7,7 @@ import Foundation
 /// The order for a drag that ends in a flick: `scrollViewWillBeginDragging` → `scrollViewDidScroll`… →
 /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` → `scrollViewDidEndDragging(_:willDecelerate: true)`
 /// → `scrollViewWillBeginDecelerating` → `scrollViewDidScroll`… → `scrollViewDidEndDecelerating`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed (by a drag, a deceleration or animation frame, or a setter).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -7,7 +7,7 @@ import Foundation
 /// Subclasses override `perform()` to carry the transition out (or to do nothing: the seeds' empty segue
 /// leaves the work to the source's `prepare(for:sender:)`). The base class runs its perform handler, if it
 /// was made with one, and otherwise does nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue {
     /// The identifier the segue was declared with.
     public let identifier: String?

@@ -17,7 +17,7 @@ import Foundation
 /// Deliberate differences: the selected child's view fills the area above the bar (UIKit lays it under its
 /// translucent bar); there is no "More" tab (`moreNavigationController` is not provided: every child gets a
 /// tab, however many); a switch asked for while another runs is refused (reported) rather than queued.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The object told about selections and asked for animators.
     open weak var delegate: (any UITabBarControllerDelegate)?

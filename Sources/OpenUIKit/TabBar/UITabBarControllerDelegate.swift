@@ -3,7 +3,7 @@ import Foundation
 /// The object told about tab selections and asked for the animator and interaction controller of a switch
 /// (UIKit's `UITabBarControllerDelegate`). Every method is optional: selection is allowed, and without an
 /// animator a switch is immediate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether a tap on `viewController`'s tab may select it (not asked for selections in code).
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool

@@ -16,7 +16,7 @@ import OpenQuartzCore
 /// Deliberate differences: no section footers, editing or estimated heights; separators are drawn under each
 /// row (not in the empty space below the last); `.grouped` and `.insetGrouped` are laid out as `.plain` but
 /// for their headers, which do not float.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The table's look.
     public enum Style: Int, Sendable {

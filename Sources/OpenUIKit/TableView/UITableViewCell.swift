@@ -14,7 +14,7 @@ import OpenQuartzCore
 /// `init(registeredReuseIdentifier:)`, which calls `init(style: .default, reuseIdentifier:)` (Swift cannot
 /// call a non-required initializer on a class object as Objective-C can). A subclass overriding
 /// `init(style:reuseIdentifier:)`, or declaring no initializer, inherits it.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     /// The standard layouts of a cell's labels and image.
     public enum CellStyle: Int, Sendable {

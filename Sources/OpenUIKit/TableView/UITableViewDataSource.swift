@@ -7,7 +7,7 @@ import Foundation
 /// dequeue with an identifier nothing was registered for, or a cell already showing another row) is
 /// reported and its row stays empty. (UIKit raises for these; in Swift the data source cannot return the
 /// nil cell Objective-C can.)
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// How many sections the table has (1 by default).
     func numberOfSections(in tableView: UITableView) -> Int

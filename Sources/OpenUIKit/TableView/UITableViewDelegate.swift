@@ -6,7 +6,7 @@ import Foundation
 /// Selection by a tap, in UIKit's order: the row highlights at touch-down; at touch-up it unhighlights,
 /// `tableView(_:willSelectRowAt:)` may redirect or refuse it, the previous selection is deselected
 /// (`willDeselectRowAt`, `didDeselectRowAt`), the row is selected and `tableView(_:didSelectRowAt:)` is called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath` (the table's `rowHeight` by default).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -9,7 +9,7 @@ import OpenQuartzCore
 /// margin, in UIKit's 15 pt semibold section-title type, grey (`secondaryLabel`), centred vertically.
 /// Deliberate difference: the table makes header views as sections scroll in and lets them go as they scroll
 /// out — no reuse queue (`register(_:forHeaderFooterViewReuseIdentifier:)` is not offered).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The identifier given at creation.
     public let reuseIdentifier: String?

@@ -6,7 +6,7 @@ import OpenQuartzCore
 /// Defaults are UIKit's: 17 pt system font, black text, natural alignment, one line, truncating the tail.
 /// (Text is top-aligned in the bounds; UIKit centres it vertically — `sizeToFit()`, UIView's, which asks
 /// `sizeThatFits(_:)`, makes them agree.)
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// `CATextLayer`: the label's text is its layer's string (UIKit's labels draw their text themselves).
     open override class var layerClass: CALayer.Type { CATextLayer.self }

@@ -20,7 +20,7 @@ import OpenQuartzCore
 /// A controller belongs to the subtree when it is the root, a descendant of it, or its view is inside the
 /// root's view at the time of the event; once seen it stays in the trace (so a removed child's last
 /// callbacks are kept). Controllers are named by their `title`, or their class name without one.
-@MainActor
+@preconcurrency @MainActor
 public final class LifecycleTrace {
     /// One thing that happened to a controller (or to the views of one).
     public struct Event: Hashable, Sendable, CustomStringConvertible {

@@ -8,7 +8,7 @@ import OpenQuartzCore
 /// docs/ARCHITECTURE.md, "Appearance"). Overrides must call `super`, as UIKit requires: the base
 /// implementations keep the containment flags and record `willMove`/`didMove` in lifecycle traces.
 /// There are no nibs or storyboards: `loadView()` makes a plain view unless overridden.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     /// The name of the nib to load the view from; always nil here (OpenUIKit has no nibs), kept for the API.
     public let nibName: String?

@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// A view showing an image (UIKit's `UIImageView`): the image becomes the layer's contents at its scale,
 /// placed by `contentMode` (scaleToFill by default). Image views don't take touches by default, as UIKit's.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     private var shownImage: UIImage?
 

@@ -6,7 +6,7 @@ import OpenQuartzCore
 /// The view is its layer's delegate. Its geometry (`frame`, `bounds`, `center`, `transform`) and appearance
 /// (`backgroundColor`, `alpha`, `isHidden`, `clipsToBounds`) read and write the layer. Outside animation
 /// blocks the view answers `NSNull` to the layer's action search, so changes never animate implicitly.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, CALayerDelegate {
     /// The class of the layer made for every view of this class (`CALayer` by default).
     open class var layerClass: CALayer.Type { CALayer.self }

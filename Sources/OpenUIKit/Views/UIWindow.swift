@@ -8,7 +8,7 @@ import OpenQuartzCore
 /// and that changes the window of no view inside it, so no controller in it appears or disappears and the
 /// window stays shown (or hidden) as it was; `view.window` always names the window whose visibility decides
 /// the appearance of the controllers inside.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The screen the window is on.
     open var screen: UIScreen = .main

@@ -15,7 +15,7 @@ import OpenUIKit
 /// #expect(bench.shownFrame(of: bench.to).minX == 195)
 /// #expect(bench.finish() == [])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class AnimatorTestBench {
     /// Which container runs the animator.
     public enum Kind: Sendable {

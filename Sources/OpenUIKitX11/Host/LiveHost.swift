@@ -19,7 +19,7 @@ import OpenUIKit
 /// scrolls the scroll view under the pointer. Keys, as the iOS simulator's menu: Esc (or closing the
 /// window) quits; S toggles slow animations (10× slower, on the clock); F shows the frame time; P pauses
 /// the clock.
-@MainActor
+@preconcurrency @MainActor
 public final class LiveHost {
     /// The screen shown.
     public let device: UIScreen.Device

@@ -16,7 +16,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// A layer filled with a colour gradient (Core Animation's `CAGradientLayer`). Points are in the unit
 /// coordinate space of the bounds; defaults are Apple's: from (0.5, 0) to (0.5, 1), axial, evenly spaced
 /// stops when `locations` is nil.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     struct GradientState {
         var colors: [Any]?

@@ -4,7 +4,7 @@ import OpenCoreGraphics
 /// A layer that draws its sublayers several times, each copy transformed, delayed and tinted relative to
 /// the previous one (Core Animation's `CAReplicatorLayer`). Defaults are Apple's: one instance, identity
 /// transform, no delay, white instance colour, zero offsets.
-@MainActor
+@preconcurrency @MainActor
 open class CAReplicatorLayer: CALayer {
     struct ReplicatorState {
         var instanceCount = 1

@@ -15,7 +15,7 @@ public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
 /// A layer that shows part of its sublayers, scrolled by changing its bounds' origin (Core Animation's
 /// `CAScrollLayer`). It clips to its bounds, and `scroll(to:)` moves the origin only along the axes its
 /// `scrollMode` allows. As on Apple platforms, nothing limits the origin to the sublayers' extent.
-@MainActor
+@preconcurrency @MainActor
 open class CAScrollLayer: CALayer {
     /// The axes `scroll(to:)` moves along (default `.both`).
     public var scrollMode: CAScrollLayerScrollMode = .both

@@ -3,7 +3,7 @@ import OpenCoreGraphics
 
 /// A layer that draws a path (Core Animation's `CAShapeLayer`). Defaults are Apple's: opaque black fill,
 /// no stroke, line width 1, miter joins with limit 10, butt caps, the whole path stroked.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     struct ShapeState {
         var path: CGPath?

@@ -24,7 +24,7 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 
 /// A layer that draws a string (Core Animation's `CATextLayer`). Defaults are Apple's: font size 36,
 /// opaque white text, no wrapping, no truncation, natural alignment. `font` takes a font name (`String`).
-@MainActor
+@preconcurrency @MainActor
 open class CATextLayer: CALayer {
     struct TextState {
         var string: Any?

@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// Lets every recognizer class be made with a closure typed for that class:
 /// `UIPanGestureRecognizer { pan in … pan.translation(in: nil) … }`.
-@MainActor
+@preconcurrency @MainActor
 public protocol GestureRecognizerHandlerInitializable: AnyObject {
     init()
 }
@@ -28,7 +28,7 @@ public protocol GestureRecognizerHandlerInitializable: AnyObject {
 /// with `func pan(_ recognizer: UIPanGestureRecognizer)`, or a method with no argument). They are called
 /// with the recognizer, in the order added, for `.began`, each `.changed`, `.ended` and `.cancelled`.
 /// Targets are held weakly, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable {
     /// The states of a recognizer (UIKit's `UIGestureRecognizer.State`).
     public enum State: Int, Sendable, CustomStringConvertible {

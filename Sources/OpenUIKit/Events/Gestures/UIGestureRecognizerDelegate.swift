@@ -2,7 +2,7 @@ import Foundation
 
 /// Fine-tunes a recognizer's behaviour (UIKit's `UIGestureRecognizerDelegate`). Every method is optional:
 /// the defaults (a protocol extension) answer as UIKit does when the delegate does not implement one.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` (begin or recognize); false makes it fail. Default true.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

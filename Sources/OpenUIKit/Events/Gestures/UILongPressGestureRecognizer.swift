@@ -8,7 +8,7 @@ import Foundation
 /// first turn at or after the duration); each move after that is `.changed`, and lifting ends it. Lifting or
 /// moving too far before then fails it. With `numberOfTapsRequired` n > 0, the press must follow n taps
 /// (its touch's `tapCount` is n + 1).
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must stay down (0.5 s by default, UIKit's).
     open var minimumPressDuration: TimeInterval = 0.5

@@ -11,7 +11,7 @@ import OpenQuartzCore
 /// `velocity(in:)` is the displacement over the samples of the last `velocitySampleWindow` (0.1 s), divided
 /// by their time span (at least the last two samples). When the pan begins, its view's touches are
 /// cancelled (`cancelsTouchesInView`) and then its actions run. A `UIScrollView` (or any view) can own one and read both in its action.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// How far the touches must move before the pan begins: 10 pt.
     public static let minimumTranslationToBegin: CGFloat = 10

@@ -7,7 +7,7 @@ import Foundation
 /// only if that movement points away from such an edge more than along it; otherwise it fails.
 /// `.left`/`.right` are the window's physical edges (OpenUIKit lays out left to right, so `.left` is the
 /// leading edge).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to an edge the touch must go down: 20 pt.
     public static let edgeMargin: CGFloat = 20

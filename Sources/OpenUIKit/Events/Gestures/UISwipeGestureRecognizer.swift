@@ -8,7 +8,7 @@ import Foundation
 /// part at most half the main one). It fails if the fingers lift first, the time runs out, the movement
 /// goes another way, or the number of fingers is not the required one. Apple publishes none of these
 /// limits; the values are OpenUIKit's choices.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe (UIKit's `UISwipeGestureRecognizer.Direction`).
     public struct Direction: OptionSet, Sendable {

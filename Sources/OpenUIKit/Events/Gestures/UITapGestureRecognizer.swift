@@ -9,7 +9,7 @@ import OpenQuartzCore
 /// of a multi-tap does not begin within `UIApplication.multipleTapInterval` (0.35 s) of the last lift.
 /// It recognizes as the last finger of the last tap lifts. Apple publishes none of these limits; the values
 /// are OpenUIKit's choices.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How far a finger may move from where its tap began: 45 pt (UIApplication.multipleTapDistance).
     public static let allowableMovement: CGFloat = UIApplication.multipleTapDistance

@@ -3,7 +3,7 @@ import Foundation
 /// A button on a navigation bar (UIKit's `UIBarButtonItem`): a title and an action. OpenUIKit has no
 /// selectors, so the action is a `UIAction` (UIKit's iOS 14 `primaryAction`); images and menus are not
 /// modelled. A tap on the item's button on the bar performs it.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem {
     /// The item's styles (UIKit's `UIBarButtonItem.Style`).
     public enum Style: Int, Sendable {

@@ -8,7 +8,7 @@ import Foundation
 /// During an animated push or pop the title cross-fades with the transition (a companion animation of the
 /// transition coordinator: scrubbed with an interactive pop of the built-in animator, and put back when the
 /// pop is cancelled); the buttons change at once.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height.
     static let height: CGFloat = 44

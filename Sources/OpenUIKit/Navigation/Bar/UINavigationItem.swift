@@ -3,7 +3,7 @@ import Foundation
 /// What a navigation bar shows for one controller (UIKit's `UINavigationItem`): its title — the
 /// controller's `title` unless set — and a right button. The back button showing the previous item's
 /// title is made by the bar.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem {
     /// The title; when nil the bar shows the owning controller's `title`.
     open var title: String? {

@@ -9,7 +9,7 @@ import Foundation
 /// A sheet can be dragged down to dismiss it (see `SheetDismissDriver`), unless the presented controller's
 /// `isModalInPresentation` is true or the delegate's `presentationControllerShouldDismiss(_:)` says no.
 /// Detents are not modelled: every sheet is `.large()`.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     private let style: UIModalPresentationStyle
     private let dismissDriver = SheetDismissDriver()

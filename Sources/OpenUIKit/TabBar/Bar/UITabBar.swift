@@ -5,7 +5,7 @@ import Foundation
 /// `unselectedItemTintColor` (system grey when nil). Tapping an item asks its delegate — the tab bar
 /// controller, for a controller's bar — to select it. The bar is 49 points tall (OpenUIKit has no safe
 /// area, so no home-indicator strip is added below it).
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The bar's height.
     static let height: CGFloat = 49

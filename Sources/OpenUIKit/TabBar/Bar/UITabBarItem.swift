@@ -4,7 +4,7 @@ import Foundation
 /// state), a badge. A controller's `tabBarItem` is made on first use with the controller's `title`.
 /// Changes show on the bar at once. Deliberate difference: images are drawn as they are (OpenUIKit has no
 /// template rendering), and only the title takes the selected tint.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: NSObject {
     /// The title under the image.
     open var title: String? { didSet { onChange?() } }

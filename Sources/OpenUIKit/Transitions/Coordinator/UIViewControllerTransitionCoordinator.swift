@@ -3,7 +3,7 @@ import Foundation
 /// Runs work along with a controller transition (UIKit's `UIViewControllerTransitionCoordinator`). During a
 /// transition the controllers involved and their container answer it from `transitionCoordinator`; it is
 /// nil once the transition has ended (after its last callback).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition's animations (same duration and timing; scrubbed with them when
     /// the transition is interactive) and `completion` after the transition ends. Answers true when the

@@ -3,7 +3,7 @@ import OpenQuartzCore
 
 /// What a transition coordinator's blocks are told about the transition (UIKit's
 /// `UIViewControllerTransitionCoordinatorContext`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }

@@ -19,7 +19,7 @@ import OpenQuartzCore
 ///   the layer gets `speed = 1` and `timeOffset = 0` back.
 ///
 /// A percentage outside 0…1 is clamped and NaN ignored, both reported.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
     /// The speed of the part after the interaction (1 by default); greater is faster. A value of 0 or less
     /// is reported when used and 1 is used instead.

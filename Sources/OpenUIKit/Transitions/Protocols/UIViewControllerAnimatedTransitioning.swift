@@ -9,7 +9,7 @@ import Foundation
 /// `interruptibleAnimator(using:)` answers "not offered" (an inert animator that the engine recognises).
 /// An animator that offers one (a `UIViewPropertyAnimator`, say) must answer the same instance for the
 /// whole transition, as the header asks; UIKit then drives interaction through it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The transition's duration in seconds.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval

@@ -12,7 +12,7 @@ import OpenQuartzCore
 /// - `view(forKey:)` may answer nil: the animator must then leave that view alone.
 /// - `initialFrame(for:)`/`finalFrame(for:)` answer `.zero` when the frame is not known; the leaving
 ///   controller's final frame is `.zero` when its view will be removed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition takes place in: the animator adds the arriving view to it.
     var containerView: UIView { get }

@@ -5,7 +5,7 @@ import Foundation
 /// `animateTransition(using:)` (UIViewControllerTransitioning.h); the object then reports progress through
 /// the context and ends with `finishInteractiveTransition()` or `cancelInteractiveTransition()` followed
 /// by `completeTransition(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the interactive transition with `transitionContext`.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
