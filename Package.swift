@@ -51,6 +51,11 @@ let package = Package(
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "OpenUIKitX11Tests", dependencies: ["OpenUIKitX11"]),
+        // Client code in the Swift 5 language mode, as most UIKit apps are: it must compile as against UIKit.
+        .testTarget(
+            name: "Swift5CompatibilityTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "OpenUIKitFuzzTests",
             dependencies: [

@@ -23,10 +23,18 @@ open class UIControl: UIView {
 
     /// One registration: a `UIAction` or a target's method, and the events it is for.
     private struct Registration {
-        var action: UIAction?
-        weak var target: AnyObject?
-        let perform: (@MainActor (UIControl) -> Void)?
+        enum Handler {
+            case action(UIAction)
+            case target(TargetAction)
+        }
+        var handler: Handler
         var events: Event
+
+        /// The `UIAction`, for a registration of one.
+        var action: UIAction? {
+            guard case .action(let action) = handler else { return nil }
+            return action
+        }
     }
 
     private var registrations: [Registration] = []
@@ -140,11 +148,11 @@ open class UIControl: UIView {
     /// (for its events and these).
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         if let index = registrations.firstIndex(where: { $0.action?.identifier == action.identifier }) {
-            registrations[index].action = action
+            registrations[index].handler = .action(action)
             registrations[index].events.formUnion(controlEvents)
             return
         }
-        registrations.append(Registration(action: action, target: nil, perform: nil, events: controlEvents))
+        registrations.append(Registration(handler: .action(action), events: controlEvents))
     }
 
     /// Removes `action` from `controlEvents` (the action goes when no event is left).
@@ -158,8 +166,10 @@ open class UIControl: UIView {
     }
 
     /// Adds a target's method for `controlEvents`: a typed method reference called with the control. A
-    /// method whose parameter is a control class this one is not of is reported and not added.
-    public func addTarget<Target: AnyObject, Sender: UIControl>(
+    /// method whose parameter is a control class this one is not of is reported and not added. The target is
+    /// not retained (UIKit's header: "Note that the target is not retained"); an action whose target is gone
+    /// is dropped, reported.
+    public final func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         guard self is Sender else {
@@ -168,31 +178,46 @@ open class UIControl: UIView {
                 "addTarget(_:action:for:): the action takes a \(Sender.self), not a \(type(of: self))")
         }
         registrations.append(
-            Registration(
-                action: nil, target: target,
-                perform: { [weak target] control in
-                    guard let target, let sender = control as? Sender else { return }
-                    action(target)(sender)
-                }, events: controlEvents))
+            Registration(handler: .target(TargetAction(target, action: action)), events: controlEvents))
     }
 
     /// Adds a target's method that takes no argument for `controlEvents`.
-    public func addTarget<Target: AnyObject>(
+    public final func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
     ) {
         registrations.append(
-            Registration(
-                action: nil, target: target,
-                perform: { [weak target] _ in
-                    guard let target else { return }
-                    action(target)()
-                }, events: controlEvents))
+            Registration(handler: .target(TargetAction(target, action: action)), events: controlEvents))
     }
 
-    /// Removes `target`'s methods (every target's when nil) from `controlEvents`. Swift closures cannot be
-    /// compared, so unlike UIKit's `removeTarget(_:action:for:)` this removes all the target's methods.
-    public func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
-        remove(for: controlEvents) { $0.action == nil && (target == nil || $0.target === target) }
+    /// Removes `target`'s methods (every target's when nil) from `controlEvents`: UIKit's
+    /// `removeTarget(_:action:for:)` with a nil action.
+    public final func removeTarget(_ target: AnyObject?, for controlEvents: Event) {
+        removeTargets(target, signature: nil, for: controlEvents)
+    }
+
+    /// Removes `target`'s `action` from `controlEvents` (UIKit's `removeTarget(_:action:for:)`); with a nil
+    /// target, that method of every target. Swift cannot compare method references, so this removes the
+    /// target's methods with the same signature (target and sender types) as `action` — exactly UIKit's result
+    /// when the target has one such method on this control.
+    public final func removeTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target?, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
+    ) {
+        removeTargets(target, signature: TargetAction.Signature(Target.self, sender: Sender.self), for: controlEvents)
+    }
+
+    /// Removes `target`'s `action`, a method without argument, from `controlEvents` (see
+    /// `removeTarget(_:action:for:)`).
+    public final func removeTarget<Target: AnyObject>(
+        _ target: Target?, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
+    ) {
+        removeTargets(target, signature: TargetAction.Signature(Target.self), for: controlEvents)
+    }
+
+    private func removeTargets(_ target: AnyObject?, signature: TargetAction.Signature?, for controlEvents: Event) {
+        remove(for: controlEvents) { registration in
+            guard case .target(let pair) = registration.handler else { return false }
+            return pair.matches(target: target, signature: signature)
+        }
     }
 
     private func remove(for controlEvents: Event, where matches: (Registration) -> Bool) {
@@ -201,6 +226,14 @@ open class UIControl: UIView {
             var kept = registration
             kept.events.subtract(controlEvents)
             return kept.events.isEmpty ? nil : kept
+        }
+    }
+
+    /// Forgets the registrations whose target has been released.
+    private func dropReleasedTargets() {
+        registrations.removeAll { registration in
+            guard case .target(let pair) = registration.handler else { return false }
+            return pair.target == nil
         }
     }
 
@@ -216,10 +249,9 @@ open class UIControl: UIView {
         while bit != 0, bit <= controlEvents.rawValue {
             if controlEvents.contains(Event(rawValue: bit)) {
                 for registration in registrations where registration.events.contains(Event(rawValue: bit)) {
-                    if let action = registration.action {
-                        action.perform(sender: self)
-                    } else {
-                        registration.perform?(self)
+                    switch registration.handler {
+                    case .action(let action): action.perform(sender: self)
+                    case .target(let pair): if !pair.send(from: self) { dropReleasedTargets() }
                     }
                 }
             }

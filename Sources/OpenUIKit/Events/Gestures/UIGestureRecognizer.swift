@@ -27,7 +27,7 @@ public protocol GestureRecognizerHandlerInitializable: AnyObject {
 /// `addTarget(_:action:)` taking a typed method reference (`addTarget(self, action: ViewController.pan)`
 /// with `func pan(_ recognizer: UIPanGestureRecognizer)`, or a method with no argument). They are called
 /// with the recognizer, in the order added, for `.began`, each `.changed`, `.ended` and `.cancelled`.
-/// Targets are held weakly, as UIKit does.
+/// `init(target:action:)` takes the same method references. Targets are not retained (see `addTarget(_:action:)`).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable {
     /// The states of a recognizer (UIKit's `UIGestureRecognizer.State`).
@@ -41,11 +41,10 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
         }
     }
 
-    /// One registered action.
-    struct Action {
-        weak var target: AnyObject?
-        let hasTarget: Bool
-        let perform: @MainActor (UIGestureRecognizer) -> Void
+    /// One registered action: a closure (`init(handler:)`) or a target's method.
+    enum Action {
+        case handler(@MainActor (UIGestureRecognizer) -> Void)
+        case target(TargetAction)
     }
 
     public required override init() {
@@ -139,9 +138,28 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
 
     // MARK: Actions
 
+    /// Makes a recognizer that calls `action` on `target` (UIKit's designated initializer): a typed method
+    /// reference taking the recognizer, `UIPanGestureRecognizer(target: self, action: ViewController.pan)` with
+    /// `func pan(_ recognizer: UIPanGestureRecognizer)`. The target is not retained (see `addTarget(_:action:)`).
+    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Makes a recognizer that calls `action`, a method of `target` that takes no argument.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     /// Adds an action: a typed method reference called on `target` with this recognizer. A method whose
-    /// parameter is a recognizer class this one is not of is reported and not added.
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    /// parameter is a recognizer class this one is not of is reported and not added. Actions run in the order
+    /// added. The target is held weakly: Apple's documentation of `UIGestureRecognizer` says nothing of
+    /// retention, AppKit's `NSGestureRecognizer.target` is `weak`, and a controller that is the target of a
+    /// recognizer on its own view must still be released. An action whose target is gone is dropped, reported.
+    public final func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
         guard self is Recognizer else {
@@ -150,35 +168,61 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
                 "addTarget(_:action:): the action takes a \(Recognizer.self), not a \(type(of: self))")
             return
         }
-        actions.append(
-            Action(target: target, hasTarget: true) { [weak target] recognizer in
-                guard let target, let recognizer = recognizer as? Recognizer else { return }
-                action(target)(recognizer)
-            })
+        actions.append(.target(TargetAction(target, action: action)))
     }
 
     /// Adds an action: a method of `target` that takes no argument.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
-        actions.append(
-            Action(target: target, hasTarget: true) { [weak target] _ in
-                guard let target else { return }
-                action(target)()
-            })
+    public final func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> () -> Void
+    ) {
+        actions.append(.target(TargetAction(target, action: action)))
     }
 
-    /// Removes the actions of `target` (all actions, closures included, when nil). UIKit's
-    /// `removeTarget(_:action:)` can name one selector; Swift closures cannot be compared, so this removes
-    /// every action of the target.
-    public func removeTarget(_ target: AnyObject?) {
-        guard let target else {
-            actions = []
-            return
+    /// Removes the actions of `target` (every target's, and the closures of `init(handler:)`, when nil): UIKit's
+    /// `removeTarget(_:action:)` with a nil action.
+    public final func removeTarget(_ target: AnyObject?) {
+        removeActions(target: target, signature: nil)
+    }
+
+    /// Removes `target`'s `action` (UIKit's `removeTarget(_:action:)`); with a nil target, that method of every
+    /// target. Swift cannot compare method references, so this removes the target's actions whose method has
+    /// the same signature (target and recognizer types) as `action` — exactly UIKit's result when the target
+    /// has one such method on this recognizer.
+    public final func removeTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        _ target: Target?, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
+    ) {
+        removeActions(target: target, signature: TargetAction.Signature(Target.self, sender: Recognizer.self))
+    }
+
+    /// Removes `target`'s `action`, a method without argument (see `removeTarget(_:action:)`).
+    public final func removeTarget<Target: AnyObject>(
+        _ target: Target?, action: @escaping @MainActor (Target) -> () -> Void
+    ) {
+        removeActions(target: target, signature: TargetAction.Signature(Target.self))
+    }
+
+    private func removeActions(target: AnyObject?, signature: TargetAction.Signature?) {
+        actions.removeAll { action in
+            switch action {
+            case .handler: return target == nil && signature == nil
+            case .target(let pair): return pair.matches(target: target, signature: signature)
+            }
         }
-        actions.removeAll { $0.hasTarget && ($0.target === target || $0.target == nil) }
     }
 
     func sendActions() {
-        for action in actions { action.perform(self) }
+        var targetReleased = false
+        for action in actions {
+            switch action {
+            case .handler(let handler): handler(self)
+            case .target(let pair): if !pair.send(from: self) { targetReleased = true }
+            }
+        }
+        guard targetReleased else { return }
+        actions.removeAll { action in
+            guard case .target(let pair) = action else { return false }
+            return pair.target == nil
+        }
     }
 
     // MARK: Subclass API (UIKit's UIGestureRecognizerSubclass.h)
@@ -233,7 +277,7 @@ extension GestureRecognizerHandlerInitializable where Self: UIGestureRecognizer 
     public init(handler: @escaping @MainActor (Self) -> Void) {
         self.init()
         actions.append(
-            UIGestureRecognizer.Action(target: nil, hasTarget: false) { recognizer in
+            .handler { recognizer in
                 if let recognizer = recognizer as? Self { handler(recognizer) }
             })
     }
