@@ -409,8 +409,7 @@ open class CALayer: NSObject, CAMediaTiming {
         }
         delegate?.layerWillDraw(self)
         let scale = max(contentsScale, 0.01)
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0 else { return }
+        guard let (width, height) = BackingStoreSize.pixels(forDisplaying: self, scale: scale) else { return }
         let context = CGContext(width: width, height: height, flipped: true, scale: scale)
         context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
         draw(in: context)

@@ -32,14 +32,12 @@ final class BackingStore {
             extent = extent.union(pathBox.insetBy(dx: -stroke - 1, dy: -stroke - 1))
         }
         extent = extent.integral
-        guard extent.width > 0, extent.height > 0, extent.width * extent.height * scale * scale < 64e6 else {
-            return nil
-        }
+        guard let (width, height) = BackingStoreSize.pixels(for: extent.size, scale: scale) else { return nil }
         key = layer.backingStoreKey
         self.scale = scale
         origin = extent.origin
-        width = Int((extent.width * scale).rounded(.up))
-        height = Int((extent.height * scale).rounded(.up))
+        self.width = width
+        self.height = height
         context = CGContext(width: width, height: height, flipped: true)
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -extent.origin.x - layer.bounds.origin.x, y: -extent.origin.y - layer.bounds.origin.y)

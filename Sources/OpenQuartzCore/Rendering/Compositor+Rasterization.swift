@@ -35,12 +35,8 @@ extension Compositor {
             raster = cached
         } else {
             let extent = layer.subtreeExtent.integral
-            guard extent.width > 0, extent.height > 0, extent.width * extent.height * scale * scale < 64e6 else {
-                return false
-            }
-            let context = CGContext(
-                width: Int((extent.width * scale).rounded(.up)), height: Int((extent.height * scale).rounded(.up)),
-                flipped: true)
+            guard let (width, height) = BackingStoreSize.pixels(for: extent.size, scale: scale) else { return false }
+            let context = CGContext(width: width, height: height, flipped: true)
             var body = layer
             body.opacity = 1
             body.rasterizationScale = nil

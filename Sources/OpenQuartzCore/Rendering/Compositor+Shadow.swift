@@ -13,8 +13,7 @@ extension Compositor {
     ) {
         let margin = (shadow.radius * 1.5).rounded(.up) + 1
         let extent = (shadow.path?.boundingBoxOfPath ?? layer.bounds).insetBy(dx: -margin, dy: -margin).integral
-        guard extent.width > 0, extent.height > 0, extent.width * extent.height * scale * scale < 64e6 else { return }
-        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
+        guard let (width, height) = BackingStoreSize.pixels(for: extent.size, scale: scale) else { return }
         let shape = CGContext(width: width, height: height, flipped: true)
         shape.scaleBy(x: scale, y: scale)
         shape.translateBy(x: -extent.minX, y: -extent.minY)

@@ -112,8 +112,8 @@ extension Compositor {
     /// since (the old state of a transition never does; the new one often stays still while the effect
     /// moves), so a transition's frames do not draw both subtrees again each time.
     func flatten(_ state: RenderLayer, scale: CGFloat) -> FlatState {
-        let width = max(1, Int((state.bounds.width * scale).rounded(.up)))
-        let height = max(1, Int((state.bounds.height * scale).rounded(.up)))
+        // An empty or unbounded state is flattened into one transparent pixel.
+        let (width, height) = BackingStoreSize.pixels(for: state.bounds.size, scale: scale) ?? (1, 1)
         let key = state.subtreeSignature.map { signature -> Int in
             var hasher = Hasher()
             hasher.combine(signature)

@@ -38,8 +38,9 @@ extension UIView {
     public func display(_ layer: CALayer) {
         let bounds = layer.bounds
         let scale = drawingScale
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0 else { return setDrawnContents(nil, of: layer) }
+        guard let (width, height) = BackingStoreSize.pixels(forDisplaying: layer, scale: scale) else {
+            return setDrawnContents(nil, of: layer)
+        }
         let entry = UIGraphicsContextStack.Entry {
             let context = CGContext(width: width, height: height, flipped: true, scale: scale)
             context.translateBy(x: -bounds.minX, y: -bounds.minY)
