@@ -120,11 +120,13 @@ open class UIScrollView: UIView {
     /// Whether the finger now down stopped moving content (such a touch selects nothing in a table).
     var touchStoppedMotion = false
 
-    /// A scroll view of `frame` showing the top-left of its content.
+    /// A scroll view of `frame` showing the top-left of its content, clipping it to its bounds (Apple's
+    /// `clipsToBounds` documentation: UIScrollView overrides the default to true).
     public override init(frame: CGRect) {
         let pan = ScrollViewPanGestureRecognizer()
         panGestureRecognizer = pan
         super.init(frame: frame)
+        clipsToBounds = true
         pan.scrollView = self
         pan.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(pan)
