@@ -173,7 +173,11 @@ final class Presentation {
         var frames = ControllerTransitionContext.Frames()
         let topView = top.controller.presentedView
         frames.initial[ObjectIdentifier(top.presented)] = topView?.frame ?? .zero
-        frames.final[ObjectIdentifier(top.presented)] = .zero
+        // A custom presentation controller places the presented view: its `frameOfPresentedViewInContainerView`
+        // is the dismissed view's final frame as well (Apple's `finalFrame(for:)`: the frame the view has at the
+        // end of the transition; the built-in styles give zero, as their animators move the view off screen).
+        frames.final[ObjectIdentifier(top.presented)] =
+            top.controller.presentationStyle == .custom ? top.controller.checkedFrameOfPresentedView : .zero
         frames.final[ObjectIdentifier(presenting)] =
             presenterPlace.map { place in
                 place.superview.map { $0.convert(place.frame, to: containerView) } ?? place.frame
