@@ -202,7 +202,8 @@ open class UIView: UIResponder, CALayerDelegate {
         hierarchyInsertSubview(view, aboveSubview: siblingSubview)
     }
 
-    /// Inserts `view` just below `siblingSubview` (at the back when the sibling is not a subview).
+    /// Inserts `view` just below `siblingSubview`; when the sibling is not a subview, `view` is added at the front
+    /// (last subview), as UIKit does.
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         hierarchyInsertSubview(view, belowSubview: siblingSubview)
     }
