@@ -8,7 +8,7 @@
 SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev libx11-dev
 # Only the live-window tests use these (a virtual X server, the mouse and keys, window photographs); without
 # them those tests skip and say why.
-LIVE_TEST_PACKAGES := xvfb xdotool x11-apps
+LIVE_TEST_PACKAGES := xvfb xdotool x11-apps x11-utils
 # Only the gallery page's browser test uses these (headless Chromium driven through chromedriver); without
 # them that test skips and says why.
 BROWSER_TEST_PACKAGES := chromium chromium-driver

@@ -40,7 +40,7 @@ final class X11Window {
         window = XCreateSimpleWindow(
             display, cx11_root_window(display, screen), 0, 0, UInt32(width), UInt32(height), 0, 0,
             cx11_white_pixel(display, screen))
-        XStoreName(display, window, title)
+        Self.name(window, on: display, title: title)
         if let hints = XAllocSizeHints() {
             // A fixed size: the screen of a phone does not resize.
             hints.pointee.flags = PMinSize | PMaxSize
@@ -57,6 +57,42 @@ final class X11Window {
         XSelectInput(display, window, cx11_event_mask())
         XMapWindow(display, window)
         XFlush(display)
+    }
+
+    /// Names the window as X11 clients should (ICCCM and EWMH), so window managers and tools such as
+    /// `xdotool search --pid` can tell whose it is: `_NET_WM_PID` (this process), `WM_CLASS` (the executable's
+    /// name and "OpenUIKit"), the title as UTF-8 in `_NET_WM_NAME` and in plain ASCII in `WM_NAME` (a Latin-1
+    /// property: UTF-8 bytes there show as mojibake, an em dash as "â\u{80}\u{94}").
+    private static func name(_ window: Window, on display: OpaquePointer, title: String) {
+        var pid = CLong(getpid())
+        withUnsafeBytes(of: &pid) { bytes in
+            _ = XChangeProperty(
+                display, window, XInternAtom(display, "_NET_WM_PID", 0), XInternAtom(display, "CARDINAL", 0), 32,
+                PropModeReplace,
+                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+        }
+        if let hint = XAllocClassHint() {
+            ProcessInfo.processInfo.processName.withCString { instance in
+                "OpenUIKit".withCString { className in
+                    hint.pointee.res_name = UnsafeMutablePointer(mutating: instance)
+                    hint.pointee.res_class = UnsafeMutablePointer(mutating: className)
+                    XSetClassHint(display, window, hint)
+                }
+            }
+            XFree(hint)
+        }
+        let utf8 = Array(title.utf8)
+        _ = XChangeProperty(
+            display, window, XInternAtom(display, "_NET_WM_NAME", 0), XInternAtom(display, "UTF8_STRING", 0), 8,
+            PropModeReplace, utf8, Int32(utf8.count))
+        XStoreName(display, window, asciiTitle(title))
+    }
+
+    /// `title` in plain ASCII for `WM_NAME`: transliterated ("—" becomes "-", 动画 "dong hua"), anything left
+    /// over as "?".
+    static func asciiTitle(_ title: String) -> String {
+        let latin = title.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) ?? title
+        return String(String.UnicodeScalarView(latin.unicodeScalars.map { $0.isASCII ? $0 : "?" }))
     }
 
     /// Closes the window and the connection.

@@ -5,7 +5,7 @@ import OpenCoreGraphics
 /// person at a desktop would use it.
 final class LiveSession {
     /// The programs the live tests need, by Debian package.
-    static let tools = [("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("xwd", "x11-apps")]
+    static let tools = [("Xvfb", "xvfb"), ("xdotool", "xdotool"), ("xwd", "x11-apps"), ("xprop", "x11-utils")]
 
     /// The `gallery` executable built beside the tests.
     static let galleryExecutable: URL = {
@@ -41,6 +41,8 @@ final class LiveSession {
     private let output = Pipe()
     /// The gallery's X11 window id.
     private(set) var window = ""
+    /// The gallery's process id.
+    var galleryProcessIdentifier: Int32 { gallery.processIdentifier }
 
     /// Starts a virtual screen large enough for an iPad at scale 2 and `gallery live` with `arguments`
     /// in it, and waits for the window.

@@ -90,4 +90,29 @@ struct LiveWindowTests {
         let (status, output) = try session.waitForExit(timeout: 20)
         #expect(status == 0, "\(output)")
     }
+
+    /// The window names itself as X11 clients should: its process, its class, its title in UTF-8 and in ASCII,
+    /// and a fixed size.
+    @Test func theWindowNamesItselfForWindowManagersAndTools() throws {
+        let session = try LiveSession(["path-morph"])
+        defer { session.stop() }
+        let pid = session.galleryProcessIdentifier
+        #expect(
+            try session.run("xdotool", "search", "--pid", "\(pid)").split(separator: "\n").first.map(String.init)
+                == session.window)
+        #expect(try session.run("xdotool", "search", "--classname", "^gallery$").contains(session.window))
+        #expect(try session.run("xdotool", "search", "--class", "^OpenUIKit$").contains(session.window))
+        let properties = try session.run(
+            "xprop", "-id", session.window, "_NET_WM_PID", "WM_CLASS", "_NET_WM_NAME", "WM_NAME", "WM_PROTOCOLS")
+        #expect(
+            properties.split(separator: "\n").map(String.init) == [
+                "_NET_WM_PID(CARDINAL) = \(pid)",
+                "WM_CLASS(STRING) = \"gallery\", \"OpenUIKit\"",
+                "_NET_WM_NAME(UTF8_STRING) = \"OpenUIKit — path-morph\"",
+                "WM_NAME(STRING) = \"OpenUIKit - path-morph\"",
+                "WM_PROTOCOLS(ATOM): protocols  WM_DELETE_WINDOW",
+            ])
+        let hints = try session.run("xprop", "-id", session.window, "WM_NORMAL_HINTS")
+        #expect(hints.contains("program specified minimum size: 390 by 844"))
+    }
 }
