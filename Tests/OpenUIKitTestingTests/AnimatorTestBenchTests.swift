@@ -8,7 +8,10 @@ import Testing
 @Suite(.freshApplication) struct AnimatorTestBenchTests {
     /// Slides the arriving view in from the right over 0.5 s, linearly; `bug` breaks it on purpose.
     final class SlideAnimator: UIViewControllerAnimatedTransitioning {
-        enum Bug { case none, neverCompletes, completesTwice, leavesADecoration, leavesInteractionDisabled }
+        enum Bug {
+            case none, neverCompletes, completesTwice, leavesADecoration, leavesInteractionDisabled
+            case leavesAHiddenView, endsOffScreen, removesTheShownView, completesBeforeItsAnimationEnds
+        }
         let bug: Bug
         init(_ bug: Bug = .none) { self.bug = bug }
 
@@ -26,17 +29,27 @@ import Testing
                 container.addSubview(UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
             }
             if bug == .leavesInteractionDisabled { toView.isUserInteractionEnabled = false }
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { toView.frame = final }) {
+            if bug == .leavesAHiddenView {
+                let shadow = UIView(frame: container.bounds)
+                shadow.isHidden = true
+                container.addSubview(shadow)
+            }
+            // A flip whose end forgot the view's height twice over: the view ends two screens below.
+            let end = bug == .endsOffScreen ? final.offsetBy(dx: 0, dy: 2 * final.height) : final
+            UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear], animations: { toView.frame = end }) {
                 _ in
-                transitionContext.view(forKey: .from)?.removeFromSuperview()
+                let completed = !transitionContext.transitionWasCancelled
+                transitionContext.view(forKey: completed ? .from : .to)?.removeFromSuperview()
+                if self.bug == .removesTheShownView { toView.removeFromSuperview() }
                 switch self.bug {
-                case .neverCompletes: break
+                case .neverCompletes, .completesBeforeItsAnimationEnds: break
                 case .completesTwice:
-                    transitionContext.completeTransition(true)
-                    transitionContext.completeTransition(true)
-                default: transitionContext.completeTransition(true)
+                    transitionContext.completeTransition(completed)
+                    transitionContext.completeTransition(completed)
+                default: transitionContext.completeTransition(completed)
                 }
             }
+            if bug == .completesBeforeItsAnimationEnds { transitionContext.completeTransition(true) }
         }
     }
 
@@ -73,6 +86,79 @@ import Testing
             bench.start()
             #expect(bench.finish() == [failure], "\(bug)")
         }
+    }
+
+    @Test func theShownViewLeftOffScreenRemovedOrStillAnimatingAndHiddenLeftoversAreReported() {
+        let cases: [(SlideAnimator.Bug, AnimatorTestBench.Failure)] = [
+            (.leavesAHiddenView, .hiddenViewsLeftInContainer(["UIView"])),
+            (.endsOffScreen, .shownViewOffScreen(CGRect(x: 0, y: 1688, width: 390, height: 844))),
+            (.removesTheShownView, .shownViewRemoved),
+            (.completesBeforeItsAnimationEnds, .animationsRunningAtCompletion(["To: position"])),
+        ]
+        for (bug, failure) in cases {
+            UIApplication.shared.reset()
+            for kind in [AnimatorTestBench.Kind.present, .push] {
+                UIApplication.shared.reset()
+                let bench = AnimatorTestBench(SlideAnimator(bug), kind: kind)
+                bench.start()
+                #expect(bench.finish() == [failure], "\(bug) in a \(kind)")
+            }
+        }
+    }
+
+    /// A presentation controller that shows the presented view in the bottom half of the container.
+    final class HalfHeightPresentationController: UIPresentationController {
+        override var frameOfPresentedViewInContainerView: CGRect {
+            guard let bounds = containerView?.bounds else { return .zero }
+            return CGRect(x: 0, y: bounds.height / 2, width: bounds.width, height: bounds.height / 2)
+        }
+    }
+
+    /// Slides a card up from below the container into the presentation controller's frame, and back down on
+    /// dismissal, over 0.5 s, linearly — as animators written for their own presentation controller do (on a
+    /// custom dismissal the presenter's view stays where it is: `view(forKey: .to)` is nil).
+    final class CardAnimator: UIViewControllerAnimatedTransitioning {
+        func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+            0.5
+        }
+
+        func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+            let container = transitionContext.containerView
+            let presenting = transitionContext.view(forKey: .to) != nil
+            let card = presenting ? transitionContext.view(forKey: .to)! : transitionContext.view(forKey: .from)!
+            let controller = transitionContext.viewController(forKey: presenting ? .to : .from)!
+            let placed = transitionContext.finalFrame(for: controller)
+            let below = placed.offsetBy(dx: 0, dy: container.bounds.height - placed.minY)
+            if presenting {
+                card.frame = below
+                container.addSubview(card)
+            }
+            UIView.animate(
+                withDuration: 0.5, delay: 0, options: [.curveLinear],
+                animations: { card.frame = presenting ? placed : below }
+            ) { _ in
+                if !presenting { card.removeFromSuperview() }
+                transitionContext.completeTransition(true)
+            }
+        }
+    }
+
+    @Test(arguments: [AnimatorTestBench.Kind.present, .dismiss])
+    func anAnimatorForACustomPresentationControllerIsBenched(kind: AnimatorTestBench.Kind) {
+        let bench = AnimatorTestBench(CardAnimator(), kind: kind) { presented, presenting in
+            HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
+        }
+        let card = kind == .present ? bench.to : bench.from
+        if kind == .dismiss { #expect(bench.shownFrame(of: card) == CGRect(x: 0, y: 422, width: 390, height: 422)) }
+        bench.start()
+        #expect(bench.context?.presentationStyle == .custom)
+        bench.step(frames: 15)
+        // Half-way through the linear 0.5 s slide between y 844 and y 422.
+        #expect(abs(bench.shownFrame(of: card).minY - 633) < 1e-9)
+        #expect(bench.finish() == [])
+        #expect(
+            bench.shownFrame(of: bench.to)
+                == CGRect(x: 0, y: kind == .present ? 422 : 0, width: 390, height: kind == .present ? 422 : 844))
     }
 
     @Test func anInteractionControllerDrivesTheBench() {

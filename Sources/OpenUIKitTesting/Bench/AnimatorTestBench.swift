@@ -23,11 +23,17 @@ public final class AnimatorTestBench {
         case push
         /// A navigation controller pops `from` back to `to`.
         case pop
-        /// `from`, the window's root, presents `to` full screen.
+        /// `from`, the window's root, presents `to` full screen (or with the bench's presentation controller).
         case present
-        /// `to`, the window's root, dismisses `from`, which it presented full screen.
+        /// `to`, the window's root, dismisses `from`, which it presented full screen (or with the bench's
+        /// presentation controller).
         case dismiss
     }
+
+    /// Makes the presentation controller of a custom presentation from the presented and presenting
+    /// controllers, as `UIViewControllerTransitioningDelegate.presentationController(forPresented:presenting:source:)`.
+    public typealias PresentationControllerFactory =
+        @MainActor (_ presented: UIViewController, _ presenting: UIViewController?) -> UIPresentationController
 
     /// The controller the transition leaves ("From"), and the one it shows ("To").
     public let from = UIViewController()
@@ -41,19 +47,26 @@ public final class AnimatorTestBench {
     private let proxy: AnimatorProxy
     private let interaction: (any UIViewControllerInteractiveTransitioning)?
     private let delegates: BenchDelegates
+    /// How `.present` and `.dismiss` benches present: full screen, or custom with a presentation controller.
+    private let presentationStyle: UIModalPresentationStyle
     private var navigation: UINavigationController?
     private var reports: [Diagnostic] = []
 
     /// A bench for `animator` (and `interaction`) run by a `kind` transition in a window of `device`'s size.
+    /// With `presentationController`, a `.present` or `.dismiss` bench runs a `.custom` presentation with the
+    /// presentation controller it makes, as animators written for their own presentation controller expect.
     public init(
         _ animator: any UIViewControllerAnimatedTransitioning,
         interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
-        kind: Kind = .present, device: UIScreen.Device = .iPhone14
+        kind: Kind = .present, device: UIScreen.Device = .iPhone14,
+        presentationController: PresentationControllerFactory? = nil
     ) {
         self.kind = kind
         proxy = AnimatorProxy(animator)
         self.interaction = interaction
-        delegates = BenchDelegates(animator: proxy, interaction: interaction)
+        presentationStyle = presentationController == nil ? .fullScreen : .custom
+        delegates = BenchDelegates(
+            animator: proxy, interaction: interaction, presentationController: presentationController)
         from.title = "From"
         to.title = "To"
         window = UIWindow(frame: CGRect(origin: .zero, size: device.size))
@@ -78,7 +91,8 @@ public final class AnimatorTestBench {
         window.makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)
         if kind == .dismiss {
-            from.modalPresentationStyle = .fullScreen
+            from.modalPresentationStyle = presentationStyle
+            from.transitioningDelegate = delegates
             to.present(from, animated: false)
             UIApplication.shared.advance(by: 0)
         }
@@ -92,7 +106,7 @@ public final class AnimatorTestBench {
             case .push: navigation?.pushViewController(to, animated: true)
             case .pop: navigation?.popViewController(animated: true)
             case .present:
-                to.modalPresentationStyle = .fullScreen
+                to.modalPresentationStyle = presentationStyle
                 to.transitioningDelegate = delegates
                 from.present(to, animated: true)
             case .dismiss:
@@ -127,7 +141,7 @@ public final class AnimatorTestBench {
     public func finish(timeout: TimeInterval = 10) -> [Failure] {
         reports += Diagnostics.capture { UIApplication.shared.runUntilIdle(timeout: timeout) }
         return BenchFailureReader.failures(
-            reports: reports, container: proxy.context?.containerView,
+            reports: reports, context: proxy.benchContext,
             shown: proxy.context?.transitionWasCancelled == true ? from : to, window: window)
     }
 }

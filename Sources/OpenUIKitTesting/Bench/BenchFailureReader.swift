@@ -6,8 +6,9 @@ import OpenUIKit
 @MainActor
 enum BenchFailureReader {
     static func failures(
-        reports: [Diagnostic], container: UIView?, shown: UIViewController, window: UIWindow
+        reports: [Diagnostic], context: BenchContext?, shown: UIViewController, window: UIWindow
     ) -> [AnimatorTestBench.Failure] {
+        let container = context?.containerView
         var failures: [AnimatorTestBench.Failure] = []
         for report in reports {
             if report.message.contains("did not call completeTransition(_:)") {
@@ -20,10 +21,17 @@ enum BenchFailureReader {
                 failures.append(.other("\(report.code): \(report.message)"))
             }
         }
-        if let container, container.window != nil {
-            let stray = container.subviews.filter { $0 !== shown.viewIfLoaded && !($0.isHidden) }
-            if !stray.isEmpty { failures.append(.viewsLeftInContainer(stray.map { String(describing: type(of: $0)) })) }
+        if let running = context?.animationsRunningAtCompletion, !running.isEmpty {
+            failures.append(.animationsRunningAtCompletion(running))
         }
+        if let container, container.window != nil {
+            let others = container.subviews.filter { $0 !== shown.viewIfLoaded }
+            let names = { (views: [UIView]) in views.map { String(describing: type(of: $0)) } }
+            let stray = others.filter { !$0.isHidden }, hidden = others.filter(\.isHidden)
+            if !stray.isEmpty { failures.append(.viewsLeftInContainer(names(stray))) }
+            if !hidden.isEmpty { failures.append(.hiddenViewsLeftInContainer(names(hidden))) }
+        }
+        failures += placementFailures(of: shown, in: window, context: context)
         var disabled: [String] = []
         var pending: [UIView] = [window]
         while let view = pending.popLast() {
@@ -40,5 +48,22 @@ enum BenchFailureReader {
             }
         }
         return failures
+    }
+
+    /// The shown controller's view must be in the window, overlapping it, when the animator completes and
+    /// at the end.
+    private static func placementFailures(
+        of shown: UIViewController, in window: UIWindow, context: BenchContext?
+    ) -> [AnimatorTestBench.Failure] {
+        guard let view = shown.viewIfLoaded, view.window === window else { return [.shownViewRemoved] }
+        let frame = view.superview?.convert(view.frame, to: nil) ?? view.frame
+        guard let context, context.animatorCompleted else {
+            return frame.intersects(window.bounds) ? [] : [.shownViewOffScreen(frame)]
+        }
+        guard let atCompletion = context.shownFrameAtCompletion else { return [.shownViewRemoved] }
+        for placed in [atCompletion, frame] where !placed.intersects(window.bounds) {
+            return [.shownViewOffScreen(placed)]
+        }
+        return []
     }
 }
