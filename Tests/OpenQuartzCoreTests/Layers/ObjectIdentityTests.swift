@@ -11,7 +11,8 @@ struct ObjectIdentityTests {
     @Test func layersCompareByIdentity() {
         let a = CALayer(), b = CALayer(), shape = CAShapeLayer()
         a.name = "a"
-        #expect(a == a)
+        b.name = "a"
+        // Equal properties, two objects: different.
         #expect(a != b)
         #expect(a.isEqual(a) && !a.isEqual(b))
         let set: Set<CALayer> = [a, b, a, shape]
@@ -29,7 +30,7 @@ struct ObjectIdentityTests {
     @Test func animationsCompareByIdentity() {
         let fade = CABasicAnimation(keyPath: "opacity")
         let copy = fade.copy() as! CABasicAnimation
-        #expect(fade == fade)
+        // A copy has the same properties and is another object.
         #expect(copy != fade)
         #expect(copy.keyPath == "opacity")
         let set: Set<CAAnimation> = [fade, copy, fade]

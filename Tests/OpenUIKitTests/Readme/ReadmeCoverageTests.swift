@@ -10,9 +10,10 @@ import Testing
         #expect(readme.examples.count >= 6)
         for example in readme.examples {
             let statements = ReadmeDocument.statements(of: example.code)
+            #expect(!statements.isEmpty, "a README Swift block has no statements")
             let quoted = sources.first { source in
-                statements.isEmpty
-                    || source.indices.contains { start in
+                !statements.isEmpty
+                    && source.indices.contains { start in
                         source[start...].starts(with: statements)
                     }
             }
