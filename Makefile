@@ -4,6 +4,7 @@
 #   make demo   install missing system libraries, render every demo into gallery-out/ (index.html)
 #   make lint   check the formatting (swift format lint, .swift-format); `make format` rewrites it
 #   make fuzz   the long fuzz run (docs/FUZZING.md): OPERATIONS=100000 by default, SEED to replay one
+#   make fuzz-decoders   coverage-guided fuzzing of the decoders with libFuzzer (docs/FUZZING.md): RUNS=1000000
 
 SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev libx11-dev
 # Only the live-window tests use these (a virtual X server, the mouse and keys, window photographs); without
@@ -14,7 +15,7 @@ LIVE_TEST_PACKAGES := xvfb xdotool x11-apps x11-utils
 BROWSER_TEST_PACKAGES := chromium chromium-driver
 SWIFT ?= swift
 
-.PHONY: test demo fuzz deps live-test-deps browser-test-deps build lint format
+.PHONY: test demo fuzz fuzz-decoders deps live-test-deps browser-test-deps build lint format
 
 deps:
 	@scripts/install-packages.sh $(SYSTEM_PACKAGES)
@@ -45,6 +46,11 @@ OPERATIONS ?= 100000
 
 fuzz: deps
 	OPENUIKIT_FUZZ_OPERATIONS=$(OPERATIONS) $(if $(SEED),OPENUIKIT_FUZZ_SEED=$(SEED)) $(SWIFT) test --filter OpenUIKitFuzzTests
+
+RUNS ?= 1000000
+
+fuzz-decoders: deps
+	scripts/fuzz-decoders.sh $(RUNS)
 
 demo: deps
 	$(SWIFT) run -c release gallery

@@ -11,9 +11,13 @@ package enum PNGChunkWriter {
         bytes.reserveCapacity(data.count + 12)
         bytes += Array(type.utf8)
         bytes += data
-        let crc = bytes[4...].withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
-        bytes += bigEndian(UInt32(crc))
+        bytes += bigEndian(crc(bytes[4...]))
         return bytes
+    }
+
+    /// The CRC-32 of a chunk's type and data.
+    package static func crc(_ typeAndData: ArraySlice<UInt8>) -> UInt32 {
+        UInt32(typeAndData.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) })
     }
 
     /// The IHDR payload: 8 bits per sample in `colorType`, deflate, filter method 0, not interlaced.

@@ -25,10 +25,9 @@ public enum PNGDecoder {
             let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
             let body = Array(bytes[offset + 8..<offset + 8 + length])
             let storedCRC = readUInt32(bytes, offset + 8 + length)
-            let crc = bytes[offset + 4..<offset + 8 + length].withUnsafeBufferPointer {
-                crc32(0, $0.baseAddress, uInt($0.count))
+            guard PNGChunkWriter.crc(bytes[offset + 4..<offset + 8 + length]) == storedCRC else {
+                throw PNGDecodingError.badChunkCRC(type)
             }
-            guard UInt32(crc) == storedCRC else { throw PNGDecodingError.badChunkCRC(type) }
             if header == nil && type != "IHDR" { throw PNGDecodingError.missingHeader }
             switch type {
             case "IHDR":
