@@ -2,17 +2,24 @@ import Foundation
 import OpenUIKit
 
 /// A demo's live screen: the demo's scene, centred on a dark background — a UIKit demo's root controller as
-/// this controller's child, a Core Animation demo's layer in a view — playing the demo's script once on the
-/// media clock from when the screen appears (so slow animations and pausing act on it too), or leaving the
-/// demo to the mouse when it is interactive.
+/// this controller's child, a Core Animation demo's layer in a view. The demo waits for the person: its own
+/// controls (the buttons, tabs and rows its scene shows) work under the mouse, and the bar's Play button plays
+/// the demo's script from the start on a fresh scene, on the media clock (so slow animations and pausing act
+/// on it too), as the recording does. An interactive demo has no script and no Play button.
 final class DemoHostController: UIViewController {
     static let backgroundColor = UIColor(white: 0.15, alpha: 1)
 
     let demoType: any GalleryDemo.Type
-    /// The demo, made when the view loads.
+    /// The demo, made when the view loads and made again by each Play.
     private(set) var demo: (any GalleryDemo)?
+    /// The scene's root layer: what a recording of the demo renders.
+    private(set) var sceneLayer: CALayer?
     /// The view the scene is in, the demo's size.
     let stageView = UIView()
+    /// The bar's Play button (nil for an interactive demo).
+    private(set) var playButton: UIBarButtonItem?
+    /// When the script being played started, on the media clock; nil when none plays.
+    private(set) var scriptStart: CFTimeInterval?
     private var scriptLink: CADisplayLink?
 
     init(demo: any GalleryDemo.Type) {
@@ -24,17 +31,57 @@ final class DemoHostController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Self.backgroundColor
-        let demo = demoType.init()
-        self.demo = demo
-        stageView.frame = CGRect(origin: .zero, size: demo.size)
         stageView.clipsToBounds = true
         view.addSubview(stageView)
+        installDemo()
+        guard !demoType.isInteractive else { return }
+        let play = UIBarButtonItem(title: "Play", primaryAction: UIAction { [weak self] _ in self?.playScript() })
+        navigationItem.rightBarButtonItem = play
+        playButton = play
+    }
+
+    /// Makes the demo and its scene in the stage, replacing the ones there (their controllers leave as
+    /// children do).
+    private func installDemo() {
+        stopScript()
+        for child in children {
+            child.willMove(toParent: nil)
+            child.view.removeFromSuperview()
+            child.removeFromParent()
+        }
+        stageView.layer.sublayers?.forEach { $0.removeFromSuperlayer() }
+        let demo = demoType.init()
+        self.demo = demo
+        stageView.frame = CGRect(origin: stageView.frame.origin, size: demo.size)
         // Some demos size the screen to their scene, as their seeds measure `UIScreen.main`; the live
         // screen keeps its own.
         let device = UIScreen.main.device
         let scene = DemoStage.hosting(in: self, view: stageView) { demo.makeScene() }
         UIScreen.main.use(device)
         if scene.superlayer == nil { stageView.layer.addSublayer(scene) }
+        sceneLayer = scene
+    }
+
+    /// Plays the demo's script from its start on a fresh scene (what the Play button does).
+    func playScript() {
+        installDemo()
+        guard let demo else { return }
+        let start = CACurrentMediaTime()
+        scriptStart = start
+        let link = CADisplayLink { [weak self] link in
+            let time = CACurrentMediaTime() - start
+            demo.perform(at: min(time, demo.duration))
+            if time >= demo.duration { self?.stopScript() }
+        }
+        link.add(to: .main, forMode: .common)
+        scriptLink = link
+        demo.perform(at: 0)
+    }
+
+    private func stopScript() {
+        scriptLink?.invalidate()
+        scriptLink = nil
+        scriptStart = nil
     }
 
     override func viewDidLayoutSubviews() {
@@ -42,22 +89,8 @@ final class DemoHostController: UIViewController {
         stageView.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     }
 
-    override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
-        guard !demoType.isInteractive, scriptLink == nil, let demo else { return }
-        let start = CACurrentMediaTime()
-        let link = CADisplayLink { link in
-            let time = CACurrentMediaTime() - start
-            demo.perform(at: min(time, demo.duration))
-            if time >= demo.duration { link.invalidate() }
-        }
-        link.add(to: .main, forMode: .common)
-        scriptLink = link
-        demo.perform(at: 0)
-    }
-
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        scriptLink?.invalidate()
+        stopScript()
     }
 }

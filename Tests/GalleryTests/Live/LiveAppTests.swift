@@ -64,30 +64,76 @@ import Testing
         #expect(pager.currentPage == 1 && pager.scrollView.contentOffset == CGPoint(x: 240, y: 0))
     }
 
-    @Test func aScriptedDemoPlaysItsScriptOnTheClockFromWhenItAppears() throws {
+    /// Taps the bar's Play button of the live screen on top.
+    func tapPlay(on navigation: UINavigationController) throws {
+        func label(_ text: String, in view: UIView) -> UILabel? {
+            if let label = view as? UILabel, label.text == text, !label.isHidden { return label }
+            return view.subviews.lazy.compactMap { label(text, in: $0) }.first
+        }
+        let play = try #require(label("Play", in: navigation.navigationBar))
+        UIApplication.shared.tap(
+            at: play.convert(CGPoint(x: play.bounds.midX, y: play.bounds.midY), to: nil as UIView?))
+    }
+
+    @Test func aScriptedDemoWaitsForThePersonAndPlayPlaysItsScriptFromTheStart() throws {
         let (_, navigation, _) = showHome()
         let (host, demo) = try pushLiveScreen(of: NewsChildrenDemo.self, on: navigation)
-        let news = try #require(demo.newsController)
+        UIApplication.shared.advance(by: 4)
+        UIApplication.shared.runUntilIdle()
+        #expect(demo.newsController?.currentChildIndex == 0)
+        #expect(host.scriptStart == nil)
+        try tapPlay(on: navigation)
         UIApplication.shared.advance(by: 0.4)
-        #expect(news.currentChildIndex == 0)
+        let played = try #require(host.demo as? NewsChildrenDemo)
+        #expect(played !== demo)
+        #expect(played.newsController?.currentChildIndex == 0)
         UIApplication.shared.advance(by: 3)
         UIApplication.shared.runUntilIdle()
-        #expect(news.currentChildIndex == 2)
-        #expect(news.parent === host)
+        #expect(played.newsController?.currentChildIndex == 2)
+        #expect(played.newsController?.parent === host)
+        #expect(demo.newsController?.parent == nil)
+        #expect(host.children.count == 1)
+    }
+
+    /// With no script running, the person's own taps drive the demo: the segmented control swaps the
+    /// container's child and back.
+    @Test func thePersonDrivesADemoThroughItsOwnControls() throws {
+        let (_, navigation, _) = showHome()
+        let (host, demo) = try pushLiveScreen(of: SegueContainerDemo.self, on: navigation)
+        let root = try #require(demo.rootController)
+        UIApplication.shared.advance(by: 4)
+        #expect(root.containerVC?.children.map { "\(type(of: $0))" } == ["FirstController"])
+        let control = root.segSwitch
+        let segmentWidth = control.bounds.width / CGFloat(control.numberOfSegments)
+        func tapSegment(_ index: Int) {
+            let center = CGPoint(x: segmentWidth * (CGFloat(index) + 0.5), y: control.bounds.midY)
+            UIApplication.shared.tap(at: control.convert(center, to: nil as UIView?))
+            UIApplication.shared.runUntilIdle()
+        }
+        tapSegment(1)
+        #expect(root.segSwitch.selectedSegmentIndex == 1)
+        #expect(root.containerVC?.children.map { "\(type(of: $0))" } == ["SecondController"])
+        tapSegment(0)
+        #expect(root.containerVC?.children.map { "\(type(of: $0))" } == ["FirstController"])
+        #expect(host.scriptStart == nil)
     }
 
     /// The scripted taps land on the hosted scene's controls: the points are converted to the app's window.
     @Test func aHostedDemosTapsReachItsControls() throws {
         let (_, navigation, _) = showHome()
-        let root = try #require(try pushLiveScreen(of: SegueContainerDemo.self, on: navigation).1.rootController)
+        let segue = try pushLiveScreen(of: SegueContainerDemo.self, on: navigation).0
+        try tapPlay(on: navigation)
         UIApplication.shared.advance(by: 3.4)
         UIApplication.shared.runUntilIdle()
+        let root = try #require((segue.demo as? SegueContainerDemo)?.rootController)
         #expect(root.segSwitch.selectedSegmentIndex == 1)
         #expect(root.containerVC?.children.map { "\(type(of: $0))" } == ["SecondController"])
 
-        let container = try #require(try pushLiveScreen(of: AppearanceForwardingDemo.self, on: navigation).1.container)
+        let forwarding = try pushLiveScreen(of: AppearanceForwardingDemo.self, on: navigation).0
+        try tapPlay(on: navigation)
         UIApplication.shared.advance(by: 9.6)
         UIApplication.shared.runUntilIdle()
+        let container = try #require((forwarding.demo as? AppearanceForwardingDemo)?.container)
         #expect(container.children.map(\.title) == ["Example"])
         #expect(container.example?.children.map(\.title) == ["Second", "Third"])
     }
