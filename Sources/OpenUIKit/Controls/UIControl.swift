@@ -159,7 +159,7 @@ open class UIControl: UIView {
 
     /// Adds a target's method for `controlEvents`: a typed method reference called with the control. A
     /// method whose parameter is a control class this one is not of is reported and not added.
-    public func addTarget<Target: AnyObject, Sender: UIControl>(
+    @preconcurrency public func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Sender) -> Void, for controlEvents: Event
     ) {
         guard self is Sender else {
@@ -177,7 +177,7 @@ open class UIControl: UIView {
     }
 
     /// Adds a target's method that takes no argument for `controlEvents`.
-    public func addTarget<Target: AnyObject>(
+    @preconcurrency public func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping @MainActor (Target) -> () -> Void, for controlEvents: Event
     ) {
         registrations.append(

@@ -141,7 +141,7 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
 
     /// Adds an action: a typed method reference called on `target` with this recognizer. A method whose
     /// parameter is a recognizer class this one is not of is reported and not added.
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    @preconcurrency public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping @MainActor (Target) -> (Recognizer) -> Void
     ) {
         guard self is Recognizer else {
@@ -158,7 +158,7 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
     }
 
     /// Adds an action: a method of `target` that takes no argument.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    @preconcurrency public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
         actions.append(
             Action(target: target, hasTarget: true) { [weak target] _ in
                 guard let target else { return }
