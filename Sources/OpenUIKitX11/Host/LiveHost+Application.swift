@@ -21,7 +21,8 @@ extension LiveHost: UIApplicationLiveHosting {
         do {
             return try LiveHost(device: UIScreen.main.device, scale: 1, title: ProcessInfo.processInfo.processName)
         } catch {
-            Diagnostics.report(.invalidState, .warning, "The live host cannot open a window (\(error)); running headless")
+            Diagnostics.report(
+                .invalidState, .warning, "The live host cannot open a window (\(error)); running headless")
             return nil
         }
     }

@@ -18,11 +18,12 @@ final class ApplicationLifecycle {
     /// The one life cycle; `UIApplication.reset()` replaces it.
     static var current = ApplicationLifecycle()
 
-    /// Forgets the delegate, the scenes, the state and the launch, and reads the app's own Info.plist
-    /// manifest again (tests may have replaced it).
+    /// Forgets the delegate, the scenes, the state, the launch and the chosen live host, and uses the app's
+    /// own Info.plist manifest again (tests may have replaced it).
     static func reset() {
         current = ApplicationLifecycle()
         SceneManifest.main = SceneManifest.bundled
+        UIApplication.liveHostType = nil
     }
 
     private(set) var phase = Phase.notLaunched
@@ -81,13 +82,11 @@ final class ApplicationLifecycle {
             ?? SceneManifest.main.defaultConfiguration(for: session.role)
         guard !configuration.isImplicit else { return false }
         isSceneBased = true
-        ownState = .background
         session.configuration = configuration
         let scene = UIWindowScene(session: session, connectionOptions: options)
         scene.delegate = makeSceneDelegate(for: configuration)
         session.scene = scene
         scenes.append(scene)
-        scene.activationState = .background
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
         post(UIScene.willConnectNotification, object: scene)
         reportIfWindowless(scene)
@@ -119,7 +118,7 @@ final class ApplicationLifecycle {
         else {
             Diagnostics.report(
                 .invalidSceneConfiguration, .warning,
-                "Scene \(label) names delegate class \(NSStringFromClass(delegateClass)), which is not an NSObject class conforming to UISceneDelegate; the scene has no delegate"
+                "Scene \(label) names delegate class \(String(reflecting: delegateClass)), which is not an NSObject class conforming to UISceneDelegate; the scene has no delegate"
             )
             return nil
         }
@@ -221,8 +220,9 @@ final class ApplicationLifecycle {
         post(UIApplication.willTerminateNotification, object: application)
     }
 
-    private func post(_ name: Notification.Name, object: AnyObject, userInfo: [UIApplication.LaunchOptionsKey: Any]? = nil)
-    {
+    private func post(
+        _ name: Notification.Name, object: AnyObject, userInfo: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) {
         let info = userInfo.map { options in
             Dictionary(uniqueKeysWithValues: options.map { (AnyHashable($0.key.rawValue), $0.value) })
         }

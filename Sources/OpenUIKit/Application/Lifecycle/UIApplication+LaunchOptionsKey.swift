@@ -7,7 +7,8 @@ extension UIApplication {
         /// The app was launched to open a URL.
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
         /// The bundle identifier of the app that asked for the launch.
-        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
         /// The app was launched for a user activity.
         public static let userActivityDictionary = LaunchOptionsKey(
             rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")

@@ -105,7 +105,10 @@ extension UIApplication {
             case .notLaunched: "the application has not launched"
             case .launching: "the application is still launching"
             case .terminated: "the application has terminated"
-            case .running: allowed.contains(applicationState) ? nil : "the application is \(applicationState)"
+            case .running:
+                allowed.contains(applicationState)
+                    ? nil
+                    : "the application is \(applicationState == .background ? "in the background" : "\(applicationState)")"
             }
         guard let problem else { return true }
         Diagnostics.report(.invalidLifecycleTransition, .warning, "UIApplication.\(call) ignored: \(problem)")

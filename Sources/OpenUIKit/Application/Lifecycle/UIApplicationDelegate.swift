@@ -22,12 +22,14 @@ public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     /// The launch has begun; the app's interface is not restored yet. The result is ignored for a plain launch.
     func application(
-        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
     /// The launch is nearly done: make the window here in a sceneless app. The result is ignored for a plain
     /// launch.
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool
     /// The sceneless app became active (not called in a scene-based app).
     func applicationDidBecomeActive(_ application: UIApplication)
@@ -54,10 +56,12 @@ extension UIApplicationDelegate {
         set {}
     }
     public func application(
-        _ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
     public func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool { true }
     public func applicationDidBecomeActive(_ application: UIApplication) {}
     public func applicationWillResignActive(_ application: UIApplication) {}

@@ -18,11 +18,11 @@ extension UIApplication {
     /// set: OpenUIKitX11's `LiveHost`, found by name (`_typeByName`) in the running executable.
     public static let defaultLiveHostTypeName = "OpenUIKitX11.LiveHost"
 
-    /// The display `UIApplicationMain` and `@main` show the app in (OpenUIKit addition). When nil, they look
-    /// for `defaultLiveHostTypeName`: an executable that links OpenUIKitX11 opens an X11 window when
-    /// `$DISPLAY` is set and runs headless otherwise; one that does not link it runs headless. Set it to
-    /// choose a host explicitly (`UIApplication.liveHostType = LiveHost.self`), for example where a linker
-    /// setting drops the types nothing names.
+    /// The display `UIApplicationMain` and `@main` show the app in (OpenUIKit addition; `reset()` clears it).
+    /// When nil, they look for `defaultLiveHostTypeName`: an executable that links OpenUIKitX11 opens an X11
+    /// window when `$DISPLAY` is set and runs headless otherwise; one that does not link it runs headless. Set
+    /// it to choose a host explicitly (`UIApplication.liveHostType = LiveHost.self`), for example where a
+    /// linker setting drops the types nothing names.
     public static var liveHostType: (any UIApplicationLiveHosting.Type)?
 
     /// `liveHostType`, or the default host found by name.

@@ -22,7 +22,7 @@ public func UIApplicationMain(
     _ delegateClassName: String?
 ) -> Int32 {
     if let principalClassName, principalClassName != "UIApplication",
-        principalClassName != NSStringFromClass(UIApplication.self)
+        principalClassName != String(reflecting: UIApplication.self)
     {
         Diagnostics.report(
             .invalidArgument, .warning,
@@ -51,7 +51,7 @@ public func UIApplicationMain(delegateClass: AnyClass) -> Int32 {
     else {
         Diagnostics.report(
             .invalidSceneConfiguration, .exception,
-            "Unable to instantiate the UIApplication delegate instance: \(NSStringFromClass(delegateClass)) is not an NSObject class conforming to UIApplicationDelegate."
+            "Unable to instantiate the UIApplication delegate instance: \(String(reflecting: delegateClass)) is not an NSObject class conforming to UIApplicationDelegate."
         )
         return 1
     }

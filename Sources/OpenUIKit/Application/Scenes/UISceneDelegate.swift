@@ -14,7 +14,8 @@ import Foundation
 @preconcurrency @MainActor
 public protocol UISceneDelegate: AnyObject {
     /// The scene was added to the app: set up its interface here (a window scene delegate makes its window).
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     /// The scene was released.
     func sceneDidDisconnect(_ scene: UIScene)
     /// The scene is on screen and receives events.

@@ -158,7 +158,9 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
     }
 
     /// Adds an action: a method of `target` that takes no argument.
-    @preconcurrency public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping @MainActor (Target) -> () -> Void) {
+    @preconcurrency public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> () -> Void
+    ) {
         actions.append(
             Action(target: target, hasTarget: true) { [weak target] _ in
                 guard let target else { return }
