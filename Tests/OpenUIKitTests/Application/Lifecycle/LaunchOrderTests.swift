@@ -40,17 +40,7 @@ import Testing
                 "didFinishLaunching inactive",
                 "UIApplicationDidFinishLaunchingNotification",
                 "configurationForConnecting inactive",
-                "willConnectTo unattached",
-                "viewWillAppear",
-                "UISceneWillConnectNotification",
-                "sceneWillEnterForeground unattached",
-                "UISceneWillEnterForegroundNotification",
-                "UIApplicationWillEnterForegroundNotification",
-                "sceneDidBecomeActive foregroundActive",
-                "UISceneDidActivateNotification",
-                "UIApplicationDidBecomeActiveNotification",
-                "viewDidAppear",
-            ])
+            ] + LifecycleLog.sceneConnection)
         #expect(UIApplication.shared.applicationState == .active)
         let scene = try #require(UIApplication.shared.connectedScenes.first as? UIWindowScene)
         #expect(UIApplication.shared.connectedScenes.count == 1)

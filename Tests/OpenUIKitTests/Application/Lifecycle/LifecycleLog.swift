@@ -19,6 +19,23 @@ enum LifecycleLog {
         UIScene.didDisconnectNotification,
     ]
 
+    /// A window scene connecting at launch and coming on screen, its delegate making a window whose root
+    /// logs its appearance: the delegate's calls with the scene's state as each saw it, each followed by the
+    /// scene's and the application's notification ("Managing your app's life cycle"), and `viewDidAppear`
+    /// after the first commit, once the app is active.
+    static let sceneConnection = [
+        "willConnectTo unattached",
+        "viewWillAppear",
+        "UISceneWillConnectNotification",
+        "sceneWillEnterForeground unattached",
+        "UISceneWillEnterForegroundNotification",
+        "UIApplicationWillEnterForegroundNotification",
+        "sceneDidBecomeActive foregroundActive",
+        "UISceneDidActivateNotification",
+        "UIApplicationDidBecomeActiveNotification",
+        "viewDidAppear",
+    ]
+
     /// Starts an empty log that records the life-cycle notifications.
     static func start() {
         stop()
@@ -50,6 +67,13 @@ enum LifecycleLog {
 
 /// A root controller that logs its appearance.
 final class AppearanceLoggingController: UIViewController {
+    /// `window`, with a new controller of this class as its root, made key and visible.
+    static func shownInKeyWindow(_ window: UIWindow) -> UIWindow {
+        window.rootViewController = AppearanceLoggingController()
+        window.makeKeyAndVisible()
+        return window
+    }
+
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         LifecycleLog.record("viewWillAppear")
@@ -99,9 +123,7 @@ final class ScenelessAppDelegate: UIResponder, RecordingAppDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         LifecycleLog.record("didFinishLaunching \(application.applicationState)")
-        window = UIWindow()
-        window?.rootViewController = AppearanceLoggingController()
-        window?.makeKeyAndVisible()
+        window = AppearanceLoggingController.shownInKeyWindow(UIWindow())
         return true
     }
 }
@@ -148,9 +170,7 @@ final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         LifecycleLog.record("willConnectTo \(scene.activationState)")
         guard let windowScene = scene as? UIWindowScene else { return }
-        window = UIWindow(windowScene: windowScene)
-        window?.rootViewController = AppearanceLoggingController()
-        window?.makeKeyAndVisible()
+        window = AppearanceLoggingController.shownInKeyWindow(UIWindow(windowScene: windowScene))
     }
     func sceneDidDisconnect(_ scene: UIScene) { LifecycleLog.record("sceneDidDisconnect \(scene.activationState)") }
     func sceneDidBecomeActive(_ scene: UIScene) { LifecycleLog.record("sceneDidBecomeActive \(scene.activationState)") }

@@ -66,17 +66,7 @@ import Testing
             LifecycleLog.take() == [
                 "willFinishLaunching background",
                 "UIApplicationDidFinishLaunchingNotification",
-                "willConnectTo unattached",
-                "viewWillAppear",
-                "UISceneWillConnectNotification",
-                "sceneWillEnterForeground unattached",
-                "UISceneWillEnterForegroundNotification",
-                "UIApplicationWillEnterForegroundNotification",
-                "sceneDidBecomeActive foregroundActive",
-                "UISceneDidActivateNotification",
-                "UIApplicationDidBecomeActiveNotification",
-                "viewDidAppear",
-            ])
+            ] + LifecycleLog.sceneConnection)
         let scene = try #require(UIApplication.shared.connectedScenes.first)
         #expect(scene.session.configuration.name == "Default Configuration")
         #expect(scene.session.configuration.delegateClass == RecordingSceneDelegate.self)
