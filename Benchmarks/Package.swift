@@ -44,6 +44,13 @@ let package = Package(
             path: "Benchmarks/Scrolling",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Not a benchmark: the leak soak, an executable that runs mixed transitions and checks memory and
+        // releases (`swift run -c release LeakSoak [TRANSITIONS]`).
+        .executableTarget(
+            name: "LeakSoak",
+            dependencies: [.product(name: "OpenUIKit", package: mainPackage)],
+            path: "Benchmarks/LeakSoak"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

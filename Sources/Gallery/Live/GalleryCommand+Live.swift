@@ -56,12 +56,7 @@ extension GalleryCommand {
             } catch {
                 throw ValidationError("\(error)")
             }
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            window.rootViewController =
-                demo.map { DemoHostController(demo: $0) }
-                ?? UINavigationController(rootViewController: GalleryHomeController())
-            window.makeKeyAndVisible()
-            print(host.run(window).summary)
+            print(host.runApplication(delegate: GalleryAppDelegate(demo: demo)).summary)
         }
     }
 }

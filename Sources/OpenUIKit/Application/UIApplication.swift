@@ -167,8 +167,8 @@ open class UIApplication: UIResponder {
     }
 
     /// Starts from a clean state for tests: virtual time 0, no open transaction, no animations, display
-    /// links, windows or queued work, and the main screen an iPhone 14's (Apple has no such call: an app's
-    /// process starts clean).
+    /// links, windows or queued work, the main screen an iPhone 14's, and no launch — no delegate, scenes or
+    /// state (Apple has no such call: an app's process starts clean).
     public func reset() {
         nextTurnWork = []
         afterCommitWork = [:]
@@ -182,6 +182,7 @@ open class UIApplication: UIResponder {
         UIViewController.forgetControllersOnScreen()
         UIScrollView.stopAllMotion()
         UIScreen.main.use(.iPhone14)
+        ApplicationLifecycle.reset()
         CAMediaClock.reset()
     }
 }

@@ -94,9 +94,9 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
-    /// The application: a window's next responder (UIKit puts the window scene between them; OpenUIKit has
-    /// no scenes).
-    open override var next: UIResponder? { UIApplication.shared }
+    /// The window's scene, or the application when the window has none: a window's next responder, as in
+    /// UIKit.
+    open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
     /// Shows the window, makes it the key window and brings its root controller on screen: the root loads
     /// its view if needed, gets `viewWillAppear(false)` now, lays out at the next commit and gets

@@ -28,6 +28,7 @@ public final class LiveHost {
     private let x11: X11Window
     private let renderer: WindowRenderer
     private var hasRun = false
+    private var isStopRequested = false
 
     /// Opens the X11 display `displayName` (`$DISPLAY` when nil) and a window of `device`'s screen at
     /// `scale`, titled `title`, and makes `device` the main screen's geometry. Throws when no display can
@@ -51,8 +52,8 @@ public final class LiveHost {
         UIScreen.main.use(device)
     }
 
-    /// Shows `window` (made key and visible before, the screen's size) until Esc or the window's close
-    /// button, then closes the X11 window. Returns how long the frames drawn took. A host runs once: a
+    /// Shows `window` (made key and visible before, the screen's size) until Esc, the window's close button
+    /// or `stop()`, then closes the X11 window. Returns how long the frames drawn took. A host runs once: a
     /// second call is reported and returns no frames.
     public func run(_ window: UIWindow) -> FrameTimes {
         guard !hasRun else {
@@ -71,7 +72,7 @@ public final class LiveHost {
             renderer.close()
             x11.close()
         }
-        while true {
+        while !isStopRequested {
             let frameStart = LiveClock.monotonicTime()
             while let event = x11.nextEvent() {
                 switch event {
@@ -105,6 +106,13 @@ public final class LiveHost {
             }
             x11.waitForEvents(timeout: frameStart + frameInterval - LiveClock.monotonicTime())
         }
+        return times
+    }
+
+    /// Ends `run(_:)` after the frame it is drawing, as Esc does (for an app or a test that closes its own
+    /// window; not Apple API: an iOS app does not quit itself).
+    public func stop() {
+        isStopRequested = true
     }
 
     private func overlay(_ times: FrameTimes, clock: LiveClock) -> String {

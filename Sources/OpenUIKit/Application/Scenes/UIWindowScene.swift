@@ -1,0 +1,36 @@
+import Foundation
+
+/// A scene that shows windows (UIKit's `UIWindowScene`): the scene OpenUIKit connects at launch. It lists
+/// the windows attached to it (`UIWindow(windowScene:)` or `window.windowScene = scene`), in the order they
+/// were attached, without keeping them alive — as in UIKit, the scene delegate's `window` property holds the
+/// window.
+@preconcurrency @MainActor
+open class UIWindowScene: UIScene {
+    private var attachedWindows: [WeakWindow] = []
+
+    private struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    /// The windows attached to the scene that still exist, in the order they were attached.
+    public var windows: [UIWindow] { attachedWindows.compactMap(\.window) }
+
+    /// The screen the scene is on: the main screen (OpenUIKit has one).
+    public var screen: UIScreen { .main }
+
+    /// The scene's key window: the one of its windows that is the application's key window, if any.
+    public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+
+    func attach(_ window: UIWindow) {
+        attachedWindows.removeAll { $0.window == nil || $0.window === window }
+        attachedWindows.append(WeakWindow(window: window))
+    }
+
+    func detach(_ window: UIWindow) {
+        attachedWindows.removeAll { $0.window == nil || $0.window === window }
+    }
+
+    func contains(_ window: UIWindow) -> Bool {
+        attachedWindows.contains { $0.window === window }
+    }
+}
