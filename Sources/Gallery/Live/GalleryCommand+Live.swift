@@ -61,7 +61,7 @@ extension GalleryCommand {
                 demo.map { DemoHostController(demo: $0) }
                 ?? UINavigationController(rootViewController: GalleryHomeController())
             window.makeKeyAndVisible()
-            print(host.run(window).summary)
+            print(await host.run(window).summary)
         }
     }
 }

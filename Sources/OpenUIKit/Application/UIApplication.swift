@@ -64,12 +64,17 @@ open class UIApplication: UIResponder {
     /// negative, `frameLength` positive.
     package func runTurn(over duration: TimeInterval, frameLength: TimeInterval) {
         touchDispatcher.deliverQueuedTouches()
+        RunLoopTimers.fireDue(at: CACurrentMediaTime())
         CAMediaClock.runFrames(
-            over: duration, frameLength: frameLength, frameStart: { _ in touchDispatcher.deliverQueuedTouches() },
+            over: duration, frameLength: frameLength,
+            frameStart: { time in
+                touchDispatcher.deliverQueuedTouches()
+                RunLoopTimers.fireDue(at: time)
+            },
             frameWork: { _ in
                 runNextTurnWork()
                 ControllerTransition.checkDeadlines()
-            }, afterCommit: runAfterCommitWork)
+            }, afterCommit: runAfterCommitWork, nextWakeUp: RunLoopTimers.nextFireTime(after:))
         runNextTurnWork()
     }
 
@@ -130,6 +135,7 @@ open class UIApplication: UIResponder {
             || ControllerTransition.isAwaitingAnimator
             || touchDispatcher.hasPendingWork
             || afterCommitWork.values.contains { !$0.isEmpty }
+            || RunLoopTimers.hasPendingWork
     }
 
     /// Queues `work` for the beginning of the next run-loop turn (UIKit runs zero-duration animation
@@ -181,6 +187,7 @@ open class UIApplication: UIResponder {
         Presentation.forgetAll()
         UIViewController.forgetControllersOnScreen()
         UIScrollView.stopAllMotion()
+        RunLoopTimers.reset()
         UIScreen.main.use(.iPhone14)
         CAMediaClock.reset()
     }

@@ -54,7 +54,13 @@ public final class LiveHost {
     /// Shows `window` (made key and visible before, the screen's size) until Esc or the window's close
     /// button, then closes the X11 window. Returns how long the frames drawn took. A host runs once: a
     /// second call is reported and returns no frames.
-    public func run(_ window: UIWindow) -> FrameTimes {
+    ///
+    /// After each frame the host lets the main dispatch queue run (it awaits once, so the blocks queued so
+    /// far — `DispatchQueue.main.async`, `asyncAfter` blocks whose real deadline passed, other main-actor
+    /// jobs — run in order) before it waits for the next frame: the main queue runs at real times, within a
+    /// frame. OpenUIKit's `Timer` and `perform(_:with:afterDelay:)` fire in the turns, on the media clock
+    /// the host moves by the real time (slowed with S, stopped with P, as animations are).
+    public func run(_ window: UIWindow) async -> FrameTimes {
         guard !hasRun else {
             Diagnostics.report(.invalidState, .exception, "LiveHost.run(_:) was called again; its X11 window is closed")
             return FrameTimes()
@@ -103,6 +109,7 @@ public final class LiveHost {
                 lastSignature = signature
                 needsDraw = false
             }
+            await Task.yield()
             x11.waitForEvents(timeout: frameStart + frameInterval - LiveClock.monotonicTime())
         }
     }
