@@ -60,7 +60,8 @@ open class UIApplication: UIResponder {
     /// The run loop's one seam, shared by the headless host (`advance(by:)`, frames of 1/60 s) and the live
     /// host (one frame per frame it shows, as long as the real time between them): delivers queued touches,
     /// runs Core Animation's frame loop over `duration` seconds in frames of at most `frameLength` with
-    /// UIKit's work in it, then the work queued for the next turn. `duration` must be finite and not
+    /// UIKit's work in it (timers fire after the touches of each pass, and the loop wakes between frames at
+    /// their fire dates), then the work queued for the next turn. `duration` must be finite and not
     /// negative, `frameLength` positive.
     package func runTurn(over duration: TimeInterval, frameLength: TimeInterval) {
         touchDispatcher.deliverQueuedTouches()
@@ -127,7 +128,8 @@ open class UIApplication: UIResponder {
     }
 
     /// Whether the run loop still has something to do (a controller transition waiting for its animator
-    /// counts; one waiting for an interaction does not).
+    /// counts; one waiting for an interaction does not; a non-repeating timer or a delayed perform counts,
+    /// a repeating timer does not).
     public var isBusy: Bool {
         AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators
             || UIScrollView.hasMovingScrollViews

@@ -15,8 +15,8 @@ extension UIApplication {
     ///
     /// Why it is async: on Linux the main actor *is* the main dispatch queue, and `swift test` and an async
     /// `main` drain it through `dispatchMain()`, so no code running on it can run the blocks queued behind it
-    /// (Core Foundation's `_dispatch_main_queue_callback_4CF` refuses once `dispatchMain()` was called, and
-    /// `RunLoop.main.run(until:)` never sees them). `advance(by:)`, synchronous, runs none of them; they
+    /// (Core Foundation's `_dispatch_main_queue_callback_4CF` refuses once `dispatchMain()` was called; the
+    /// main actor then runs on a worker thread, where `RunLoop.main.run(until:)` leaves them queued). `advance(by:)`, synchronous, runs none of them; they
     /// run when the caller next awaits. `asyncAfter` deadlines stay on the wall clock: such a block runs at
     /// the first step after its real deadline.
     public func advanceRunningMainQueue(by duration: TimeInterval) async {

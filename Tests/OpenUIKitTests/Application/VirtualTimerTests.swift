@@ -20,8 +20,10 @@ import OpenUIKitTesting
         let timer = Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in
             firings.times.append(CACurrentMediaTime())
         }
+        timer.tolerance = 0.1  // kept, and ignored: the virtual clock fires exactly
         UIApplication.shared.advance(by: 1)
         #expect(firings.times == [0.25, 0.5, 0.75, 1.0])
+        #expect(timer.tolerance == 0.1)
         #expect(timer.isValid)
         #expect(timer.timeInterval == 0.25)
     }
@@ -190,6 +192,29 @@ import OpenUIKitTesting
         RunLoop.main.add(timer, forMode: .default)  // scheduled already: nothing more
         UIApplication.shared.advance(by: 1)
         #expect(firings.times == [0.3])  // the fire date counts from the timer's creation, as Foundation's
+    }
+
+    @Test func aTimerMadeWithAFireDateStartsThereAndRepeatsFromIt() {
+        let firings = Firings()
+        let timer = Timer(fire: Date(timeIntervalSinceNow: 0.3), interval: 0.2, repeats: true) { _ in
+            firings.times.append(CACurrentMediaTime())
+        }
+        RunLoop.main.add(timer, forMode: .default)
+        UIApplication.shared.advance(by: 0.8)
+        #expect(firings.times.count == 3)
+        // 0.3, 0.5, 0.7 (the Date read against the wall clock costs microseconds).
+        for (time, expected) in zip(firings.times, [0.3, 0.5, 0.7]) { #expect(abs(time - expected) < 1e-3) }
+    }
+
+    @Test func aTargetTimerCanCallAMethodWithoutArguments() {
+        final class Blinker: NSObject {
+            var blinks = 0
+            func blink() { blinks += 1 }
+        }
+        let blinker = Blinker()
+        Timer.scheduledTimer(timeInterval: 0.3, target: blinker, selector: Blinker.blink, userInfo: nil, repeats: false)
+        UIApplication.shared.advance(by: 1)
+        #expect(blinker.blinks == 1)
     }
 
     @Test func aTargetTimerCallsTheTypedMethodAndHoldsItsTargetUntilInvalidated() {
