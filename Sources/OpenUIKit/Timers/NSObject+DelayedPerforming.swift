@@ -34,6 +34,17 @@ extension NSObject {
         ) { aSelector(target)(anArgument) }
     }
 
+    /// Calls `aSelector` after `delay` in `modes` (Apple's `perform(_:with:afterDelay:inModes:)`). The run loop
+    /// has one mode, so any mode is it; an empty array schedules nothing, as Apple documents.
+    @MainActor
+    public func perform<Target: NSObject, Argument>(
+        _ aSelector: @escaping @MainActor (Target) -> (Argument) -> Void, with anArgument: Argument,
+        afterDelay delay: TimeInterval, inModes modes: [RunLoop.Mode]
+    ) {
+        guard !modes.isEmpty else { return }
+        perform(aSelector, with: anArgument, afterDelay: delay)
+    }
+
     /// Calls a method that takes no argument after `delay` (the argument, which Apple says to pass as nil
     /// for such a method, is not used).
     @MainActor

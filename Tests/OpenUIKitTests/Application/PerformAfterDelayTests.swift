@@ -33,6 +33,14 @@ import OpenUIKitTesting
         #expect(toast.log == ["show hello at \(0.1 + 0.3)", "hide at \(0.1 + 0.5)"])
     }
 
+    @Test func anyModeIsTheRunLoopsModeAndNoModeSchedulesNothing() {
+        let toast = Toast()
+        toast.perform(Toast.show, with: "tracking", afterDelay: 0.2, inModes: [RunLoop.Mode("UITrackingRunLoopMode")])
+        toast.perform(Toast.show, with: "nowhere", afterDelay: 0.2, inModes: [])
+        UIApplication.shared.advance(by: 1)
+        #expect(toast.log == ["show tracking at 0.2"])
+    }
+
     @Test func aDelayOfZeroWaitsForTheNextPassOfTheRunLoop() {
         let toast = Toast()
         toast.perform(Toast.hide, afterDelay: 0)
