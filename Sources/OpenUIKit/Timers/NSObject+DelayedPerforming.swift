@@ -172,7 +172,7 @@ extension NSObject {
         /// compares them: nil matches only nil; objects by `isEqual(_:)` (an `NSObject`'s `==`), other
         /// hashable values by `==`, other objects by identity.
         static func argument(_ lhs: Any?, matches rhs: Any?) -> Bool {
-            switch (lhs, rhs) {
+            switch (unwrapped(lhs), unwrapped(rhs)) {
             case (nil, nil): return true
             case (let lhs?, let rhs?):
                 if let lhs = lhs as? AnyHashable, let rhs = rhs as? AnyHashable { return lhs == rhs }
@@ -180,6 +180,15 @@ extension NSObject {
                 return (lhs as AnyObject) === (rhs as AnyObject)
             default: return false
             }
+        }
+
+        /// The value inside any level of optional (an optional argument's nil arrives as `Optional.some(nil)`
+        /// once it is `Any?`), or nil.
+        private static func unwrapped(_ value: Any?) -> Any? {
+            guard let value else { return nil }
+            let mirror = Mirror(reflecting: value)
+            guard mirror.displayStyle == .optional else { return value }
+            return unwrapped(mirror.children.first?.value)
         }
 
         static func reset() {

@@ -103,6 +103,15 @@ import OpenUIKitTesting
         #expect(toast.log == ["show b at 0.3", "mark nil"])
     }
 
+    @Test func aNilArgumentOfAnOptionalParameterMatchesNil() {
+        let toast = Toast()
+        toast.perform(Toast.mark, with: nil, afterDelay: 0.2)
+        toast.perform(Toast.mark, with: NSString(string: "y"), afterDelay: 0.3)
+        NSObject.cancelPreviousPerformRequests(withTarget: toast, selector: Toast.mark, object: nil)
+        UIApplication.shared.advance(by: 1)
+        #expect(toast.log == ["mark y"])
+    }
+
     @Test func aMethodIsKnownByItsTypeSoCancellingOneCancelsItsTwins() {
         // Swift cannot compare method references: hide and blink are both `(Toast) -> () -> Void`.
         let toast = Toast()
