@@ -28,6 +28,20 @@ import OpenUIKitTesting
         #expect(timer.timeInterval == 0.25)
     }
 
+    @Test func oneLongFrameStillFiresEveryTimerAtItsTime() {
+        // The live host runs one frame as long as the real time between its frames; a host that skips
+        // frames nothing observes would too. The run loop still wakes at each fire date.
+        let firings = Firings()
+        let displayLink = CADisplayLink { _ in firings.log.append("frame \(CACurrentMediaTime())") }
+        displayLink.add(to: .main, forMode: .common)
+        Timer.scheduledTimer(withTimeInterval: 0.25, repeats: true) { _ in
+            firings.log.append("timer \(CACurrentMediaTime())")
+        }
+        UIApplication.shared.runTurn(over: 0.6, frameLength: .infinity)
+        #expect(firings.log == ["timer 0.25", "timer 0.5", "frame 0.6"])
+        displayLink.invalidate()
+    }
+
     @Test func fireDatesBetweenFramesGetAPassAtExactlyThatTime() {
         let firings = Firings()
         Timer.scheduledTimer(withTimeInterval: 0.07, repeats: true) { _ in firings.times.append(CACurrentMediaTime()) }
