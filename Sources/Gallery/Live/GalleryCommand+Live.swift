@@ -56,7 +56,7 @@ extension GalleryCommand {
             } catch {
                 throw ValidationError("\(error)")
             }
-            print(host.runApplication(delegate: GalleryAppDelegate(demo: demo)).summary)
+            print(await host.runApplication(delegate: GalleryAppDelegate(demo: demo)).summary)
         }
     }
 }

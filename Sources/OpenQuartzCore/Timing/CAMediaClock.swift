@@ -33,23 +33,49 @@ public enum CAMediaClock {
     /// clock, call `frameStart` (UIKit delivers queued touches there), fire display links, call `frameWork`
     /// (UIKit's work queued for the next turn), update animations and commit. The work that waits for a
     /// commit (UIKit's window-driven `viewDidAppear`) runs through `afterCommit`, right after each commit.
+    ///
+    /// Between frames the loop also wakes at the times `nextWakeUp` gives (UIKit's timers): asked with the
+    /// time of the last pass, it answers the next time strictly after it that needs a pass, or nil. A time
+    /// before the next frame gets a pass of its own at exactly that time (``runWakeUp(at:frameStart:frameWork:afterCommit:)``);
+    /// a time at or after it is left to the frame.
     package static func runFrames(
         over duration: TimeInterval, frameLength: TimeInterval = frameDuration,
         frameStart: (CFTimeInterval) -> Void = { _ in },
-        frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void
+        frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void,
+        nextWakeUp: (CFTimeInterval) -> CFTimeInterval? = { _ in nil }
     ) {
         CATransaction.commitPendingTransaction()
         afterCommit()
         AnimationEngine.update()
         let start = CACurrentMediaTime()
+        var lastPass = start
         var elapsed: TimeInterval = 0
         while elapsed < duration {
             elapsed = min(elapsed + frameLength, duration)
             if duration - elapsed < 1e-12 { elapsed = duration }
             let now = start + elapsed
+            while let wakeUp = nextWakeUp(lastPass), wakeUp > lastPass, wakeUp < now {
+                setTime(wakeUp)
+                runWakeUp(at: wakeUp, frameStart: frameStart, frameWork: frameWork, afterCommit: afterCommit)
+                lastPass = wakeUp
+            }
             setTime(now)
             runFrame(at: now, frameStart: frameStart, frameWork: frameWork, afterCommit: afterCommit)
+            lastPass = now
         }
+    }
+
+    /// A pass of the run loop between frames (a timer woke it, as a run loop wakes for a timer's fire date
+    /// on iOS): the host's frame start (events, timers), its work, a commit and the work after it. No
+    /// display link fires and animations do not advance: those happen on frames.
+    package static func runWakeUp(
+        at time: CFTimeInterval, frameStart: (CFTimeInterval) -> Void,
+        frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void
+    ) {
+        frameStart(time)
+        frameWork(time)
+        CATransaction.commitPendingTransaction()
+        afterCommit()
     }
 
     /// One frame at the current time: the host's frame start (events), display links, host work, animations,

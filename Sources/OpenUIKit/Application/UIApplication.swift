@@ -60,16 +60,22 @@ open class UIApplication: UIResponder {
     /// The run loop's one seam, shared by the headless host (`advance(by:)`, frames of 1/60 s) and the live
     /// host (one frame per frame it shows, as long as the real time between them): delivers queued touches,
     /// runs Core Animation's frame loop over `duration` seconds in frames of at most `frameLength` with
-    /// UIKit's work in it, then the work queued for the next turn. `duration` must be finite and not
+    /// UIKit's work in it (timers fire after the touches of each pass, and the loop wakes between frames at
+    /// their fire dates), then the work queued for the next turn. `duration` must be finite and not
     /// negative, `frameLength` positive.
     package func runTurn(over duration: TimeInterval, frameLength: TimeInterval) {
         touchDispatcher.deliverQueuedTouches()
+        RunLoopTimers.fireDue(at: CACurrentMediaTime())
         CAMediaClock.runFrames(
-            over: duration, frameLength: frameLength, frameStart: { _ in touchDispatcher.deliverQueuedTouches() },
+            over: duration, frameLength: frameLength,
+            frameStart: { time in
+                touchDispatcher.deliverQueuedTouches()
+                RunLoopTimers.fireDue(at: time)
+            },
             frameWork: { _ in
                 runNextTurnWork()
                 ControllerTransition.checkDeadlines()
-            }, afterCommit: runAfterCommitWork)
+            }, afterCommit: runAfterCommitWork, nextWakeUp: RunLoopTimers.nextFireTime(after:))
         runNextTurnWork()
     }
 
@@ -122,7 +128,8 @@ open class UIApplication: UIResponder {
     }
 
     /// Whether the run loop still has something to do (a controller transition waiting for its animator
-    /// counts; one waiting for an interaction does not).
+    /// counts; one waiting for an interaction does not; a non-repeating timer or a delayed perform counts,
+    /// a repeating timer does not).
     public var isBusy: Bool {
         AnimationEngine.hasRunningAnimations || UIViewPropertyAnimator.hasRunningAnimators
             || UIScrollView.hasMovingScrollViews
@@ -130,6 +137,7 @@ open class UIApplication: UIResponder {
             || ControllerTransition.isAwaitingAnimator
             || touchDispatcher.hasPendingWork
             || afterCommitWork.values.contains { !$0.isEmpty }
+            || RunLoopTimers.hasPendingWork
     }
 
     /// Queues `work` for the beginning of the next run-loop turn (UIKit runs zero-duration animation
@@ -181,6 +189,7 @@ open class UIApplication: UIResponder {
         Presentation.forgetAll()
         UIViewController.forgetControllersOnScreen()
         UIScrollView.stopAllMotion()
+        RunLoopTimers.reset()
         UIScreen.main.use(.iPhone14)
         ApplicationLifecycle.reset()
         CAMediaClock.reset()

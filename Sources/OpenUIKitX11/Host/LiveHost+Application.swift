@@ -36,14 +36,25 @@ extension LiveHost: UIApplicationLiveHosting {
     /// returns the frame times. With no key window (the app made none, or did not launch) it reports that
     /// there is nothing to show and returns no frames.
     func runLaunchedApplication() -> FrameTimes {
+        launchedKeyWindow().map { run($0) } ?? FrameTimes()
+    }
+
+    /// `runLaunchedApplication()` in an async program (see `run(_:)`).
+    func runLaunchedApplication() async -> FrameTimes {
+        guard let window = launchedKeyWindow() else { return FrameTimes() }
+        return await run(window)
+    }
+
+    /// The launched app's key window; nil, reported, when it has none.
+    private func launchedKeyWindow() -> UIWindow? {
         guard let window = UIApplication.shared.keyWindow else {
             Diagnostics.report(
                 .sceneWithoutWindow, .warning,
                 "The launched app has no key window: the live host has nothing to show. Make a window and call makeKeyAndVisible() at launch"
             )
-            return FrameTimes()
+            return nil
         }
-        return run(window)
+        return window
     }
 
     /// Launches the app with `delegate` in this host's window and shows it until the window closes, then
@@ -52,9 +63,15 @@ extension LiveHost: UIApplicationLiveHosting {
     /// and not shown.
     public func runApplication(delegate: (any UIApplicationDelegate)?) -> FrameTimes {
         guard UIApplication.shared.launch(delegate: delegate) else { return FrameTimes() }
-        let times = runLaunchedApplication()
-        UIApplication.shared.terminate()
-        return times
+        defer { UIApplication.shared.terminate() }
+        return runLaunchedApplication()
+    }
+
+    /// `runApplication(delegate:)` in an async program, whose main queue the async `run(_:)` serves.
+    public func runApplication(delegate: (any UIApplicationDelegate)?) async -> FrameTimes {
+        guard UIApplication.shared.launch(delegate: delegate) else { return FrameTimes() }
+        defer { UIApplication.shared.terminate() }
+        return await runLaunchedApplication()
     }
 
     /// Opens an X11 window of `device`'s screen at `scale` pixels per point on `$DISPLAY` (or `displayName`),

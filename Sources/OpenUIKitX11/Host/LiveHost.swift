@@ -55,58 +55,101 @@ public final class LiveHost {
     /// Shows `window` (made key and visible before, the screen's size) until Esc, the window's close button
     /// or `stop()`, then closes the X11 window. Returns how long the frames drawn took. A host runs once: a
     /// second call is reported and returns no frames.
-    public func run(_ window: UIWindow) -> FrameTimes {
-        guard !hasRun else {
-            Diagnostics.report(.invalidState, .exception, "LiveHost.run(_:) was called again; its X11 window is closed")
-            return FrameTimes()
+    ///
+    /// After each frame the host lets the main dispatch queue run (it awaits once, so the blocks queued so
+    /// far — `DispatchQueue.main.async`, `asyncAfter` blocks whose real deadline passed, other main-actor
+    /// jobs — run in order) before it waits for the next frame: the main queue runs at real times, within a
+    /// frame. OpenUIKit's `Timer` and `perform(_:with:afterDelay:)` fire in the turns, on the media clock
+    /// the host moves by the real time (slowed with S, stopped with P, as animations are).
+    public func run(_ window: UIWindow) async -> FrameTimes {
+        guard let showing = beginShowing() else { return FrameTimes() }
+        defer { endShowing() }
+        while let wait = showFrame(of: window, showing) {
+            await Task.yield()
+            x11.waitForEvents(timeout: wait)
         }
-        hasRun = true
+        return showing.times
+    }
+
+    /// `run(_:)` for a synchronous program — `UIApplicationMain`, `@main` on an app delegate, top-level code
+    /// that calls `LiveHost.runApplication(delegate:)` — whose main thread the host has to itself: after each
+    /// frame the main run loop runs once without waiting, which serves the main dispatch queue (blocks and
+    /// main-actor jobs) as iOS's main run loop does. (An async program's main queue is served by the async
+    /// `run(_:)` instead: once the process has called `dispatchMain()`, the run loop no longer can.)
+    public func run(_ window: UIWindow) -> FrameTimes {
+        guard let showing = beginShowing() else { return FrameTimes() }
+        defer { endShowing() }
+        while let wait = showFrame(of: window, showing) {
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            x11.waitForEvents(timeout: wait)
+        }
+        return showing.times
+    }
+
+    /// What one showing of a window keeps from frame to frame.
+    private final class Showing {
         var clock = LiveClock()
         var pointer = PointerTouches()
         var times = FrameTimes()
         var showsFrameTime = false
         var needsDraw = true
         var lastSignature: Int?
+    }
+
+    /// The state of a first showing; nil, reported, when the host has shown a window before.
+    private func beginShowing() -> Showing? {
+        guard !hasRun else {
+            Diagnostics.report(.invalidState, .exception, "LiveHost.run(_:) was called again; its X11 window is closed")
+            return nil
+        }
+        hasRun = true
+        return Showing()
+    }
+
+    private func endShowing() {
+        renderer.close()
+        x11.close()
+    }
+
+    /// One frame: answers the X events waiting, runs one run-loop turn over the real time elapsed, and
+    /// draws when the picture changed. Returns how long to wait for the next frame, or nil when the window is
+    /// to close (Esc, the close button, `stop()`).
+    private func showFrame(of window: UIWindow, _ showing: Showing) -> TimeInterval? {
+        guard !isStopRequested else { return nil }
+        let frameStart = LiveClock.monotonicTime()
+        while let event = x11.nextEvent() {
+            switch event {
+            case .closeRequested, .key(.quit):
+                return nil
+            case .key(.toggleSlowAnimations):
+                showing.clock.slowAnimations.toggle()
+                showing.needsDraw = showing.needsDraw || showing.showsFrameTime  // the overlay shows the clock
+            case .key(.togglePause):
+                showing.clock.isPaused.toggle()
+                showing.needsDraw = showing.needsDraw || showing.showsFrameTime
+            case .key(.toggleFrameTime):
+                showing.showsFrameTime.toggle()
+                showing.needsDraw = true
+            case .exposed:
+                showing.needsDraw = true
+            case .pointer(let event):
+                showing.pointer.handle(event.inPoints(scale: scale), in: window)
+            }
+        }
+        let step = showing.clock.step()
+        UIApplication.shared.runTurn(over: step, frameLength: .infinity)
+        let tree = window.layer.renderTree(atMediaTime: CACurrentMediaTime())
+        let signature = tree.frameSignature
+        if showing.needsDraw || signature == nil || signature != showing.lastSignature {
+            renderer.draw(
+                tree, overlay: showing.showsFrameTime ? overlay(showing.times, clock: showing.clock) : nil)
+            x11.sync()
+            showing.times.record(LiveClock.monotonicTime() - frameStart)
+            showing.lastSignature = signature
+            showing.needsDraw = false
+        }
         let frameInterval = 1 / Double(max(device.maximumFramesPerSecond, 1))
-        defer {
-            renderer.close()
-            x11.close()
-        }
-        while !isStopRequested {
-            let frameStart = LiveClock.monotonicTime()
-            while let event = x11.nextEvent() {
-                switch event {
-                case .closeRequested, .key(.quit):
-                    return times
-                case .key(.toggleSlowAnimations):
-                    clock.slowAnimations.toggle()
-                    needsDraw = needsDraw || showsFrameTime  // the overlay shows the clock's state
-                case .key(.togglePause):
-                    clock.isPaused.toggle()
-                    needsDraw = needsDraw || showsFrameTime
-                case .key(.toggleFrameTime):
-                    showsFrameTime.toggle()
-                    needsDraw = true
-                case .exposed:
-                    needsDraw = true
-                case .pointer(let event):
-                    pointer.handle(event.inPoints(scale: scale), in: window)
-                }
-            }
-            let step = clock.step()
-            UIApplication.shared.runTurn(over: step, frameLength: .infinity)
-            let tree = window.layer.renderTree(atMediaTime: CACurrentMediaTime())
-            let signature = tree.frameSignature
-            if needsDraw || signature == nil || signature != lastSignature {
-                renderer.draw(tree, overlay: showsFrameTime ? overlay(times, clock: clock) : nil)
-                x11.sync()
-                times.record(LiveClock.monotonicTime() - frameStart)
-                lastSignature = signature
-                needsDraw = false
-            }
-            x11.waitForEvents(timeout: frameStart + frameInterval - LiveClock.monotonicTime())
-        }
-        return times
+        return frameStart + frameInterval - LiveClock.monotonicTime()
     }
 
     /// Ends `run(_:)` after the frame it is drawing, as Esc does (for an app or a test that closes its own

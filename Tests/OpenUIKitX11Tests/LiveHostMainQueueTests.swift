@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import OpenUIKit
+import class OpenUIKit.Timer
+@testable import OpenUIKitX11
+
+/// The executable `tool` on the PATH, if any.
+private func toolPath(_ tool: String) -> String? {
+    (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+        .map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+/// The live host lets the main dispatch queue run while its window is shown (at real times, within a frame),
+/// and OpenUIKit's timers fire on its clock. Runs in a virtual X server of its own (Xvfb); skipped where
+/// Xvfb or xdotool is missing.
+@MainActor
+@Suite(
+    .serialized,
+    .enabled(
+        if: toolPath("Xvfb") != nil && toolPath("xdotool") != nil,
+        "needs Xvfb and xdotool (apt-get install xvfb xdotool)"))
+struct LiveHostMainQueueTests {
+    /// Starts Xvfb on a display it picks itself and returns the server and the display's name.
+    static func startServer() throws -> (Process, String) {
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: toolPath("Xvfb")!)
+        let announcement = Pipe()
+        server.arguments = ["-displayfd", "1", "-screen", "0", "800x1000x24", "-nolisten", "tcp"]
+        server.standardOutput = announcement
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var announced = Data()
+        while !announced.contains(UInt8(ascii: "\n")) {
+            let chunk = announcement.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            announced.append(chunk)
+        }
+        return (
+            server, ":" + String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        )
+    }
+
+    /// Closes the window titled `title` on `display` with xdotool, as its close button would.
+    static func closeWindow(titled title: String, on display: String) {
+        let search = Process(), found = Pipe()
+        search.executableURL = URL(fileURLWithPath: toolPath("xdotool")!)
+        search.arguments = ["search", "--name", title]
+        search.environment = ["DISPLAY": display]
+        search.standardOutput = found
+        try? search.run()
+        search.waitUntilExit()
+        let window =
+            String(decoding: found.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").first.map(String.init) ?? ""
+        let close = Process()
+        close.executableURL = URL(fileURLWithPath: toolPath("xdotool")!)
+        close.arguments = ["windowclose", window]
+        close.environment = ["DISPLAY": display]
+        try? close.run()
+        close.waitUntilExit()
+    }
+
+    @Test func theMainQueueAndTimersRunWhileTheWindowIsShown() async throws {
+        UIApplication.shared.reset()
+        let (server, display) = try Self.startServer()
+        defer { server.terminate() }
+        let title = "OpenUIKit main queue probe"
+        let host = try LiveHost(device: .iPhoneSE, scale: 1, title: title, displayName: display)
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        let started = Date()
+        var log: [String] = []
+        var timerFiredAt: CFTimeInterval?
+        let mediaStart = CACurrentMediaTime()
+        DispatchQueue.main.async { MainActor.assumeIsolated { log.append("async") } }
+        Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in
+            log.append("timer")
+            timerFiredAt = CACurrentMediaTime()
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            MainActor.assumeIsolated {
+                log.append("asyncAfter")
+                Self.closeWindow(titled: title, on: display)
+            }
+        }
+        // Should the main queue not run, this timer (on the host's clock) ends the run instead of a hang.
+        Timer.scheduledTimer(withTimeInterval: 5, repeats: false) { _ in
+            log.append("safety close")
+            Self.closeWindow(titled: title, on: display)
+        }
+        _ = await host.run(window)
+        let ran = Date().timeIntervalSince(started)
+        // The blocks ran while the window was shown (the close came from the last of them), in real time.
+        #expect(log == ["async", "timer", "asyncAfter"])
+        #expect(ran >= 0.5 && ran < 10)
+        // The timer fired on the media clock the host moves by the real time: 0.2 s after it was made.
+        #expect(timerFiredAt.map { $0 - mediaStart } == 0.2)
+        UIApplication.shared.reset()
+    }
+}
