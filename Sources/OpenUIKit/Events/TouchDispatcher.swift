@@ -2,7 +2,9 @@ import Foundation
 import OpenQuartzCore
 
 /// The application's touch pipeline: injected input waits in a queue until the start of the next run-loop
-/// turn, then each input becomes one touch event that the application sends to the touch's window.
+/// turn, then each input becomes one touch event that the application sends to the touch's window — or, for
+/// fingers injected together (the two-finger gestures), one event carries the changes of all of them, as
+/// iOS delivers fingers that change in the same frame.
 ///
 /// At touch-down the window hit-tests once (`hitTest(_:with:)` on its presentation of the hierarchy) and
 /// the touch keeps that view until it ends. The one `UIEvent` is reused for every touch event, as in UIKit;
@@ -14,7 +16,8 @@ final class TouchDispatcher {
         case down, move(CGPoint), up, cancel
     }
 
-    private var queue: [(touch: UITouch, input: Input, timestamp: TimeInterval)] = []
+    /// The touch events to deliver: each the changes of one or more touches, stamped with the media time.
+    private var queue: [(changes: [(touch: UITouch, input: Input)], timestamp: TimeInterval)] = []
     private var nextSequence = 0
     /// The last completed tap, for counting taps in quick succession.
     private var lastTap: (window: ObjectIdentifier, location: CGPoint, time: TimeInterval, count: Int)?
@@ -32,30 +35,35 @@ final class TouchDispatcher {
     /// The touches down now (delivered and not yet ended).
     var activeTouches: Set<UITouch> { event.touchSet }
 
-    /// Makes a touch and queues its touch-down.
-    func enqueueDown(at point: CGPoint, in window: UIWindow?) -> UITouch {
-        let touch = UITouch(location: point, window: window, timestamp: CACurrentMediaTime(), sequence: nextSequence)
-        nextSequence += 1
-        queue.append((touch, .down, touch.timestamp))
-        return touch
+    /// Makes a touch per point and queues their touch-downs, in one event.
+    func enqueueDowns(at points: [CGPoint], in window: UIWindow?) -> [UITouch] {
+        let now = CACurrentMediaTime()
+        let touches = points.map { point in
+            defer { nextSequence += 1 }
+            return UITouch(location: point, window: window, timestamp: now, sequence: nextSequence)
+        }
+        queue.append((touches.map { ($0, .down) }, now))
+        return touches
     }
 
-    func enqueueMove(_ touch: UITouch, to point: CGPoint) {
-        queue.append((touch, .move(point), CACurrentMediaTime()))
+    /// Queues moves of one or more touches, in one event.
+    func enqueueMoves(_ moves: [(touch: UITouch, point: CGPoint)]) {
+        queue.append((moves.map { ($0.touch, .move($0.point)) }, CACurrentMediaTime()))
     }
 
-    func enqueueEnd(_ touch: UITouch, cancelled: Bool) {
-        touch.isInjectionFinished = true
-        queue.append((touch, cancelled ? .cancel : .up, CACurrentMediaTime()))
+    /// Queues the lift (or cancellation) of one or more touches, in one event.
+    func enqueueEnds(_ touches: [UITouch], cancelled: Bool) {
+        for touch in touches { touch.isInjectionFinished = true }
+        queue.append((touches.map { ($0, cancelled ? .cancel : .up) }, CACurrentMediaTime()))
     }
 
-    /// Delivers the input queued so far, one event per input, in the order injected. Input injected while
-    /// these events are handled waits for the next turn.
+    /// Delivers the input queued so far, one event per injection call, in the order injected. Input injected
+    /// while these events are handled waits for the next turn.
     /// Then fires the recognizers' timers that are due.
     func deliverQueuedTouches() {
         let batch = queue
         queue = []
-        for (touch, input, timestamp) in batch { deliver(input, of: touch, at: timestamp) }
+        for (changes, timestamp) in batch { deliver(changes, at: timestamp) }
         let now = CACurrentMediaTime()
         let due = recognizers.filter { ($0.timerDeadline ?? .infinity) <= now + 1e-9 }.sorted {
             $0.timerDeadline! < $1.timerDeadline!
@@ -117,29 +125,33 @@ final class TouchDispatcher {
         nextSequence = 0
     }
 
-    private func deliver(_ input: Input, of touch: UITouch, at timestamp: TimeInterval) {
-        guard let window = touch.window else { return }
+    /// Sends one event with the changes of its touches (the other touches down go `.stationary`).
+    private func deliver(_ changes: [(touch: UITouch, input: Input)], at timestamp: TimeInterval) {
+        let changes = changes.compactMap { change in change.touch.window.map { (change.touch, change.input, $0) } }
+        guard !changes.isEmpty else { return }
         for other in event.touchSet { other.phase = .stationary }
-        touch.timestamp = timestamp
-        touch.previousLocationInWindow = touch.locationInWindow
-        switch input {
-        case .down:
-            touch.phase = .began
-            touch.tapCount = tapCount(at: touch.locationInWindow, in: window, time: timestamp)
-            event.touchSet.insert(touch)
-            touch.view = window.hitTest(touch.locationInWindow, with: event)
-        case .move(let point):
-            touch.phase = .moved
-            touch.locationInWindow = point
-        case .up:
-            touch.phase = .ended
-            lastTap = (ObjectIdentifier(window), touch.locationInWindow, timestamp, touch.tapCount)
-        case .cancel:
-            touch.phase = .cancelled
+        for (touch, input, window) in changes {
+            touch.timestamp = timestamp
+            touch.previousLocationInWindow = touch.locationInWindow
+            switch input {
+            case .down:
+                touch.phase = .began
+                touch.tapCount = tapCount(at: touch.locationInWindow, in: window, time: timestamp)
+                event.touchSet.insert(touch)
+                touch.view = window.hitTest(touch.locationInWindow, with: event)
+            case .move(let point):
+                touch.phase = .moved
+                touch.locationInWindow = point
+            case .up:
+                touch.phase = .ended
+                lastTap = (ObjectIdentifier(window), touch.locationInWindow, timestamp, touch.tapCount)
+            case .cancel:
+                touch.phase = .cancelled
+            }
         }
         event.timestamp = timestamp
         UIApplication.shared.sendEvent(event)
-        if touch.isFinished { event.touchSet.remove(touch) }
+        for (touch, _, _) in changes where touch.isFinished { event.touchSet.remove(touch) }
     }
 
     /// 1, or one more than the last tap's count when this touch goes down in the same window within
