@@ -3,7 +3,7 @@
 #   scripts/fuzz-decoders.sh [RUNS]   RUNS executions per decoder (1,000,000 by default)
 # Builds each fuzzer with swiftc -sanitize=fuzzer,address into .build-fuzz/, starts from the regression corpus in
 # Tests/FuzzCorpus/<decoder>/ (which `make test` replays) and writes new coverage-increasing inputs back into it,
-# merged to a minimal set. A crash, a hang (10 s) or an allocation over 2 GB stops the run and leaves the input in
+# merged to a minimal set. A crash, a hang (30 s) or an allocation over 2 GB stops the run and leaves the input in
 # .build-fuzz/<decoder>/ to add to the corpus once fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +25,7 @@ for decoder in PNGDecoder; do
   mkdir -p "$work/corpus"
   echo "Fuzzing $decoder for $runs executions"
   (cd "$work" && "../$decoder-fuzzer" -runs="$runs" -max_len=8192 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
-    -timeout=10 -print_final_stats=1 corpus "../../$corpus")
+    -timeout=30 -print_final_stats=1 corpus "../../$corpus")
   echo "Merging the new inputs into $corpus"
   "$out/$decoder-fuzzer" -merge=1 "$corpus" "$work/corpus" >/dev/null 2>&1
 done
