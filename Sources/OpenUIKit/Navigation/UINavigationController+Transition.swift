@@ -23,8 +23,11 @@ extension UINavigationController {
         _ = to.view
         let (animator, interaction) = resolveAnimator(operation: operation, from: from, to: to, animated: isAnimated)
         var frames = ControllerTransitionContext.Frames()
-        frames.initial[ObjectIdentifier(from)] = contentView.bounds
-        frames.final[ObjectIdentifier(to)] = contentView.bounds
+        let placement = barPlacement
+        frames.initial[ObjectIdentifier(from)] = placement.place(from, in: contentView.bounds).frame
+        let (toFrame, toInsets) = placement.place(to, in: contentView.bounds)
+        frames.final[ObjectIdentifier(to)] = toFrame
+        to.containerSafeAreaInsets = toInsets
         let transition = ControllerTransition(
             host: self, from: from, to: to, name: "\(operation) \(from.traceName) → \(to.traceName)",
             containerView: contentView,

@@ -107,6 +107,7 @@ open class UINavigationController: UIViewController {
         if let interactivePopGestureRecognizer { view.addGestureRecognizer(interactivePopGestureRecognizer) }
         self.view = view
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.layoutDidChange = { [weak self] in self?.layOutBarAndContent() }
         layOutBarAndContent()
     }
 
@@ -115,22 +116,35 @@ open class UINavigationController: UIViewController {
         if let top = topViewController { install(top) }
     }
 
-    /// Puts `controller`'s view in the content area, filling it.
+    /// Puts `controller`'s view in the content area: under the bar or below it (see `barPlacement`).
     func install(_ controller: UIViewController) {
-        contentView.embedFilling(controller.view)
+        barPlacement.install(controller, in: contentView)
     }
 
-    /// The bar at the top (above the screen when hidden), the content below it.
-    private func layOutBarAndContent() {
+    /// How the bar covers the content area now.
+    var barPlacement: BarPlacement {
+        BarPlacement(
+            top: isNavigationBarHidden ? 0 : navigationBar.preferredHeight, isTopTranslucent: navigationBar.isTranslucent)
+    }
+
+    /// The bar at the top (above the screen when hidden), the content area filling the view, and the top
+    /// controller's view in it, under the bar or below it.
+    func layOutBarAndContent() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
-        let barHeight = UINavigationBar.height
+        let barHeight = navigationBar.preferredHeight
         navigationBar.frame = CGRect(
             x: 0, y: isNavigationBarHidden ? -barHeight : 0, width: bounds.width, height: barHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
-        let top = isNavigationBarHidden ? 0 : barHeight
-        contentView.frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if activeTransition == nil, let top = topViewController, top.viewIfLoaded?.superview === contentView {
+            install(top)
+        }
+    }
+
+    override func childLayoutPreferencesDidChange() {
+        layOutBarAndContent()
     }
 
     /// Hides or shows the bar; animated, the bar slides out of or into view over `hideShowBarDuration`

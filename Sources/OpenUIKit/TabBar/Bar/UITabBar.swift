@@ -3,8 +3,8 @@ import Foundation
 /// The bar at the bottom of a tab bar controller (UIKit's `UITabBar`): its items side by side in equal
 /// widths, the selected one's title in `tintColor` (system blue by default), the others in
 /// `unselectedItemTintColor` (system grey when nil). Tapping an item asks its delegate — the tab bar
-/// controller, for a controller's bar — to select it. The bar is 49 points tall (OpenUIKit has no safe
-/// area, so no home-indicator strip is added below it).
+/// controller, for a controller's bar — to select it. The bar is 49 points tall (the window's own safe area
+/// is zero in OpenUIKit, so no home-indicator strip is added below it).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The bar's height.
@@ -16,6 +16,18 @@ open class UITabBar: UIView {
     open var selectedItem: UITabBarItem? { didSet { refresh() } }
     /// The colour of unselected items' titles (system grey when nil).
     open var unselectedItemTintColor: UIColor? { didSet { refresh() } }
+    /// Whether the bar is translucent (true by default): a tab bar controller lays its children's views
+    /// under a translucent bar, and above an opaque one unless they set `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet {
+            applyBackground()
+            layoutDidChange?()
+        }
+    }
+    /// The bar's background colour (nil: the default light grey), translucent while `isTranslucent`.
+    open var barTintColor: UIColor? { didSet { applyBackground() } }
+    /// Called when the translucency changes (the tab bar controller lays out again).
+    var layoutDidChange: (() -> Void)?
     /// What a tap on an item does (the tab bar controller selects the item's tab).
     var onSelect: ((UITabBarItem) -> Void)?
 
@@ -24,7 +36,7 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        applyBackground()
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         addSubview(hairline)
     }
@@ -51,6 +63,13 @@ open class UITabBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         layOutItems()
+    }
+
+    /// The background: the bar tint (or light grey), at `UINavigationBar.translucentAlpha` while
+    /// translucent.
+    private func applyBackground() {
+        let color = barTintColor ?? UIColor(white: 0.97, alpha: 1)
+        backgroundColor = isTranslucent ? color.withAlphaComponent(UINavigationBar.translucentAlpha) : color
     }
 
     /// Shows every item selected or not.
