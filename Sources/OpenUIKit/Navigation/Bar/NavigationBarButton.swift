@@ -38,7 +38,9 @@ final class NavigationBarButton: UIView {
         guard let item else { return }
         let attributes = item.effectiveTitleTextAttributes(for: item.isEnabled ? .normal : .disabled)
         let color = attributes[.foregroundColor] as? UIColor ?? item.tintColor ?? barTint
-        label.font = attributes[.font] as? UIFont ?? (item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
+        label.font =
+            attributes[.font] as? UIFont
+            ?? (item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
         label.textColor = item.isEnabled ? color : color.withAlphaComponent(Self.disabledAlpha)
         if let customView = item.customView {
             label.text = nil
@@ -74,13 +76,18 @@ final class NavigationBarButton: UIView {
 
     /// The custom view and the image centred (the image's frame then inset by the item's `imageInsets`, as
     /// UIKit applies them), the label filling the button. Frames are set only when they change.
-    private func layOut() {
+    func layOut() {
         let insets = item?.imageInsets ?? .zero
         var frames: [(UIView, CGRect)] = [(label, bounds)]
         if let customView = item?.customView {
             let size = customView.frame.size
             frames.append(
-                (customView, CGRect(x: ((bounds.width - size.width) / 2).rounded(), y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)))
+                (
+                    customView,
+                    CGRect(
+                        x: ((bounds.width - size.width) / 2).rounded(),
+                        y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+                ))
         }
         if let size = imageView.image?.size {
             let origin = CGPoint(

@@ -176,7 +176,9 @@ open class UINavigationBar: UIView {
     }
 
     /// New button views for `items`, the old ones removed.
-    private func replace(_ old: [NavigationBarButton], with items: [UIBarButtonItem], tint: UIColor)
+    private func replace(
+        _ old: [NavigationBarButton], with items: [UIBarButtonItem], tint: UIColor
+    )
         -> [NavigationBarButton]
     {
         for button in old { button.removeFromSuperview() }
@@ -230,6 +232,7 @@ open class UINavigationBar: UIView {
             frames.append((titleLabel, row(titleX, shownWidth)))
         }
         for (view, frame) in frames where view.frame != frame { view.frame = frame }
+        for button in [backButton] + leftButtons + rightButtons { button.layOut() }
     }
 
     open override func layoutSubviews() {
