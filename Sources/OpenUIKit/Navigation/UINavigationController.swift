@@ -124,7 +124,8 @@ open class UINavigationController: UIViewController {
     /// How the bar covers the content area now.
     var barPlacement: BarPlacement {
         BarPlacement(
-            top: isNavigationBarHidden ? 0 : navigationBar.preferredHeight, isTopTranslucent: navigationBar.isTranslucent)
+            top: isNavigationBarHidden ? 0 : navigationBar.preferredHeight,
+            isTopTranslucent: navigationBar.isTranslucent)
     }
 
     /// The bar at the top (above the screen when hidden), the content area filling the view, and the top

@@ -47,7 +47,9 @@ extension UIView {
         guard let controller = owningViewController else { return insets }
         let given = controller.containerSafeAreaInsets, extra = controller.additionalSafeAreaInsets
         return UIEdgeInsets(
-            top: max(insets.top, given.top) + extra.top, left: max(insets.left, given.left) + extra.left,
-            bottom: max(insets.bottom, given.bottom) + extra.bottom, right: max(insets.right, given.right) + extra.right)
+            top: max(insets.top, given.top) + extra.top,
+            left: max(insets.left, given.left) + extra.left,
+            bottom: max(insets.bottom, given.bottom) + extra.bottom,
+            right: max(insets.right, given.right) + extra.right)
     }
 }
