@@ -15,6 +15,7 @@ extension UINavigationController {
         for controller in leaving { controller.willMove(toParent: nil) }
         stack = newStack
         guard let from = oldStack.last, let to = newStack.last, from !== to, isViewLoaded else {
+            updateBottomBar(from: oldStack, to: newStack, transition: nil)
             finishChange(entering: entering, leaving: leaving)
             return
         }
@@ -59,6 +60,7 @@ extension UINavigationController {
             LifecycleTrace.record(self, .delegateCall("didShow \(to.traceName)"))
             delegate?.navigationController(self, didShow: to, animated: isAnimated)
         }
+        updateBottomBar(from: oldStack, to: newStack, transition: transition)
         activeTransition = transition
         LifecycleTrace.record(self, .transitionBegan(transition.name))
         transition.start()

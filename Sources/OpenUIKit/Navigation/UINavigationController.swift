@@ -187,6 +187,7 @@ open class UINavigationController: UIViewController {
                 "Pushing the same view controller instance more than once is not supported (\(viewController))")
         }
         guard acceptsChange("pushViewController:animated:") else { return }
+        checkBottomBarRequest(of: viewController)
         perform(stack + [viewController], operation: .push, animated: animated)
     }
 

@@ -39,6 +39,11 @@ open class UITabBarController: UIViewController {
     let transitionView = UIView(frame: .zero)
     /// The switch running now.
     var activeTransition: ControllerTransition?
+    /// Whether a navigation controller's stack hides the bar (`hidesBottomBarWhenPushed`): the content then
+    /// takes the whole height and its safe area loses the bar.
+    var isBarHiddenByNavigation = false {
+        didSet { if isBarHiddenByNavigation != oldValue { layOutBarAndContent() } }
+    }
 
     /// Makes a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -107,7 +112,7 @@ open class UITabBarController: UIViewController {
 
     /// How the bar covers the content area now.
     var barPlacement: BarPlacement {
-        BarPlacement(bottom: UITabBar.height, isBottomTranslucent: tabBar.isTranslucent)
+        BarPlacement(bottom: isBarHiddenByNavigation ? 0 : UITabBar.height, isBottomTranslucent: tabBar.isTranslucent)
     }
 
     /// The bar along the bottom, the content area filling the view, and the selected child's view in it,
@@ -116,8 +121,11 @@ open class UITabBarController: UIViewController {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
         let barHeight = UITabBar.height
-        tabBar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
-        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        if tabBar.superview === view {
+            tabBar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
+            tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+            tabBar.isHidden = isBarHiddenByNavigation
+        }
         transitionView.frame = bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if activeTransition == nil, let selected = selectedViewController,
