@@ -7,8 +7,8 @@ import Foundation
 /// and the insets its container's bars give it (a navigation bar on top, a toolbar or a tab bar at the
 /// bottom), then adds the controller's `additionalSafeAreaInsets`. The insets are computed again when a
 /// view's frame, bounds or centre changes, when it moves to another superview, and when a container's bars
-/// change; a view whose insets change gets `safeAreaInsetsDidChange()`, then its controller
-/// `viewSafeAreaInsetsDidChange()`, and a layout pass is asked for.
+/// change; a view whose insets change gets `safeAreaInsetsDidChange()` (a scroll view first adjusts its
+/// insets and offset), then its controller `viewSafeAreaInsetsDidChange()`, and a layout pass is asked for.
 ///
 /// Deliberate differences: a window's own insets are zero (UIKit gives the status bar and the home
 /// indicator of the device; OpenUIKit adds them with Auto Layout), and transforms are ignored beyond the
@@ -24,6 +24,7 @@ extension UIView {
         let new = computedSafeAreaInsets()
         if new != old {
             extras.safeAreaInsets = new
+            (self as? UIScrollView)?.adjustedContentInsetMayHaveChanged()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
             setNeedsLayout()

@@ -194,7 +194,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// Makes a tap call `action` on `target` (held weakly) with the item as sender.
-    public func setTarget<Target: AnyObject>(
+    public final func setTarget<Target: AnyObject>(
         _ target: Target?, action: @escaping @MainActor (Target) -> (UIBarButtonItem) -> Void
     ) {
         self.target = target
