@@ -37,6 +37,7 @@ extension UINavigationController {
             order: .leavingFirst, drivesAppearance: onScreen, isTraced: true)
         transition.hooks.didBegin = { [self] in
             navigationBar.show(newStack.map(\.navigationItem), coordinator: transition.coordinator)
+            toolbar.setItems(to.toolbarItems, animated: isAnimated)
             LifecycleTrace.record(self, .delegateCall("willShow \(to.traceName)"))
             delegate?.navigationController(self, willShow: to, animated: isAnimated)
         }
@@ -44,7 +45,10 @@ extension UINavigationController {
             let (shown, hidden) = completed ? (to, from) : (from, to)
             hidden.viewIfLoaded?.removeFromSuperview()
             install(shown)
-            if !completed { stack = oldStack }
+            if !completed {
+                stack = oldStack
+                toolbar.setItems(from.toolbarItems, animated: false)
+            }
         }
         transition.hooks.didEnd = { [self] completed in
             activeTransition = nil
@@ -76,6 +80,7 @@ extension UINavigationController {
         if isViewLoaded, let top = topViewController, top.viewIfLoaded?.superview !== contentView {
             install(top)
             navigationBar.show(stack.map(\.navigationItem), coordinator: nil)
+            toolbar.setItems(top.toolbarItems, animated: false)
         }
         for controller in entering { controller.didMove(toParent: self) }
     }

@@ -59,6 +59,14 @@ open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
     /// Whether the bar is hidden.
     open private(set) var isNavigationBarHidden = false
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` while it is shown.
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    /// Whether the toolbar is hidden (true by default). Setting it is `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    var toolbarHidden = true
 
     /// The edge swipe that pops the top controller interactively: a screen-edge pan from the left edge on the
     /// navigation controller's view, which begins only when there is something to pop (see
@@ -104,6 +112,9 @@ open class UINavigationController: UIViewController {
         contentView.clipsToBounds = true
         view.addSubview(contentView)
         view.addSubview(navigationBar)
+        view.addSubview(toolbar)
+        toolbar.isHidden = toolbarHidden
+        toolbar.layoutDidChange = { [weak self] in self?.layOutBarAndContent() }
         if let interactivePopGestureRecognizer { view.addGestureRecognizer(interactivePopGestureRecognizer) }
         self.view = view
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
@@ -113,6 +124,7 @@ open class UINavigationController: UIViewController {
 
     override func viewDidFinishLoading() {
         navigationBar.show(stack.map(\.navigationItem), coordinator: nil)
+        toolbar.setItems(topViewController?.toolbarItems, animated: false)
         if let top = topViewController { install(top) }
     }
 
@@ -125,7 +137,8 @@ open class UINavigationController: UIViewController {
     var barPlacement: BarPlacement {
         BarPlacement(
             top: isNavigationBarHidden ? 0 : navigationBar.preferredHeight,
-            isTopTranslucent: navigationBar.isTranslucent)
+            bottom: toolbarHidden ? 0 : UIToolbar.toolbarHeight + (viewIfLoaded?.safeAreaInsets.bottom ?? 0),
+            isTopTranslucent: navigationBar.isTranslucent, isBottomTranslucent: toolbar.isTranslucent)
     }
 
     /// The bar at the top (above the screen when hidden), the content area filling the view, and the top
@@ -137,6 +150,9 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(
             x: 0, y: isNavigationBarHidden ? -barHeight : 0, width: bounds.width, height: barHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
+        let toolbarY = bounds.height - view.safeAreaInsets.bottom - (toolbarHidden ? 0 : UIToolbar.toolbarHeight)
+        toolbar.frame = CGRect(x: 0, y: toolbarY, width: bounds.width, height: UIToolbar.toolbarHeight)
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if activeTransition == nil, let top = topViewController, top.viewIfLoaded?.superview === contentView {
@@ -146,6 +162,30 @@ open class UINavigationController: UIViewController {
 
     override func childLayoutPreferencesDidChange() {
         layOutBarAndContent()
+    }
+
+    /// The tab bar around it came or went: the toolbar moves with the bottom of the safe area.
+    open override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        layOutBarAndContent()
+    }
+
+    /// Hides or shows the toolbar; animated (on screen), it slides down out of view or up into it over
+    /// `hideShowBarDuration` while the top controller's safe area follows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        guard isViewLoaded else { return }
+        if !hidden { toolbar.isHidden = false }
+        guard animated, view.window?.isVisibleOnScreen == true else {
+            layOutBarAndContent()
+            toolbar.isHidden = hidden
+            return
+        }
+        UIView.animate(
+            withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [],
+            animations: { self.layOutBarAndContent() },
+            completion: { _ in if self.toolbarHidden { self.toolbar.isHidden = true } })
     }
 
     /// Hides or shows the bar; animated, the bar slides out of or into view over `hideShowBarDuration`

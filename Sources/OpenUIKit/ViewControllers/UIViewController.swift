@@ -113,6 +113,22 @@ open class UIViewController: UIResponder {
     /// Whether pushing the controller on a navigation controller inside a tab bar controller hides the tab
     /// bar (false by default); the bar slides away with the push and back with the pop.
     open var hidesBottomBarWhenPushed = false
+    /// The items a navigation controller's toolbar shows while this controller is on top. Setting it is
+    /// `setToolbarItems(_:animated: false)`.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    var storedToolbarItems: [UIBarButtonItem]?
+
+    /// Sets the items of the navigation controller's toolbar for this controller (shown at once when it is
+    /// on top; animated, the new buttons fade in).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        guard let navigation = navigationController, navigation.topViewController === self else { return }
+        navigation.toolbar.setItems(toolbarItems, animated: animated)
+    }
+
     /// The view's safe area changed (after the view's own `safeAreaInsetsDidChange()`).
     open func viewSafeAreaInsetsDidChange() {}
 

@@ -190,10 +190,15 @@ open class UINavigationBar: UIView {
         }
     }
 
-    /// The background: the bar tint (or light grey), at `translucentAlpha` while translucent.
     private func applyBackground() {
-        let color = barTintColor ?? UIColor(white: 0.97, alpha: 1)
-        backgroundColor = isTranslucent ? color.withAlphaComponent(Self.translucentAlpha) : color
+        backgroundColor = Self.background(tint: barTintColor, isTranslucent: isTranslucent)
+    }
+
+    /// The background of a bar (navigation bar, toolbar, tab bar): its bar tint, else light grey, at
+    /// `translucentAlpha` while translucent.
+    static func background(tint: UIColor?, isTranslucent: Bool) -> UIColor {
+        let color = tint ?? UIColor(white: 0.97, alpha: 1)
+        return isTranslucent ? color.withAlphaComponent(translucentAlpha) : color
     }
 
     /// The layout described on the type. Frames are set only when they change, so laying out again costs

@@ -65,11 +65,8 @@ open class UITabBar: UIView {
         layOutItems()
     }
 
-    /// The background: the bar tint (or light grey), at `UINavigationBar.translucentAlpha` while
-    /// translucent.
     private func applyBackground() {
-        let color = barTintColor ?? UIColor(white: 0.97, alpha: 1)
-        backgroundColor = isTranslucent ? color.withAlphaComponent(UINavigationBar.translucentAlpha) : color
+        backgroundColor = UINavigationBar.background(tint: barTintColor, isTranslucent: isTranslucent)
     }
 
     /// Shows every item selected or not.
