@@ -175,39 +175,33 @@ open class UINavigationController: UIViewController {
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHidden else { return }
         toolbarHidden = hidden
+        slide(toolbar, hidden: hidden, animated: animated) { $0.toolbarHidden }
+    }
+
+    /// Hides or shows the bar; animated (on screen), the bar slides out of or into view over
+    /// `hideShowBarDuration` while the top controller's safe area follows.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
+        isNavigationBarHidden = hidden
+        slide(navigationBar, hidden: hidden, animated: animated) { $0.isNavigationBarHidden }
+    }
+
+    /// Lays the bars out again for `bar` becoming `hidden`, animated when asked and on screen; a hidden bar
+    /// is hidden once it is out of view (unless `isStillHidden` says it was shown again meanwhile).
+    private func slide(
+        _ bar: UIView, hidden: Bool, animated: Bool, isStillHidden: @escaping (UINavigationController) -> Bool
+    ) {
         guard isViewLoaded else { return }
-        if !hidden { toolbar.isHidden = false }
+        if !hidden { bar.isHidden = false }
         guard animated, view.window?.isVisibleOnScreen == true else {
             layOutBarAndContent()
-            toolbar.isHidden = hidden
+            bar.isHidden = hidden
             return
         }
         UIView.animate(
             withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [],
             animations: { self.layOutBarAndContent() },
-            completion: { _ in if self.toolbarHidden { self.toolbar.isHidden = true } })
-    }
-
-    /// Hides or shows the bar; animated, the bar slides out of or into view over `hideShowBarDuration`
-    /// while the content area grows or shrinks.
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
-        guard hidden != isNavigationBarHidden else { return }
-        isNavigationBarHidden = hidden
-        guard isViewLoaded else { return }
-        if !hidden { navigationBar.isHidden = false }
-        guard animated, view.window?.isVisibleOnScreen == true else {
-            layOutBarAndContent()
-            navigationBar.isHidden = hidden
-            return
-        }
-        UIView.animate(
-            withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [],
-            animations: {
-                self.layOutBarAndContent()
-            },
-            completion: { _ in
-                if self.isNavigationBarHidden { self.navigationBar.isHidden = true }
-            })
+            completion: { _ in if isStillHidden(self) { bar.isHidden = true } })
     }
 
     // MARK: Pushing and popping
