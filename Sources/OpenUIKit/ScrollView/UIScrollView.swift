@@ -158,6 +158,7 @@ open class UIScrollView: UIView {
             super.bounds = newValue
             guard super.bounds.origin != oldOrigin else { return }
             setNeedsLayout()
+            owningViewController?.navigationController?.navigationBar.topContentDidScroll()
             delegate?.scrollViewDidScroll(self)
         }
     }

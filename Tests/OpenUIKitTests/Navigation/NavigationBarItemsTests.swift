@@ -21,12 +21,9 @@ import Testing
     }
 
     @Test func aTitleSetInViewDidLoadReachesTheBar() {
-        UIApplication.shared.reset()
         let root = TitledInViewDidLoad()
-        let nav = UINavigationController(rootViewController: root)
-        let window = ControllerFixtures.window(root: nav)
-        window.makeKeyAndVisible()
-        UIApplication.shared.advance(by: 0)
+        let (nav, window) = NavigationSetup.showing(root)
+        #expect(window.isKeyWindow)
         #expect(nav.navigationBar.titleLabel.text == "Inbox")
         root.title = "Archive"
         #expect(nav.navigationBar.titleLabel.text == "Archive")

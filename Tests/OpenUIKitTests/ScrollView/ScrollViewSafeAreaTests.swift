@@ -16,11 +16,9 @@ import Testing
     }
 
     @Test func aRootScrollViewInANavigationControllerStartsBelowTheBar() {
-        UIApplication.shared.reset()
         let controller = ScrollingController()
-        let nav = UINavigationController(rootViewController: controller)
-        let window = ControllerFixtures.window(root: nav)
-        window.makeKeyAndVisible()
+        let (nav, window) = NavigationSetup.showing(controller)
+        #expect(window.isKeyWindow)
         let scroll = controller.scrollView
         #expect(scroll.contentInsetAdjustmentBehavior == .automatic)
         #expect(scroll.contentInset == .zero)

@@ -234,3 +234,8 @@ open class UIBarButtonItem: UIBarItem {
         if systemItem == .done { style = .done }
     }
 }
+
+extension UIBarButtonItem: UIAppearance {
+    /// `tintColor` (and the title attributes, through the proxy's `setTitleTextAttributes(_:for:)`).
+    public static var appearanceKeyPaths: [AnyKeyPath] { [\UIBarButtonItem.tintColor] }
+}

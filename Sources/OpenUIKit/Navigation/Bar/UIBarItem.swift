@@ -21,6 +21,8 @@ open class UIBarItem: NSObject {
     private var titleTextAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
     /// Called when something shown changes (the bar showing the item redraws it).
     var onChange: (() -> Void)?
+    /// Whether the appearance proxies' values were given to the item (once, when a bar first shows it).
+    private var appearanceApplied = false
 
     public override init() {
         super.init()
@@ -41,6 +43,16 @@ open class UIBarItem: NSObject {
     /// The attributes the title is drawn with in `state`: that state's, else the normal state's.
     func effectiveTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any] {
         titleTextAttributesByState[state.rawValue] ?? titleTextAttributesByState[UIControl.State.normal.rawValue] ?? [:]
+    }
+
+    /// Gives the item its proxies' values the first time a bar shows it, without redrawing the bar.
+    func applyAppearanceOnce() {
+        guard !appearanceApplied, let item = self as? any UIAppearance else { return }
+        appearanceApplied = true
+        let observer = onChange
+        onChange = nil
+        item.applyAppearance()
+        onChange = observer
     }
 
     /// Tells the bar showing the item to redraw it.

@@ -49,6 +49,31 @@ open class UINavigationBar: UIView {
     open var barTintColor: UIColor? { didSet { applyBackground() } }
     /// The font and colour of the title (`.font`, `.foregroundColor`; nil: 17 pt bold, black).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh(animated: false) } }
+    /// The look of the bar (background, hairline, title attributes) once an appearance is assigned here or to
+    /// `scrollEdgeAppearance`; until then `barTintColor`, `isTranslucent` and `titleTextAttributes` decide
+    /// it. (`isTranslucent` always decides whether content extends under the bar.)
+    open var standardAppearance: UINavigationBarAppearance {
+        get { assignedStandardAppearance ?? UINavigationBarAppearance() }
+        set {
+            assignedStandardAppearance = newValue
+            newValue.onChange = { [weak self] in self?.refresh(animated: false) }
+            refresh(animated: false)
+        }
+    }
+    /// The look while the top controller's content is at its scroll edge (nil: `standardAppearance`). The
+    /// rule, OpenUIKit's: the content is at its edge when the top controller's view is not a scroll view, or
+    /// is one resting at or above its top (`contentOffset.y <= -adjustedContentInset.top`), as iOS 15 and
+    /// later use it for bars over content that is not scrolled. Deliberate difference: there is no
+    /// `compactAppearance` (OpenUIKit's bars have one height).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance?.onChange = { [weak self] in self?.refresh(animated: false) }
+            refresh(animated: false)
+        }
+    }
+    private var assignedStandardAppearance: UINavigationBarAppearance?
+    /// The hairline along the bottom edge, in the appearance's `shadowColor`.
+    private let shadowLine = UIView()
 
     /// The label showing the top item's title.
     private(set) var titleLabel: UILabel
@@ -76,6 +101,7 @@ open class UINavigationBar: UIView {
         addSubview(promptLabel)
         addSubview(titleLabel)
         addSubview(backButton)
+        addSubview(shadowLine)
         backButton.isHidden = true
         applyBackground()
         layOutItems()
@@ -140,7 +166,8 @@ open class UINavigationBar: UIView {
     /// buttons fade in over `UINavigationController.hideShowBarDuration`.
     private func refresh(animated: Bool) {
         let top = topItem
-        let attributes = titleTextAttributes ?? [:]
+        applyBackground()
+        let attributes = appearanceInUse?.titleTextAttributes ?? titleTextAttributes ?? [:]
         titleLabel.text = top?.displayedTitle
         titleLabel.font = attributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
         titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .black
@@ -154,6 +181,7 @@ open class UINavigationBar: UIView {
         promptLabel.isHidden = top?.prompt == nil
         let tint: UIColor = tintColor
         let left = top?.leftBarButtonItems ?? []
+        for item in left + (top?.rightBarButtonItems ?? []) { item.applyAppearanceOnce() }
         if let backItem, let top, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
             let item = UIBarButtonItem(primaryAction: UIAction { [weak self] _ in self?.backAction?() })
             backButton.show(item, title: "‹ \(backItem.backButtonDisplayTitle)", barTint: tint)
@@ -191,7 +219,40 @@ open class UINavigationBar: UIView {
     }
 
     private func applyBackground() {
-        backgroundColor = Self.background(tint: barTintColor, isTranslucent: isTranslucent)
+        guard let appearance = appearanceInUse else {
+            backgroundColor = Self.background(tint: barTintColor, isTranslucent: isTranslucent)
+            shadowLine.isHidden = true
+            return
+        }
+        backgroundColor = appearance.backgroundColor
+        shadowLine.backgroundColor = appearance.shadowColor
+        shadowLine.isHidden = appearance.shadowColor == nil
+    }
+
+    /// The appearance object in use: none until one is assigned; then the scroll-edge one while the top
+    /// content is at its edge, else the standard one (see `scrollEdgeAppearance`).
+    var appearanceInUse: UINavigationBarAppearance? {
+        guard assignedStandardAppearance != nil || scrollEdgeAppearance != nil else { return nil }
+        if let scrollEdgeAppearance, isTopContentAtScrollEdge { return scrollEdgeAppearance }
+        return standardAppearance
+    }
+
+    /// Whether the top controller's content is at its scroll edge (the rule on `scrollEdgeAppearance`).
+    private var isTopContentAtScrollEdge: Bool {
+        guard let scrollView = topItem?.owner?.viewIfLoaded as? UIScrollView else { return true }
+        return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
+    }
+
+    /// The top controller's scroll view moved: the bar changes appearance when it leaves or reaches its edge.
+    func topContentDidScroll() {
+        guard scrollEdgeAppearance != nil else { return }
+        refresh(animated: false)
+    }
+
+    /// Takes the appearance proxies' values on entering a window, as UIKit applies them.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { applyAppearance() }
     }
 
     /// The background of a bar (navigation bar, toolbar, tab bar): its bar tint, else light grey, at
@@ -221,6 +282,8 @@ open class UINavigationBar: UIView {
             frames.append((button, row(rightEdge, buttonWidth)))
             rightEdge -= Self.itemSpacing
         }
+        let line = CGRect(x: 0, y: bounds.height, width: width, height: 1 / max(UIScreen.main.scale, 1))
+        frames.append((shadowLine, line))
         let titleView = shownTitleView
         let titleWidth = titleView?.frame.width ?? titleLabel.intrinsicContentSize.width
         let room = max(rightEdge - leftEdge, 0)
@@ -250,5 +313,16 @@ open class UINavigationBar: UIView {
         label.textAlignment = .center
         label.font = .boldSystemFont(ofSize: 17)
         return label
+    }
+}
+
+extension UINavigationBar: UIAppearance {
+    /// UIKit's `UI_APPEARANCE_SELECTOR` properties of a navigation bar that OpenUIKit has.
+    public static var appearanceKeyPaths: [AnyKeyPath] {
+        [
+            \UINavigationBar.barTintColor, \UINavigationBar.isTranslucent, \UINavigationBar.titleTextAttributes,
+            \UINavigationBar.tintColor, \UINavigationBar.standardAppearance,
+            \UINavigationBar.scrollEdgeAppearance,
+        ]
     }
 }

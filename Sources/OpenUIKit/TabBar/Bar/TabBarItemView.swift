@@ -16,6 +16,7 @@ final class TabBarItemView: UIView {
     init(item: UITabBarItem, onTap: @escaping (TabBarItemView) -> Void) {
         self.item = item
         super.init(frame: .zero)
+        item.applyAppearanceOnce()
         titleLabel.font = .systemFont(ofSize: 10)
         titleLabel.textAlignment = .center
         badgeLabel.font = .systemFont(ofSize: 13)

@@ -26,6 +26,18 @@ open class UITabBar: UIView {
     }
     /// The bar's background colour (nil: the default light grey), translucent while `isTranslucent`.
     open var barTintColor: UIColor? { didSet { applyBackground() } }
+    /// The look of the bar once assigned (background and hairline), instead of `barTintColor` and
+    /// `isTranslucent` (which still decides whether content extends under the bar). Deliberate difference:
+    /// there is no `scrollEdgeAppearance` for tab bars.
+    open var standardAppearance: UITabBarAppearance {
+        get { assignedAppearance ?? UITabBarAppearance() }
+        set {
+            assignedAppearance = newValue
+            newValue.onChange = { [weak self] in self?.applyBackground() }
+            applyBackground()
+        }
+    }
+    private var assignedAppearance: UITabBarAppearance?
     /// Called when the translucency changes (the tab bar controller lays out again).
     var layoutDidChange: (() -> Void)?
     /// What a tap on an item does (the tab bar controller selects the item's tab).
@@ -36,9 +48,8 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        applyBackground()
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         addSubview(hairline)
+        applyBackground()
     }
 
     /// Replaces the items (the selected item stays selected when it is still there).
@@ -66,7 +77,19 @@ open class UITabBar: UIView {
     }
 
     private func applyBackground() {
-        backgroundColor = UINavigationBar.background(tint: barTintColor, isTranslucent: isTranslucent)
+        guard let assignedAppearance else {
+            backgroundColor = UINavigationBar.background(tint: barTintColor, isTranslucent: isTranslucent)
+            hairline.backgroundColor = UIBarAppearance.hairline
+            return
+        }
+        backgroundColor = assignedAppearance.backgroundColor
+        hairline.backgroundColor = assignedAppearance.shadowColor
+    }
+
+    /// Takes the appearance proxies' values on entering a window, as UIKit applies them.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { applyAppearance() }
     }
 
     /// Shows every item selected or not.
@@ -88,5 +111,15 @@ open class UITabBar: UIView {
         }
         let line = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(UIScreen.main.scale, 1))
         if hairline.frame != line { hairline.frame = line }
+    }
+}
+
+extension UITabBar: UIAppearance {
+    /// UIKit's `UI_APPEARANCE_SELECTOR` properties of a tab bar that OpenUIKit has.
+    public static var appearanceKeyPaths: [AnyKeyPath] {
+        [
+            \UITabBar.barTintColor, \UITabBar.isTranslucent, \UITabBar.unselectedItemTintColor, \UITabBar.tintColor,
+            \UITabBar.standardAppearance,
+        ]
     }
 }

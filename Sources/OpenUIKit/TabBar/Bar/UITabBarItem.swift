@@ -38,3 +38,11 @@ open class UITabBarItem: UIBarItem {
     /// The title shown: the item's, else its controller's.
     var displayedTitle: String? { title ?? owner?.title }
 }
+
+extension UITabBarItem: UIAppearance {
+    /// `titlePositionAdjustment` and `badgeColor` (and the title attributes, through the proxy's
+    /// `setTitleTextAttributes(_:for:)`).
+    public static var appearanceKeyPaths: [AnyKeyPath] {
+        [\UITabBarItem.titlePositionAdjustment, \UITabBarItem.badgeColor]
+    }
+}
