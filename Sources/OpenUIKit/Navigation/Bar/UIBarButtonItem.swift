@@ -7,7 +7,8 @@ import Foundation
 /// (`UIBarButtonItem(title: "Save", style: .done, target: self, action: Editor.save)`, where `save` takes the
 /// item as sender or nothing). The target is held weakly, as Apple documents for `target` ("weak var
 /// target: AnyObject?"); a target that has gone, or a `nil` one (UIKit would search the responder chain for
-/// the selector, which OpenUIKit cannot name), sends nothing.
+/// the selector, which OpenUIKit cannot name), sends nothing. There is no readable `action` property (a
+/// method reference is not a value to compare); `setTarget(_:action:)` replaces both.
 ///
 /// System items show what UIKit shows: "Done" (bold, as `.done`), "Cancel", "Edit" and "Save" as text.
 /// Deliberate difference: the items UIKit draws with SF Symbols (add, compose, reply, action, organize,
