@@ -86,7 +86,9 @@ final class DemoHostController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        stageView.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        // Centred in the safe area: below the translucent navigation bar the screen lies under.
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        stageView.center = CGPoint(x: safe.midX, y: safe.midY)
     }
 
     override func viewWillDisappear(_ animated: Bool) {

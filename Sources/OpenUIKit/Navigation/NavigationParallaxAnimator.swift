@@ -21,15 +21,20 @@ final class NavigationParallaxAnimator: PropertyAnimatorTransition {
         guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to)
         else { return super.prepare(animator, for: transitionContext) }
         let bounds = container.bounds
-        let parallax = bounds.offsetBy(
-            dx: -(bounds.width * NavigationTransitionStyle.parallaxFraction).rounded(), dy: 0)
-        let offscreen = bounds.offsetBy(dx: bounds.width, dy: 0)
+        let shift = (bounds.width * NavigationTransitionStyle.parallaxFraction).rounded()
+        // The views' own frames (under the bar or below it), moved sideways.
+        let toFrame = transitionContext.viewController(forKey: .to).map(transitionContext.finalFrame(for:)) ?? bounds
+        let fromFrame =
+            transitionContext.viewController(forKey: .from).map(transitionContext.initialFrame(for:)) ?? bounds
+        let push = operation != .pop
+        let covered = (push ? fromFrame : toFrame).offsetBy(dx: -shift, dy: 0)
+        let offscreen = (push ? toFrame : fromFrame).offsetBy(dx: bounds.width, dy: 0)
         let dimming = UIView(frame: bounds)
         dimming.backgroundColor = .black
         dimming.isUserInteractionEnabled = false
         UIView.performWithoutAnimation {
-            if operation == .pop {
-                toView.frame = parallax
+            if !push {
+                toView.frame = covered
                 container.insertSubview(toView, belowSubview: fromView)
                 dimming.alpha = NavigationTransitionStyle.dimmingAlpha
                 container.insertSubview(dimming, belowSubview: fromView)
@@ -40,10 +45,9 @@ final class NavigationParallaxAnimator: PropertyAnimatorTransition {
                 container.addSubview(toView)
             }
         }
-        let push = operation != .pop
         animator.addAnimations {
-            toView.frame = bounds
-            fromView.frame = push ? parallax : offscreen
+            toView.frame = toFrame
+            fromView.frame = push ? covered : offscreen
             dimming.alpha = push ? NavigationTransitionStyle.dimmingAlpha : 0
         }
         animator.addCompletion { _ in dimming.removeFromSuperview() }

@@ -15,6 +15,7 @@ extension UINavigationController {
         for controller in leaving { controller.willMove(toParent: nil) }
         stack = newStack
         guard let from = oldStack.last, let to = newStack.last, from !== to, isViewLoaded else {
+            updateBottomBar(from: oldStack, to: newStack, transition: nil)
             finishChange(entering: entering, leaving: leaving)
             return
         }
@@ -23,8 +24,11 @@ extension UINavigationController {
         _ = to.view
         let (animator, interaction) = resolveAnimator(operation: operation, from: from, to: to, animated: isAnimated)
         var frames = ControllerTransitionContext.Frames()
-        frames.initial[ObjectIdentifier(from)] = contentView.bounds
-        frames.final[ObjectIdentifier(to)] = contentView.bounds
+        let placement = barPlacement
+        frames.initial[ObjectIdentifier(from)] = placement.place(from, in: contentView.bounds).frame
+        let (toFrame, toInsets) = placement.place(to, in: contentView.bounds)
+        frames.final[ObjectIdentifier(to)] = toFrame
+        to.containerSafeAreaInsets = toInsets
         let transition = ControllerTransition(
             host: self, from: from, to: to, name: "\(operation) \(from.traceName) → \(to.traceName)",
             containerView: contentView,
@@ -33,6 +37,7 @@ extension UINavigationController {
             order: .leavingFirst, drivesAppearance: onScreen, isTraced: true)
         transition.hooks.didBegin = { [self] in
             navigationBar.show(newStack.map(\.navigationItem), coordinator: transition.coordinator)
+            toolbar.setItems(to.toolbarItems, animated: isAnimated)
             LifecycleTrace.record(self, .delegateCall("willShow \(to.traceName)"))
             delegate?.navigationController(self, willShow: to, animated: isAnimated)
         }
@@ -40,7 +45,10 @@ extension UINavigationController {
             let (shown, hidden) = completed ? (to, from) : (from, to)
             hidden.viewIfLoaded?.removeFromSuperview()
             install(shown)
-            if !completed { stack = oldStack }
+            if !completed {
+                stack = oldStack
+                toolbar.setItems(from.toolbarItems, animated: false)
+            }
         }
         transition.hooks.didEnd = { [self] completed in
             activeTransition = nil
@@ -56,6 +64,7 @@ extension UINavigationController {
             LifecycleTrace.record(self, .delegateCall("didShow \(to.traceName)"))
             delegate?.navigationController(self, didShow: to, animated: isAnimated)
         }
+        updateBottomBar(from: oldStack, to: newStack, transition: transition)
         activeTransition = transition
         LifecycleTrace.record(self, .transitionBegan(transition.name))
         transition.start()
@@ -71,6 +80,7 @@ extension UINavigationController {
         if isViewLoaded, let top = topViewController, top.viewIfLoaded?.superview !== contentView {
             install(top)
             navigationBar.show(stack.map(\.navigationItem), coordinator: nil)
+            toolbar.setItems(top.toolbarItems, animated: false)
         }
         for controller in entering { controller.didMove(toParent: self) }
     }
@@ -93,5 +103,69 @@ extension UINavigationController {
         }
         LifecycleTrace.record(self, .delegateCall("interactionControllerFor"))
         return (custom, delegate.navigationController(self, interactionControllerFor: custom) ?? edgeSwipe)
+    }
+}
+
+/// `hidesBottomBarWhenPushed`: the tab bar of the tab bar controller around a navigation controller is
+/// hidden while any controller of the stack asks for it (Apple: "the value of this property on the topmost
+/// view controller determines whether the toolbar is visible"; as on iOS, a controller pushed above one
+/// that hides the bar keeps it hidden, and a root that asks hides it too).
+///
+/// Animated, the bar goes with the views as on iOS: for the push that hides it, it rides in the leaving
+/// view (sliding left with its parallax while the new view covers it); for the pop that shows it, it rides
+/// in the arriving view (coming in with it from the left, uncovered by the leaving view). An interactive pop
+/// scrubs it with the views, and a cancelled one puts it back hidden. The tab bar controller's content and
+/// safe area change at the start of the transition (and back when it is cancelled), so the arriving
+/// controller sees its final insets from `viewWillAppear` on.
+///
+/// Bad input: a controller that sets it pushed on a navigation controller outside any tab bar controller.
+/// UIKit ignores the property there; OpenUIKit pushes the controller and reports a warning (the property has
+/// no effect), since an app that sets it expects a bar to hide.
+extension UINavigationController {
+    /// Whether `stack` hides the tab bar.
+    static func hidesBottomBar(_ stack: [UIViewController]) -> Bool {
+        stack.contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// Reports a push of a controller that hides a bottom bar where there is none.
+    func checkBottomBarRequest(of controller: UIViewController) {
+        guard controller.hidesBottomBarWhenPushed, tabBarController == nil else { return }
+        Diagnostics.report(
+            .invalidArgument, .warning,
+            "hidesBottomBarWhenPushed of \(controller) has no effect: \(self) is not inside a tab bar controller")
+    }
+
+    /// Hides or shows the tab bar for the change from `oldStack` to `newStack` made by `transition` (nil:
+    /// the change is not animated), the bar riding in the leaving view of a push or the arriving view of a
+    /// pop.
+    func updateBottomBar(
+        from oldStack: [UIViewController], to newStack: [UIViewController], transition: ControllerTransition?
+    ) {
+        guard let tabs = tabBarController else { return }
+        let wasHidden = Self.hidesBottomBar(oldStack), hides = Self.hidesBottomBar(newStack)
+        guard wasHidden != hides else { return }
+        tabs.isBarHiddenByNavigation = hides
+        guard let transition, transition.context.isAnimated, tabs.isViewLoaded, let from = oldStack.last,
+            let to = newStack.last
+        else { return }
+        let carrier = hides ? from : to
+        let carrierFrame =
+            hides ? transition.context.initialFrame(for: from) : transition.context.finalFrame(for: to)
+        let bar = tabs.tabBar
+        let barFrame = contentView.convert(bar.frame, from: tabs.view)
+        UIView.performWithoutAnimation {
+            carrier.view.addSubview(bar)
+            bar.frame = barFrame.offsetBy(dx: -carrierFrame.minX, dy: -carrierFrame.minY)
+            bar.isHidden = false
+        }
+        let didEnd = transition.hooks.didEnd
+        transition.hooks.didEnd = { [weak tabs] completed in
+            if let tabs {
+                if !completed { tabs.isBarHiddenByNavigation = wasHidden }
+                tabs.view.addSubview(bar)
+                tabs.layOutBarAndContent()
+            }
+            didEnd(completed)
+        }
     }
 }

@@ -59,6 +59,14 @@ open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar(frame: .zero)
     /// Whether the bar is hidden.
     open private(set) var isNavigationBarHidden = false
+    /// The toolbar at the bottom, showing the top controller's `toolbarItems` while it is shown.
+    public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+    /// Whether the toolbar is hidden (true by default). Setting it is `setToolbarHidden(_:animated: false)`.
+    open var isToolbarHidden: Bool {
+        get { toolbarHidden }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    var toolbarHidden = true
 
     /// The edge swipe that pops the top controller interactively: a screen-edge pan from the left edge on the
     /// navigation controller's view, which begins only when there is something to pop (see
@@ -104,55 +112,96 @@ open class UINavigationController: UIViewController {
         contentView.clipsToBounds = true
         view.addSubview(contentView)
         view.addSubview(navigationBar)
+        view.addSubview(toolbar)
+        toolbar.isHidden = toolbarHidden
+        toolbar.layoutDidChange = { [weak self] in self?.layOutBarAndContent() }
         if let interactivePopGestureRecognizer { view.addGestureRecognizer(interactivePopGestureRecognizer) }
         self.view = view
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.layoutDidChange = { [weak self] in self?.layOutBarAndContent() }
         layOutBarAndContent()
     }
 
     override func viewDidFinishLoading() {
         navigationBar.show(stack.map(\.navigationItem), coordinator: nil)
+        toolbar.setItems(topViewController?.toolbarItems, animated: false)
         if let top = topViewController { install(top) }
     }
 
-    /// Puts `controller`'s view in the content area, filling it.
+    /// Puts `controller`'s view in the content area: under the bar or below it (see `barPlacement`).
     func install(_ controller: UIViewController) {
-        contentView.embedFilling(controller.view)
+        barPlacement.install(controller, in: contentView)
     }
 
-    /// The bar at the top (above the screen when hidden), the content below it.
-    private func layOutBarAndContent() {
+    /// How the bar covers the content area now.
+    var barPlacement: BarPlacement {
+        BarPlacement(
+            top: isNavigationBarHidden ? 0 : navigationBar.preferredHeight,
+            bottom: toolbarHidden ? 0 : UIToolbar.toolbarHeight + (viewIfLoaded?.safeAreaInsets.bottom ?? 0),
+            isTopTranslucent: navigationBar.isTranslucent, isBottomTranslucent: toolbar.isTranslucent)
+    }
+
+    /// The bar at the top (above the screen when hidden), the content area filling the view, and the top
+    /// controller's view in it, under the bar or below it.
+    func layOutBarAndContent() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
-        let barHeight = UINavigationBar.height
+        let barHeight = navigationBar.preferredHeight
         navigationBar.frame = CGRect(
             x: 0, y: isNavigationBarHidden ? -barHeight : 0, width: bounds.width, height: barHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
-        let top = isNavigationBarHidden ? 0 : barHeight
-        contentView.frame = CGRect(x: 0, y: top, width: bounds.width, height: bounds.height - top)
+        let toolbarY = bounds.height - view.safeAreaInsets.bottom - (toolbarHidden ? 0 : UIToolbar.toolbarHeight)
+        toolbar.frame = CGRect(x: 0, y: toolbarY, width: bounds.width, height: UIToolbar.toolbarHeight)
+        toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if activeTransition == nil, let top = topViewController, top.viewIfLoaded?.superview === contentView {
+            install(top)
+        }
     }
 
-    /// Hides or shows the bar; animated, the bar slides out of or into view over `hideShowBarDuration`
-    /// while the content area grows or shrinks.
+    override func childLayoutPreferencesDidChange() {
+        layOutBarAndContent()
+    }
+
+    /// The tab bar around it came or went: the toolbar moves with the bottom of the safe area.
+    open override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        layOutBarAndContent()
+    }
+
+    /// Hides or shows the toolbar; animated (on screen), it slides down out of view or up into it over
+    /// `hideShowBarDuration` while the top controller's safe area follows.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != toolbarHidden else { return }
+        toolbarHidden = hidden
+        slide(toolbar, hidden: hidden, animated: animated) { $0.toolbarHidden }
+    }
+
+    /// Hides or shows the bar; animated (on screen), the bar slides out of or into view over
+    /// `hideShowBarDuration` while the top controller's safe area follows.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != isNavigationBarHidden else { return }
         isNavigationBarHidden = hidden
+        slide(navigationBar, hidden: hidden, animated: animated) { $0.isNavigationBarHidden }
+    }
+
+    /// Lays the bars out again for `bar` becoming `hidden`, animated when asked and on screen; a hidden bar
+    /// is hidden once it is out of view (unless `isStillHidden` says it was shown again meanwhile).
+    private func slide(
+        _ bar: UIView, hidden: Bool, animated: Bool, isStillHidden: @escaping (UINavigationController) -> Bool
+    ) {
         guard isViewLoaded else { return }
-        if !hidden { navigationBar.isHidden = false }
+        if !hidden { bar.isHidden = false }
         guard animated, view.window?.isVisibleOnScreen == true else {
             layOutBarAndContent()
-            navigationBar.isHidden = hidden
+            bar.isHidden = hidden
             return
         }
         UIView.animate(
             withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [],
-            animations: {
-                self.layOutBarAndContent()
-            },
-            completion: { _ in
-                if self.isNavigationBarHidden { self.navigationBar.isHidden = true }
-            })
+            animations: { self.layOutBarAndContent() },
+            completion: { _ in if isStillHidden(self) { bar.isHidden = true } })
     }
 
     // MARK: Pushing and popping
@@ -172,6 +221,7 @@ open class UINavigationController: UIViewController {
                 "Pushing the same view controller instance more than once is not supported (\(viewController))")
         }
         guard acceptsChange("pushViewController:animated:") else { return }
+        checkBottomBarRequest(of: viewController)
         perform(stack + [viewController], operation: .push, animated: animated)
     }
 

@@ -21,3 +21,11 @@ extension UIViewController {
         return item
     }
 }
+
+extension UIViewController {
+    /// The title changed: the navigation and tab bar items that show it redraw.
+    func titleDidChange() {
+        storedNavigationItem?.itemDidChange()
+        storedTabBarItem?.itemDidChange()
+    }
+}

@@ -17,8 +17,10 @@ import OpenQuartzCore
 /// where it is and ends the deceleration (`scrollViewDidEndDecelerating` while `isTracking`, as iOS 13 and
 /// later are reported to do).
 ///
-/// Deliberate difference: there are no scroll indicators, no zooming and no safe area, so
-/// `adjustedContentInset` equals `contentInset`.
+/// The safe area adds to the insets: `adjustedContentInset` is `contentInset` plus the safe-area insets
+/// that `contentInsetAdjustmentBehavior` takes (see UIScrollView+ContentInsetAdjustment), so a table view
+/// under a translucent navigation bar starts below it. Deliberate difference: there are no scroll
+/// indicators and no zooming.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The object told about scrolling. A `UITableView`'s delegate, a `UITableViewDelegate`, goes here too
@@ -59,8 +61,25 @@ open class UIScrollView: UIView {
     }
     private var storedContentInset: UIEdgeInsets = .zero
 
-    /// The insets the scroll view uses: `contentInset` (OpenUIKit has no safe area or bars to add).
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// The insets the scroll view uses: `contentInset` plus the safe-area insets that
+    /// `contentInsetAdjustmentBehavior` takes.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaAdjustment
+        let inset = contentInset
+        return UIEdgeInsets(
+            top: inset.top + safe.top, left: inset.left + safe.left, bottom: inset.bottom + safe.bottom,
+            right: inset.right + safe.right)
+    }
+
+    /// How the safe area adds to `adjustedContentInset` (`.automatic` by default).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { adjustedContentInsetMayHaveChanged() }
+    }
+    /// Called when the adjusted insets change (after the content offset moved with them). The default does
+    /// nothing.
+    open func adjustedContentInsetDidChange() {}
+    /// The adjusted insets when last looked at, to keep content resting at the top there when they change.
+    var lastAdjustedContentInset: UIEdgeInsets = .zero
 
     /// Whether the user can scroll (true by default): it enables `panGestureRecognizer`, so turning it off
     /// cancels a drag in progress.
@@ -141,6 +160,7 @@ open class UIScrollView: UIView {
             super.bounds = newValue
             guard super.bounds.origin != oldOrigin else { return }
             setNeedsLayout()
+            owningViewController?.navigationController?.navigationBar.topContentDidScroll()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -210,5 +230,59 @@ open class UIScrollView: UIView {
             contentSize.width + inset.left + inset.right > size.width || (bounces && alwaysBounceHorizontal),
             contentSize.height + inset.top + inset.bottom > size.height || (bounces && alwaysBounceVertical)
         )
+    }
+}
+
+// MARK: Content inset adjustment
+
+extension UIScrollView {
+    /// How the safe area adds to a scroll view's insets (UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// `.scrollableAxes`, and the top and bottom insets too for a controller's root scroll view in a
+        /// navigation controller, scrollable or not (UIKit's rule for compatibility).
+        case automatic
+        /// The insets of the axes the content scrolls along (larger than the view, or `alwaysBounce…`).
+        case scrollableAxes
+        /// No safe-area insets.
+        case never
+        /// All the safe-area insets.
+        case always
+    }
+
+    /// The part of the safe area that `contentInsetAdjustmentBehavior` adds to the insets.
+    var safeAreaAdjustment: UIEdgeInsets {
+        let safe = safeAreaInsets
+        guard safe != .zero else { return .zero }
+        let inset = contentInset, size = bounds.size
+        let vertical =
+            contentSize.height + inset.top + inset.bottom > size.height || (bounces && alwaysBounceVertical)
+        let horizontal =
+            contentSize.width + inset.left + inset.right > size.width || (bounces && alwaysBounceHorizontal)
+        switch contentInsetAdjustmentBehavior {
+        case .never: return .zero
+        case .always: return safe
+        case .scrollableAxes, .automatic:
+            let rootInNavigation =
+                contentInsetAdjustmentBehavior == .automatic && owningViewController?.navigationController != nil
+            let takesVertical = vertical || rootInNavigation
+            return UIEdgeInsets(
+                top: takesVertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                bottom: takesVertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+        }
+    }
+
+    /// After the safe area or the behaviour changed: when the adjusted insets changed, content resting at
+    /// the top (or the left) moves to the new resting offset, as UIKit keeps it, then
+    /// `adjustedContentInsetDidChange()` is called and layout asked for.
+    func adjustedContentInsetMayHaveChanged() {
+        let old = lastAdjustedContentInset, new = adjustedContentInset
+        guard new != old else { return }
+        lastAdjustedContentInset = new
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -new.top }
+        if offset.x == -old.left { offset.x = -new.left }
+        if offset != contentOffset { setContentOffset(offset, animated: false) }
+        adjustedContentInsetDidChange()
+        setNeedsLayout()
     }
 }

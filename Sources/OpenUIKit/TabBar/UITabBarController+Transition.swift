@@ -16,8 +16,11 @@ extension UITabBarController {
         _ = to.view
         let (animator, interaction) = resolveAnimator(from: from, to: to, onScreen: onScreen)
         var frames = ControllerTransitionContext.Frames()
-        frames.initial[ObjectIdentifier(from)] = transitionView.bounds
-        frames.final[ObjectIdentifier(to)] = transitionView.bounds
+        let placement = barPlacement
+        frames.initial[ObjectIdentifier(from)] = placement.place(from, in: transitionView.bounds).frame
+        let (toFrame, toInsets) = placement.place(to, in: transitionView.bounds)
+        frames.final[ObjectIdentifier(to)] = toFrame
+        to.containerSafeAreaInsets = toInsets
         let transition = ControllerTransition(
             host: self, from: from, to: to, name: "select \(from.traceName) → \(to.traceName)",
             containerView: transitionView,

@@ -14,8 +14,9 @@ import Foundation
 /// selected tab of a navigation controller pops it to its root). Selection in code tells the delegate
 /// nothing. A cancelled interactive switch turns back as a cancelled pop does, and the selection returns.
 ///
-/// Deliberate differences: the selected child's view fills the area above the bar (UIKit lays it under its
-/// translucent bar); there is no "More" tab (`moreNavigationController` is not provided: every child gets a
+/// The selected child's view fills the screen under the translucent bar, whose height insets its safe area
+/// at the bottom (above the bar instead when the bar is opaque or the child's `edgesForExtendedLayout` has
+/// no `.bottom`, as UIKit does). Deliberate differences: there is no "More" tab (`moreNavigationController` is not provided: every child gets a
 /// tab, however many); a switch asked for while another runs is refused (reported) rather than queued.
 @preconcurrency @MainActor
 open class UITabBarController: UIViewController {
@@ -38,11 +39,17 @@ open class UITabBarController: UIViewController {
     let transitionView = UIView(frame: .zero)
     /// The switch running now.
     var activeTransition: ControllerTransition?
+    /// Whether a navigation controller's stack hides the bar (`hidesBottomBarWhenPushed`): the content then
+    /// takes the whole height and its safe area loses the bar.
+    var isBarHiddenByNavigation = false {
+        didSet { if isBarHiddenByNavigation != oldValue { layOutBarAndContent() } }
+    }
 
     /// Makes a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.onSelect = { [weak self] item in self?.userSelected(item) }
+        tabBar.layoutDidChange = { [weak self] in self?.layOutBarAndContent() }
     }
 
     /// Replaces the children. Children that leave get `willMove(toParent: nil)`, lose their view and leave;
@@ -98,20 +105,38 @@ open class UITabBarController: UIViewController {
         if let selected = selectedViewController { install(selected) }
     }
 
-    /// Puts `controller`'s view in the content area, filling it.
+    /// Puts `controller`'s view in the content area: under the bar or above it (see `barPlacement`).
     func install(_ controller: UIViewController) {
-        transitionView.embedFilling(controller.view)
+        barPlacement.install(controller, in: transitionView)
     }
 
-    /// The bar along the bottom, the content above it.
-    private func layOutBarAndContent() {
+    /// How the bar covers the content area now.
+    var barPlacement: BarPlacement {
+        BarPlacement(bottom: isBarHiddenByNavigation ? 0 : UITabBar.height, isBottomTranslucent: tabBar.isTranslucent)
+    }
+
+    /// The bar along the bottom, the content area filling the view, and the selected child's view in it,
+    /// under the bar or above it.
+    func layOutBarAndContent() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
         let barHeight = UITabBar.height
-        tabBar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
-        tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        transitionView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - barHeight)
+        if tabBar.superview === view {
+            tabBar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
+            tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+            tabBar.isHidden = isBarHiddenByNavigation
+        }
+        transitionView.frame = bounds
         transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if activeTransition == nil, let selected = selectedViewController,
+            selected.viewIfLoaded?.superview === transitionView
+        {
+            install(selected)
+        }
+    }
+
+    override func childLayoutPreferencesDidChange() {
+        layOutBarAndContent()
     }
 
     /// Shows the children's items on the bar, the selected one selected.

@@ -15,9 +15,11 @@ open class UIViewController: UIResponder {
     /// The bundle of the nib; kept for the API.
     public let nibBundle: Bundle?
 
-    /// A short, readable name for the controller (shown by navigation and tab bars in UIKit, and by lifecycle
-    /// traces here).
-    open var title: String?
+    /// A short, readable name for the controller, shown by navigation and tab bars (while their items have
+    /// no title of their own) and by lifecycle traces. A change redraws the bars showing it.
+    open var title: String? {
+        didSet { titleDidChange() }
+    }
 
     var loadedView: UIView?
 
@@ -87,6 +89,53 @@ open class UIViewController: UIResponder {
     /// The segues declared for this controller, by identifier (see `declareSegue`).
     var declaredSegues: [String: SegueDeclaration] = [:]
 
+    // MARK: Bars and the safe area (used in UIViewController+SafeArea and the containers)
+
+    /// The edges of the view that extend under the container's translucent bars (`.all` by default); an edge
+    /// left out lays the view out next to the bar there, as UIKit does.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.childLayoutPreferencesDidChange() }
+    }
+    /// Whether the view extends under opaque bars too (false by default).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.childLayoutPreferencesDidChange() }
+    }
+    /// Insets added to the safe area that the container's bars give the view (`.zero` by default).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { viewIfLoaded?.updateSafeAreaInsets() } }
+    }
+    /// The insets the container's bars give this controller's view (navigation bar, toolbar, tab bar); the
+    /// view's safe area is the larger of them and the part of its superview's safe area it covers, plus
+    /// `additionalSafeAreaInsets`.
+    var containerSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { viewIfLoaded?.updateSafeAreaInsets() } }
+    }
+    /// Whether pushing the controller on a navigation controller inside a tab bar controller hides the tab
+    /// bar (false by default); the bar slides away with the push and back with the pop.
+    open var hidesBottomBarWhenPushed = false
+    /// The items a navigation controller's toolbar shows while this controller is on top. Setting it is
+    /// `setToolbarItems(_:animated: false)`.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { storedToolbarItems }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+    var storedToolbarItems: [UIBarButtonItem]?
+
+    /// Sets the items of the navigation controller's toolbar for this controller (shown at once when it is
+    /// on top; animated, the new buttons fade in).
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storedToolbarItems = toolbarItems
+        guard let navigation = navigationController, navigation.topViewController === self else { return }
+        navigation.toolbar.setItems(toolbarItems, animated: animated)
+    }
+
+    /// The view's safe area changed (after the view's own `safeAreaInsetsDidChange()`).
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// A child changed `edgesForExtendedLayout` or `extendedLayoutIncludesOpaqueBars`: containers lay out
+    /// again.
+    func childLayoutPreferencesDidChange() {}
+
     /// Makes a controller with no nib (UIKit's `init(nibName:bundle:)`; a nib name is kept but never loaded).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
@@ -131,6 +180,7 @@ open class UIViewController: UIResponder {
             loadedView?.owningViewController = nil
             loadedView = newValue
             newValue?.owningViewController = self
+            newValue?.updateSafeAreaInsets()
         }
     }
 

@@ -114,6 +114,7 @@ extension UIView {
         view.superview = self
         insertLayer(of: view, at: placement)
         view.didMoveToSuperview()
+        view.updateSafeAreaInsets()
         didAddSubview(view)
         if oldWindow !== newWindow {
             view.notifyWindowChange(will: true, from: oldWindow, to: newWindow)
@@ -147,6 +148,7 @@ extension UIView {
         layer.removeFromSuperlayer()
         if oldWindow != nil { notifyWindowChange(will: false, from: oldWindow, to: nil) }
         didMoveToSuperview()
+        updateSafeAreaInsets()
         parent.setNeedsLayout()
         if oldWindow != nil { removeAnimationsAfterLeavingWindow() }
     }

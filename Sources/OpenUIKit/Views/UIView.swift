@@ -68,6 +68,7 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
+            updateSafeAreaInsets()
         }
     }
 
@@ -78,13 +79,17 @@ open class UIView: UIResponder, CALayerDelegate {
             let oldSize = layer.bounds.size
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
+            updateSafeAreaInsets()
         }
     }
 
     /// The view's centre in its superview's coordinates (the layer's position).
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            updateSafeAreaInsets()
+        }
     }
 
     /// The transform relative to the centre.
@@ -277,6 +282,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Lays out the subviews; the default does nothing (Auto Layout is not part of OpenUIKit).
     open func layoutSubviews() {}
+
+    /// The view's `safeAreaInsets` changed (before its controller's `viewSafeAreaInsetsDidChange()`, and
+    /// before the layout pass it asks for). The default does nothing.
+    open func safeAreaInsetsDidChange() {}
 
     /// Marks the view as needing layout at the next run-loop turn.
     open func setNeedsLayout() {

@@ -17,4 +17,6 @@ struct UIViewExtras {
     /// The image the view's last `draw(_:)` produced, to tell the view's own drawing from contents set by
     /// others (an image view's image, a snapshot's picture).
     weak var drawnContents: CGImage?
+    /// The safe-area insets computed last (see `UIView.safeAreaInsets`).
+    var safeAreaInsets: UIEdgeInsets = .zero
 }

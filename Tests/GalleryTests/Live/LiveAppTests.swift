@@ -46,7 +46,8 @@ import Testing
         UIApplication.shared.runUntilIdle()
         let host = try #require(navigation.topViewController as? DemoHostController)
         #expect(ObjectIdentifier(host.demoType) == ObjectIdentifier(PageScrollDemo.self))
-        #expect(host.stageView.frame == CGRect(x: 75, y: 240, width: 240, height: 320))
+        // Centred in the safe area below the 44 pt bar: 44 + (800 − 320) / 2 = 284.
+        #expect(host.stageView.frame == CGRect(x: 75, y: 284, width: 240, height: 320))
         #expect(host.children.map(\.title) == ["Pages"])
         #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
     }

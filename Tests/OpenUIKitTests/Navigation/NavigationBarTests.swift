@@ -5,11 +5,14 @@ import Testing
 /// The simple navigation bar: titles, back button, right item, hiding, the title cross-fade.
 @MainActor
 @Suite struct NavigationBarTests {
-    @Test func theBarShowsTheTopTitleAndABackButtonWithThePreviousTitle() {
+    @Test func theBarShowsTheTopTitleAndABackButtonWithThePreviousTitle() throws {
         let s = NavigationSetup()
         let bar = s.nav.navigationBar
         #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
-        #expect(s.nav.contentView.frame == CGRect(x: 0, y: 44, width: 390, height: 800))
+        // The content area fills the screen under the translucent bar, which insets the root's safe area.
+        #expect(s.nav.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(s.root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(s.root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(bar.titleLabel.text == "A")
         #expect(bar.backButton.isHidden)
         let b = s.controller("B")
@@ -20,9 +23,10 @@ import Testing
         s.nav.pushViewController(b, animated: false)
         #expect(bar.titleLabel.text == "Details")
         #expect(bar.backButton.currentTitle == "‹ A")
-        #expect(bar.rightButton.currentTitle == "Edit")
-        let edit = bar.rightButton.convert(
-            CGPoint(x: bar.rightButton.bounds.midX, y: bar.rightButton.bounds.midY), to: nil)
+        let right = try #require(bar.rightButtons.first)
+        #expect(bar.rightButtons.count == 1)
+        #expect(right.currentTitle == "Edit")
+        let edit = right.convert(CGPoint(x: right.bounds.midX, y: right.bounds.midY), to: nil)
         UIApplication.shared.tap(at: edit)
         #expect(edits == 1)
         #expect(bar.topItem === b.navigationItem)
@@ -35,7 +39,7 @@ import Testing
         UIApplication.shared.runUntilIdle()
         #expect(bar.titleLabel.text == "A")
         #expect(bar.backButton.isHidden)
-        #expect(bar.rightButton.isHidden)
+        #expect(bar.rightButtons.isEmpty)
         #expect(LeftoverStateChecker.check(s.window) == [])
     }
 
@@ -57,13 +61,14 @@ import Testing
         #expect(newLabel.alpha == 1)
     }
 
-    @Test func hidingAndShowingTheBarResizesTheContent() {
+    @Test func hidingAndShowingTheBarChangesTheSafeAreaNotTheContent() {
         let s = NavigationSetup()
         s.nav.setNavigationBarHidden(true, animated: false)
         #expect(s.nav.isNavigationBarHidden)
         #expect(s.nav.navigationBar.isHidden)
         #expect(s.nav.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(s.root.view.frame == s.nav.contentView.bounds)
+        #expect(s.root.view.safeAreaInsets == .zero)
         s.nav.setNavigationBarHidden(false, animated: true)
         #expect(!s.nav.navigationBar.isHidden)
         UIApplication.shared.advance(by: 0.1)
@@ -71,7 +76,9 @@ import Testing
         #expect(y > -44 && y < 0)
         UIApplication.shared.runUntilIdle()
         #expect(s.nav.navigationBar.frame.minY == 0)
-        #expect(s.nav.contentView.frame == CGRect(x: 0, y: 44, width: 390, height: 800))
+        #expect(s.nav.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(s.root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(s.root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(UINavigationController.hideShowBarDuration == 0.2)
     }
 }

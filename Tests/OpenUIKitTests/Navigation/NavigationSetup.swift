@@ -24,6 +24,17 @@ struct NavigationSetup {
         log.lines.removeAll()
     }
 
+    /// A fresh app showing a navigation controller with `root` at the bottom of its stack, in a visible
+    /// window (returned, so the test keeps it).
+    static func showing(_ root: UIViewController) -> (UINavigationController, UIWindow) {
+        UIApplication.shared.reset()
+        let nav = UINavigationController(rootViewController: root)
+        let window = ControllerFixtures.window(root: nav)
+        window.makeKeyAndVisible()
+        UIApplication.shared.advance(by: 0)
+        return (nav, window)
+    }
+
     /// A new logging controller sharing the log.
     func controller(_ title: String) -> LoggingController {
         LoggingController(title, log: log)

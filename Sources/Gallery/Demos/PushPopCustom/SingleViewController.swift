@@ -33,12 +33,14 @@ final class SingleViewController: UIViewController, UINavigationControllerDelega
         view = page
     }
 
-    /// The poster centred 24 points below the top, the name under it.
+    /// The poster centred 24 points below the top of the safe area (under the navigation bar, as the seed's
+    /// storyboard pins it to the top layout guide), the name under it.
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         let size = Self.posterSize
         let poster = CGRect(
-            x: ((view.bounds.width - size.width) / 2).rounded(), y: 24, width: size.width, height: size.height)
+            x: ((view.bounds.width - size.width) / 2).rounded(), y: view.safeAreaInsets.top + 24, width: size.width,
+            height: size.height)
         if posterView?.frame != poster { posterView?.frame = poster }
         let name = CGRect(x: 0, y: poster.maxY + 12, width: view.bounds.width, height: 24)
         if nameLabel.frame != name { nameLabel.frame = name }

@@ -1,46 +1,120 @@
 import Foundation
 
-/// The bar at the top of a navigation controller (UIKit's `UINavigationBar`), kept simple: the top item's
-/// title in the middle, a back button showing the previous item's title ("‹ Title", or "‹ Back" when it
-/// has none) at the left, and the top item's right button at the right. No large titles, search, prompt
-/// or custom title views. The bar is 44 points tall.
+/// The bar at the top of a navigation controller (UIKit's `UINavigationBar`): the top item's title (or
+/// title view) in the middle, its left buttons — after the back button, or instead of it — from the left
+/// edge, its right buttons from the right edge, and its prompt in a strip above them.
+///
+/// The back button shows the item below the top: "‹ " and its `backBarButtonItem`'s title, else its
+/// `backButtonTitle`, else its title, else "Back" (Apple's `UINavigationItem` documentation; the "‹" stands
+/// for UIKit's chevron image). Every item's properties are observed, so a change redraws the bar at once.
+///
+/// Layout (OpenUIKit's, UIKit's being private): the buttons are `buttonHeight` tall, `edgeMargin` from the
+/// bar's ends and `itemSpacing` apart, each as wide as its `width`, custom view, image or title; the title
+/// is centred on the bar when it fits between the two groups, else centred in the room between them and
+/// truncated. A prompt adds `promptHeight` above the buttons. No large titles or search.
 ///
 /// During an animated push or pop the title cross-fades with the transition (a companion animation of the
 /// transition coordinator: scrubbed with an interactive pop of the built-in animator, and put back when the
 /// pop is cancelled); the buttons change at once.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The bar's height.
-    static let height: CGFloat = 44
+    /// The height of the bar's button row (UIKit's compact-width bar: 44 pt).
+    public static let buttonHeight: CGFloat = 44
+    /// The height of the prompt strip above the buttons when the top item has a prompt (UIKit: 30 pt).
+    public static let promptHeight: CGFloat = 30
+    /// The distance from each end of the bar to the first button.
+    public static let edgeMargin: CGFloat = 8
+    /// The distance between neighbouring buttons, and between the buttons and the title.
+    public static let itemSpacing: CGFloat = 8
 
     /// The items, bottom to top (one per controller of the stack).
     public private(set) var items: [UINavigationItem]?
     /// The item on top.
     public var topItem: UINavigationItem? { items?.last }
-    /// The item below the top one, whose title the back button shows.
+    /// The item below the top one, whose back title the back button shows.
     public var backItem: UINavigationItem? {
         guard let items, items.count > 1 else { return nil }
         return items[items.count - 2]
     }
 
+    /// Whether the bar is translucent (true by default): a navigation controller lays its children's views
+    /// under a translucent bar, and below an opaque one unless they set `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet {
+            applyBackground()
+            layoutDidChange?()
+        }
+    }
+    /// The bar's background colour (nil: the default light grey), translucent while `isTranslucent`.
+    open var barTintColor: UIColor? { didSet { applyBackground() } }
+    /// The font and colour of the title (`.font`, `.foregroundColor`; nil: 17 pt bold, black).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { refresh(animated: false) } }
+    /// The look of the bar (background, hairline, title attributes) once an appearance is assigned here or to
+    /// `scrollEdgeAppearance`; until then `barTintColor`, `isTranslucent` and `titleTextAttributes` decide
+    /// it. (`isTranslucent` always decides whether content extends under the bar.)
+    open var standardAppearance: UINavigationBarAppearance {
+        get { assignedStandardAppearance ?? UINavigationBarAppearance() }
+        set {
+            assignedStandardAppearance = newValue
+            newValue.onChange = { [weak self] in self?.refresh(animated: false) }
+            refresh(animated: false)
+        }
+    }
+    /// The look while the top controller's content is at its scroll edge (nil: `standardAppearance`). The
+    /// rule, OpenUIKit's: the content is at its edge when the top controller's view is not a scroll view, or
+    /// is one resting at or above its top (`contentOffset.y <= -adjustedContentInset.top`), as iOS 15 and
+    /// later use it for bars over content that is not scrolled. Deliberate difference: there is no
+    /// `compactAppearance` (OpenUIKit's bars have one height).
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet {
+            scrollEdgeAppearance?.onChange = { [weak self] in self?.refresh(animated: false) }
+            refresh(animated: false)
+        }
+    }
+    private var assignedStandardAppearance: UINavigationBarAppearance?
+    /// The hairline along the bottom edge, in the appearance's `shadowColor`.
+    private let shadowLine = UIView()
+
     /// The label showing the top item's title.
     private(set) var titleLabel: UILabel
+    private let promptLabel = UILabel()
     let backButton = NavigationBarButton(alignment: .left)
-    let rightButton = NavigationBarButton(alignment: .right)
+    /// The views of the top item's left and right buttons, in the items' order.
+    private(set) var leftButtons: [NavigationBarButton] = []
+    private(set) var rightButtons: [NavigationBarButton] = []
+    /// The title view shown now (the top item's).
+    private weak var shownTitleView: UIView?
     /// What the back button does (the navigation controller pops).
     var backAction: (() -> Void)?
+    /// Called when the bar's height or translucency changes (the navigation controller lays out again).
+    var layoutDidChange: (() -> Void)?
+
+    /// The opacity of the background of a translucent bar.
+    static let translucentAlpha: CGFloat = 0.94
 
     public override init(frame: CGRect) {
         titleLabel = Self.makeTitleLabel()
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
+        promptLabel.textAlignment = .center
+        promptLabel.font = .systemFont(ofSize: 13)
+        promptLabel.isHidden = true
+        addSubview(promptLabel)
         addSubview(titleLabel)
         addSubview(backButton)
-        addSubview(rightButton)
+        addSubview(shadowLine)
+        backButton.isHidden = true
+        applyBackground()
         layOutItems()
     }
 
-    /// Replaces the items; the title changes at once.
+    /// The bar's height: the button row, and the prompt strip when the top item has a prompt.
+    var preferredHeight: CGFloat { Self.buttonHeight + (topItem?.prompt == nil ? 0 : Self.promptHeight) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: preferredHeight)
+    }
+
+    /// Replaces the items; the bar changes at once.
     public func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         show(items, coordinator: nil)
     }
@@ -50,10 +124,10 @@ open class UINavigationBar: UIView {
     func show(_ items: [UINavigationItem]?, coordinator: (any UIViewControllerTransitionCoordinator)?) {
         let oldItems = self.items
         self.items = items
-        for item in items ?? [] { item.onChange = { [weak self] in self?.refresh() } }
+        for item in items ?? [] { item.onChange = { [weak self] animated in self?.refresh(animated: animated) } }
         let oldLabel = titleLabel
         guard let coordinator, coordinator.isAnimated else {
-            refresh()
+            refresh(animated: false)
             return
         }
         let newLabel = Self.makeTitleLabel()
@@ -61,7 +135,7 @@ open class UINavigationBar: UIView {
         newLabel.alpha = 0
         insertSubview(newLabel, aboveSubview: oldLabel)
         titleLabel = newLabel
-        refresh()
+        refresh(animated: false)
         coordinator.animateAlongsideTransition(
             in: self,
             animation: { _ in
@@ -75,7 +149,7 @@ open class UINavigationBar: UIView {
                     oldLabel.alpha = 1
                     self.titleLabel = oldLabel
                     self.items = oldItems
-                    self.refresh()
+                    self.refresh(animated: false)
                 } else {
                     oldLabel.removeFromSuperview()
                     newLabel.alpha = 1
@@ -83,32 +157,150 @@ open class UINavigationBar: UIView {
             })
     }
 
-    /// Shows the top item's title and buttons.
-    private func refresh() {
-        titleLabel.text = topItem?.displayedTitle
-        if let backItem, topItem?.hidesBackButton != true {
-            backButton.show(
-                UIBarButtonItem(
-                    title: "‹ \(backItem.displayedTitle ?? "Back")",
-                    primaryAction: UIAction { [weak self] _ in
-                        self?.backAction?()
-                    }))
-        } else {
-            backButton.show(nil)
-        }
-        rightButton.show(topItem?.rightBarButtonItem)
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        refresh(animated: false)
     }
 
-    /// The title in the middle half, the buttons in the quarters at each end. Frames are set only when they
-    /// change, so laying out again costs nothing.
+    /// Shows the top item: title or title view, prompt, back button and buttons; `animated`, the new
+    /// buttons fade in over `UINavigationController.hideShowBarDuration`.
+    private func refresh(animated: Bool) {
+        let top = topItem
+        applyBackground()
+        let attributes = appearanceInUse?.titleTextAttributes ?? titleTextAttributes ?? [:]
+        titleLabel.text = top?.displayedTitle
+        titleLabel.font = attributes[.font] as? UIFont ?? .boldSystemFont(ofSize: 17)
+        titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .black
+        if shownTitleView !== top?.titleView {
+            shownTitleView?.removeFromSuperview()
+            shownTitleView = top?.titleView
+            if let titleView = top?.titleView { addSubview(titleView) }
+        }
+        titleLabel.isHidden = top?.titleView != nil
+        promptLabel.text = top?.prompt
+        promptLabel.isHidden = top?.prompt == nil
+        let tint: UIColor = tintColor
+        let left = top?.leftBarButtonItems ?? []
+        for item in left + (top?.rightBarButtonItems ?? []) { item.applyAppearanceOnce() }
+        if let backItem, let top, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
+            let item = UIBarButtonItem(primaryAction: UIAction { [weak self] _ in self?.backAction?() })
+            backButton.show(item, title: "‹ \(backItem.backButtonDisplayTitle)", barTint: tint)
+        } else {
+            backButton.show(nil, barTint: tint)
+        }
+        leftButtons = replace(leftButtons, with: left, tint: tint)
+        rightButtons = replace(rightButtons, with: top?.rightBarButtonItems ?? [], tint: tint)
+        if animated, window?.isVisibleOnScreen == true {
+            let fresh = leftButtons + rightButtons
+            for button in fresh { button.alpha = 0 }
+            UIView.animate(withDuration: TimeInterval(UINavigationController.hideShowBarDuration)) {
+                for button in fresh { button.alpha = 1 }
+            }
+        }
+        if frame.height != preferredHeight, superview != nil {
+            layoutDidChange?()
+        }
+        layOutItems()
+    }
+
+    /// New button views for `items`, the old ones removed.
+    private func replace(
+        _ old: [NavigationBarButton], with items: [UIBarButtonItem], tint: UIColor
+    )
+        -> [NavigationBarButton]
+    {
+        for button in old { button.removeFromSuperview() }
+        return items.map { item in
+            let button = NavigationBarButton(alignment: .center)
+            button.show(item, barTint: tint)
+            addSubview(button)
+            return button
+        }
+    }
+
+    private func applyBackground() {
+        guard let appearance = appearanceInUse else {
+            backgroundColor = Self.background(tint: barTintColor, isTranslucent: isTranslucent)
+            shadowLine.isHidden = true
+            return
+        }
+        backgroundColor = appearance.backgroundColor
+        shadowLine.backgroundColor = appearance.shadowColor
+        shadowLine.isHidden = appearance.shadowColor == nil
+    }
+
+    /// The appearance object in use: none until one is assigned; then the scroll-edge one while the top
+    /// content is at its edge, else the standard one (see `scrollEdgeAppearance`).
+    var appearanceInUse: UINavigationBarAppearance? {
+        guard assignedStandardAppearance != nil || scrollEdgeAppearance != nil else { return nil }
+        if let scrollEdgeAppearance, isTopContentAtScrollEdge { return scrollEdgeAppearance }
+        return standardAppearance
+    }
+
+    /// Whether the top controller's content is at its scroll edge (the rule on `scrollEdgeAppearance`).
+    private var isTopContentAtScrollEdge: Bool {
+        guard let scrollView = topItem?.owner?.viewIfLoaded as? UIScrollView else { return true }
+        return scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top
+    }
+
+    /// The top controller's scroll view moved: the bar changes appearance when it leaves or reaches its edge.
+    func topContentDidScroll() {
+        guard scrollEdgeAppearance != nil else { return }
+        refresh(animated: false)
+    }
+
+    /// Takes the appearance proxies' values on entering a window, as UIKit applies them.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { applyAppearance() }
+    }
+
+    /// The background of a bar (navigation bar, toolbar, tab bar): its bar tint, else light grey, at
+    /// `translucentAlpha` while translucent.
+    static func background(tint: UIColor?, isTranslucent: Bool) -> UIColor {
+        let color = tint ?? UIColor(white: 0.97, alpha: 1)
+        return isTranslucent ? color.withAlphaComponent(translucentAlpha) : color
+    }
+
+    /// The layout described on the type. Frames are set only when they change, so laying out again costs
+    /// nothing.
     private func layOutItems() {
         let width = bounds.width
-        let frames = [
-            (titleLabel as UIView, CGRect(x: width / 4, y: 0, width: width / 2, height: Self.height)),
-            (backButton, CGRect(x: 8, y: 0, width: width / 4 - 8, height: Self.height)),
-            (rightButton, CGRect(x: width * 3 / 4, y: 0, width: width / 4 - 8, height: Self.height)),
-        ]
+        let rowY = bounds.height - Self.buttonHeight
+        let row = { (x: CGFloat, width: CGFloat) in CGRect(x: x, y: rowY, width: width, height: Self.buttonHeight) }
+        var frames: [(UIView, CGRect)] = [(promptLabel, CGRect(x: 0, y: 0, width: width, height: max(rowY, 0)))]
+        var leftEdge = Self.edgeMargin
+        for button in (backButton.isHidden ? [] : [backButton]) + leftButtons {
+            let buttonWidth = button.naturalWidth
+            frames.append((button, row(leftEdge, buttonWidth)))
+            leftEdge += buttonWidth + Self.itemSpacing
+        }
+        var rightEdge = width - Self.edgeMargin
+        for button in rightButtons {
+            let buttonWidth = button.naturalWidth
+            rightEdge -= buttonWidth
+            frames.append((button, row(rightEdge, buttonWidth)))
+            rightEdge -= Self.itemSpacing
+        }
+        let line = CGRect(x: 0, y: bounds.height, width: width, height: 1 / max(UIScreen.main.scale, 1))
+        frames.append((shadowLine, line))
+        let titleView = shownTitleView
+        let titleWidth = titleView?.frame.width ?? titleLabel.intrinsicContentSize.width
+        let room = max(rightEdge - leftEdge, 0)
+        let shownWidth = min(titleWidth, room)
+        var titleX = ((width - shownWidth) / 2).rounded()
+        if titleX < leftEdge || titleX + shownWidth > rightEdge {
+            titleX = (leftEdge + (room - shownWidth) / 2).rounded()
+        }
+        if let titleView {
+            let height = min(titleView.frame.height, Self.buttonHeight)
+            let y = rowY + ((Self.buttonHeight - height) / 2).rounded()
+            frames.append((titleView, CGRect(x: titleX, y: y, width: shownWidth, height: height)))
+        } else {
+            frames.append((titleLabel, row(titleX, shownWidth)))
+        }
         for (view, frame) in frames where view.frame != frame { view.frame = frame }
+        for button in [backButton] + leftButtons + rightButtons { button.layOut() }
     }
 
     open override func layoutSubviews() {
@@ -121,5 +313,16 @@ open class UINavigationBar: UIView {
         label.textAlignment = .center
         label.font = .boldSystemFont(ofSize: 17)
         return label
+    }
+}
+
+extension UINavigationBar: UIAppearance {
+    /// UIKit's `UI_APPEARANCE_SELECTOR` properties of a navigation bar that OpenUIKit has.
+    public static var appearanceKeyPaths: [AnyKeyPath] {
+        [
+            \UINavigationBar.barTintColor, \UINavigationBar.isTranslucent, \UINavigationBar.titleTextAttributes,
+            \UINavigationBar.tintColor, \UINavigationBar.standardAppearance,
+            \UINavigationBar.scrollEdgeAppearance,
+        ]
     }
 }

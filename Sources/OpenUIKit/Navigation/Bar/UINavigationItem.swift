@@ -1,37 +1,115 @@
 import Foundation
 
 /// What a navigation bar shows for one controller (UIKit's `UINavigationItem`): its title — the
-/// controller's `title` unless set — and a right button. The back button showing the previous item's
-/// title is made by the bar.
+/// controller's `title` unless set — or a title view, the buttons at each end, a prompt above, and how the
+/// item appears as the back button of the item pushed over it. Every property is observed: a change redraws
+/// the bar showing the item (at once; the `animated:` setters fade the new buttons in).
 @preconcurrency @MainActor
-open class UINavigationItem {
+open class UINavigationItem: NSObject {
     /// The title; when nil the bar shows the owning controller's `title`.
-    open var title: String? {
-        didSet { onChange?() }
-    }
-    /// The button at the right end of the bar.
-    open var rightBarButtonItem: UIBarButtonItem? {
+    open var title: String? { didSet { itemDidChange() } }
+    /// A view shown in the middle instead of the title (its frame's size is kept, centred).
+    open var titleView: UIView? { didSet { itemDidChange() } }
+    /// A line of text shown above the bar's buttons; the bar grows by `UINavigationBar.promptHeight`.
+    open var prompt: String? { didSet { itemDidChange() } }
+    /// The item the bar shows as the back button while this item is just below the top (nil: a back button
+    /// titled by `backButtonTitle`, else `title`, else "Back"). Its action is ignored: the back button pops.
+    open var backBarButtonItem: UIBarButtonItem? {
         didSet {
-            rightBarButtonItem?.onChange = onChange
-            onChange?()
+            observe(backBarButtonItem)
+            itemDidChange()
         }
     }
-    /// Whether the bar hides the back button while this item is on top.
-    open var hidesBackButton = false {
-        didSet { onChange?() }
+    /// The title of the back button while this item is just below the top (Apple's `backButtonTitle`).
+    open var backButtonTitle: String? { didSet { itemDidChange() } }
+    /// Whether the bar hides the back button while this item is on top (false by default).
+    open var hidesBackButton = false { didSet { itemDidChange() } }
+    /// Whether the left items show after the back button rather than instead of it (false by default).
+    open var leftItemsSupplementBackButton = false { didSet { itemDidChange() } }
+    /// The buttons at the left end, left to right.
+    open var leftBarButtonItems: [UIBarButtonItem]? {
+        didSet { observeAll() }
     }
+    /// The buttons at the right end, right to left (the first is at the right edge).
+    open var rightBarButtonItems: [UIBarButtonItem]? {
+        didSet { observeAll() }
+    }
+    /// The first left button (setting it replaces all of them).
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+    /// The first right button, at the right edge (setting it replaces all of them).
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
     /// The controller the item belongs to (for its title).
     weak var owner: UIViewController?
-    /// Called when something shown changes, so the bar updates.
-    var onChange: (() -> Void)? {
-        didSet { rightBarButtonItem?.onChange = onChange }
-    }
+    /// Called when something shown changes, so the bar updates; `animated` for the `animated:` setters.
+    var onChange: ((_ animated: Bool) -> Void)?
+    /// Whether the change being reported came from an `animated: true` setter.
+    private var changeIsAnimated = false
 
     /// An item with `title`.
     public init(title: String?) {
         self.title = title
+        super.init()
+    }
+
+    /// Shows or hides the back button; animated, the change fades.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+        change(animated: animated) { self.hidesBackButton = hidesBackButton }
+    }
+
+    /// Replaces the left buttons with `item`; animated, the new button fades in.
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        change(animated: animated) { self.leftBarButtonItem = item }
+    }
+
+    /// Replaces the right buttons with `item`; animated, the new button fades in.
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+        change(animated: animated) { self.rightBarButtonItem = item }
+    }
+
+    /// Replaces the left buttons; animated, the new buttons fade in.
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        change(animated: animated) { self.leftBarButtonItems = items }
+    }
+
+    /// Replaces the right buttons; animated, the new buttons fade in.
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        change(animated: animated) { self.rightBarButtonItems = items }
     }
 
     /// The title the bar shows: the item's, else its controller's.
     var displayedTitle: String? { title ?? owner?.title }
+
+    /// The title of the back button that shows this item: the back item's title, else `backButtonTitle`,
+    /// else the title, else "Back" (Apple's `backBarButtonItem`, `backButtonTitle` and `title` docs).
+    var backButtonDisplayTitle: String {
+        backBarButtonItem?.title ?? backButtonTitle ?? displayedTitle ?? "Back"
+    }
+
+    /// Tells the bar that something shown changed.
+    func itemDidChange() {
+        onChange?(changeIsAnimated)
+    }
+
+    private func change(animated: Bool, _ body: () -> Void) {
+        changeIsAnimated = animated
+        defer { changeIsAnimated = false }
+        body()
+    }
+
+    /// Observes the bar button items, so that a change to one of them redraws the bar.
+    private func observeAll() {
+        for item in (leftBarButtonItems ?? []) + (rightBarButtonItems ?? []) { observe(item) }
+        itemDidChange()
+    }
+
+    private func observe(_ item: UIBarButtonItem?) {
+        item?.onChange = { [weak self] in self?.itemDidChange() }
+    }
 }

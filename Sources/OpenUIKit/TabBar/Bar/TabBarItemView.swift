@@ -16,6 +16,7 @@ final class TabBarItemView: UIView {
     init(item: UITabBarItem, onTap: @escaping (TabBarItemView) -> Void) {
         self.item = item
         super.init(frame: .zero)
+        item.applyAppearanceOnce()
         titleLabel.font = .systemFont(ofSize: 10)
         titleLabel.textAlignment = .center
         badgeLabel.font = .systemFont(ofSize: 13)
@@ -37,8 +38,10 @@ final class TabBarItemView: UIView {
     func show(selected: Bool, tint: UIColor, unselectedTint: UIColor) {
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
         titleLabel.text = item.displayedTitle
-        titleLabel.textColor =
-            item.isEnabled ? (selected ? tint : unselectedTint) : unselectedTint.withAlphaComponent(0.4)
+        let attributes = item.effectiveTitleTextAttributes(for: selected ? .selected : .normal)
+        let color = attributes[.foregroundColor] as? UIColor ?? (selected ? tint : unselectedTint)
+        titleLabel.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 10)
+        titleLabel.textColor = item.isEnabled ? color : color.withAlphaComponent(0.4)
         badgeLabel.text = item.badgeValue
         badgeLabel.backgroundColor = item.badgeColor ?? .systemRed
         badgeLabel.isHidden = item.badgeValue == nil
@@ -50,16 +53,21 @@ final class TabBarItemView: UIView {
         layOut()
     }
 
-    /// The image centred 6 pt from the top, the title in the bottom 16 pt, the badge at the image's top right.
-    /// Frames are set only when they change.
+    /// The image centred 6 pt from the top (its frame inset by the item's `imageInsets`), the title in the
+    /// bottom 16 pt (moved by `titlePositionAdjustment`), the badge at the image's top right. Frames are set
+    /// only when they change.
     private func layOut() {
         let width = bounds.width
         let side = Self.imageSide
         let imageFrame = CGRect(x: ((width - side) / 2).rounded(), y: 6, width: side, height: side)
         let badgeWidth = max(Self.badgeHeight, CGFloat((item.badgeValue ?? "").count) * 8 + 10)
+        let adjustment = item.titlePositionAdjustment
         let frames: [(UIView, CGRect)] = [
-            (imageView, imageFrame),
-            (titleLabel, CGRect(x: 0, y: bounds.height - 17, width: width, height: 14)),
+            (imageView, imageFrame.inset(by: item.imageInsets)),
+            (
+                titleLabel,
+                CGRect(x: adjustment.horizontal, y: bounds.height - 17 + adjustment.vertical, width: width, height: 14)
+            ),
             (badgeLabel, CGRect(x: imageFrame.maxX - 6, y: 2, width: badgeWidth, height: Self.badgeHeight)),
         ]
         for (view, frame) in frames where view.frame != frame { view.frame = frame }

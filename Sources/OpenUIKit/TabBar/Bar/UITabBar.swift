@@ -3,8 +3,8 @@ import Foundation
 /// The bar at the bottom of a tab bar controller (UIKit's `UITabBar`): its items side by side in equal
 /// widths, the selected one's title in `tintColor` (system blue by default), the others in
 /// `unselectedItemTintColor` (system grey when nil). Tapping an item asks its delegate — the tab bar
-/// controller, for a controller's bar — to select it. The bar is 49 points tall (OpenUIKit has no safe
-/// area, so no home-indicator strip is added below it).
+/// controller, for a controller's bar — to select it. The bar is 49 points tall (the window's own safe area
+/// is zero in OpenUIKit, so no home-indicator strip is added below it).
 @preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The bar's height.
@@ -16,6 +16,30 @@ open class UITabBar: UIView {
     open var selectedItem: UITabBarItem? { didSet { refresh() } }
     /// The colour of unselected items' titles (system grey when nil).
     open var unselectedItemTintColor: UIColor? { didSet { refresh() } }
+    /// Whether the bar is translucent (true by default): a tab bar controller lays its children's views
+    /// under a translucent bar, and above an opaque one unless they set `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet {
+            applyBackground()
+            layoutDidChange?()
+        }
+    }
+    /// The bar's background colour (nil: the default light grey), translucent while `isTranslucent`.
+    open var barTintColor: UIColor? { didSet { applyBackground() } }
+    /// The look of the bar once assigned (background and hairline), instead of `barTintColor` and
+    /// `isTranslucent` (which still decides whether content extends under the bar). Deliberate difference:
+    /// there is no `scrollEdgeAppearance` for tab bars.
+    open var standardAppearance: UITabBarAppearance {
+        get { assignedAppearance ?? UITabBarAppearance() }
+        set {
+            assignedAppearance = newValue
+            newValue.onChange = { [weak self] in self?.applyBackground() }
+            applyBackground()
+        }
+    }
+    private var assignedAppearance: UITabBarAppearance?
+    /// Called when the translucency changes (the tab bar controller lays out again).
+    var layoutDidChange: (() -> Void)?
     /// What a tap on an item does (the tab bar controller selects the item's tab).
     var onSelect: ((UITabBarItem) -> Void)?
 
@@ -24,9 +48,8 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 1)
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         addSubview(hairline)
+        applyBackground()
     }
 
     /// Replaces the items (the selected item stays selected when it is still there).
@@ -53,6 +76,22 @@ open class UITabBar: UIView {
         layOutItems()
     }
 
+    private func applyBackground() {
+        guard let assignedAppearance else {
+            backgroundColor = UINavigationBar.background(tint: barTintColor, isTranslucent: isTranslucent)
+            hairline.backgroundColor = UIBarAppearance.hairline
+            return
+        }
+        backgroundColor = assignedAppearance.backgroundColor
+        hairline.backgroundColor = assignedAppearance.shadowColor
+    }
+
+    /// Takes the appearance proxies' values on entering a window, as UIKit applies them.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { applyAppearance() }
+    }
+
     /// Shows every item selected or not.
     private func refresh() {
         let unselected = unselectedItemTintColor ?? .systemGray
@@ -72,5 +111,15 @@ open class UITabBar: UIView {
         }
         let line = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(UIScreen.main.scale, 1))
         if hairline.frame != line { hairline.frame = line }
+    }
+}
+
+extension UITabBar: UIAppearance {
+    /// UIKit's `UI_APPEARANCE_SELECTOR` properties of a tab bar that OpenUIKit has.
+    public static var appearanceKeyPaths: [AnyKeyPath] {
+        [
+            \UITabBar.barTintColor, \UITabBar.isTranslucent, \UITabBar.unselectedItemTintColor, \UITabBar.tintColor,
+            \UITabBar.standardAppearance,
+        ]
     }
 }

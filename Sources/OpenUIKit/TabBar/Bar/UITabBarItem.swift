@@ -5,43 +5,44 @@ import Foundation
 /// Changes show on the bar at once. Deliberate difference: images are drawn as they are (OpenUIKit has no
 /// template rendering), and only the title takes the selected tint.
 @preconcurrency @MainActor
-open class UITabBarItem: NSObject {
-    /// The title under the image.
-    open var title: String? { didSet { onChange?() } }
-    /// The image.
-    open var image: UIImage? { didSet { onChange?() } }
+open class UITabBarItem: UIBarItem {
     /// The image shown while the tab is selected (the image when nil).
-    open var selectedImage: UIImage? { didSet { onChange?() } }
+    open var selectedImage: UIImage? { didSet { itemDidChange() } }
     /// The text of the red badge at the image's top right (no badge when nil).
-    open var badgeValue: String? { didSet { onChange?() } }
+    open var badgeValue: String? { didSet { itemDidChange() } }
     /// The badge's colour (`systemRed` when nil).
-    open var badgeColor: UIColor? { didSet { onChange?() } }
-    /// A number the app can use to tell items apart.
-    open var tag: Int = 0
-    /// Whether the item can be selected (a disabled item ignores taps).
-    open var isEnabled = true { didSet { onChange?() } }
+    open var badgeColor: UIColor? { didSet { itemDidChange() } }
+    /// How far the title moves from where the bar places it (right and down are positive; `.zero` by
+    /// default).
+    open var titlePositionAdjustment: UIOffset = .zero { didSet { itemDidChange() } }
 
-    /// Called when something shown changes (the bar redraws the item).
-    var onChange: (() -> Void)?
     /// The controller the item was made for, whose title it shows while it has none of its own.
     weak var owner: UIViewController?
 
     /// An item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
+        super.init()
         self.title = title
         self.image = image
         self.tag = tag
-        super.init()
     }
 
     /// An item with a title, an image and an image for the selected state.
     public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        super.init()
         self.title = title
         self.image = image
         self.selectedImage = selectedImage
-        super.init()
     }
 
     /// The title shown: the item's, else its controller's.
     var displayedTitle: String? { title ?? owner?.title }
+}
+
+extension UITabBarItem: UIAppearance {
+    /// `titlePositionAdjustment` and `badgeColor` (and the title attributes, through the proxy's
+    /// `setTitleTextAttributes(_:for:)`).
+    public static var appearanceKeyPaths: [AnyKeyPath] {
+        [\UITabBarItem.titlePositionAdjustment, \UITabBarItem.badgeColor]
+    }
 }
