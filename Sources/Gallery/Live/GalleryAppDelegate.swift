@@ -1,6 +1,6 @@
 import OpenUIKit
 
-/// The gallery as an app: its delegate makes the window at launch — one demo, or the home screen in a
+/// The gallery as an app: its delegate makes the window at launch — the home screen, or one demo, in a
 /// navigation controller — as an iOS app delegate does; `gallery live` runs it in the live host.
 final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
@@ -17,9 +17,9 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController =
-            demo.map { DemoHostController(demo: $0) }
-            ?? UINavigationController(rootViewController: GalleryHomeController())
+        // One demo is shown as the home list pushes it: under a navigation bar, whose Play button plays its script.
+        window.rootViewController = UINavigationController(
+            rootViewController: demo.map { DemoHostController(demo: $0) } ?? GalleryHomeController())
         window.makeKeyAndVisible()
         self.window = window
         return true

@@ -20,13 +20,14 @@ struct LiveWindowTests {
         try PNGEncoder.encode(image, compressionLevel: 9).write(to: Self.photoDirectory.appendingPathComponent(name))
     }
 
-    /// `gallery live page-scroll` at scale 1: a 390 × 844 window with the 240 × 320 pager centred, its
-    /// pages spanning x 75…315 and y 262…582; row 300 is clear of the titles. Then the wheel turns a page,
+    /// `gallery live page-scroll` at scale 1: a 390 × 844 window, the demo under a 44-point navigation bar,
+    /// with the 240 × 320 pager centred in the safe area, its pages spanning x 75…315 and y 284…604; row 444, their middle,
+    /// is clear of the titles. Then the wheel turns a page,
     /// and with the clock paused (P) a wheel turn waits until it runs again.
     @Test func aDragAcrossTheWindowMovesThePageAndItSettlesOnTheNext() throws {
         let session = try LiveSession(["page-scroll"])
         defer { session.stop() }
-        let row = 300
+        let row = 444
         let start = try session.screenshot(within: 20, "the first page") { $0.pixel(195, row, is: first) }
         #expect([80, 195, 310].allSatisfy { start.pixel($0, row, is: first) })
         let dragging = try #require(
@@ -83,8 +84,8 @@ struct LiveWindowTests {
     @Test func destroyingTheWindowQuitsCleanly() throws {
         let session = try LiveSession(["path-morph"])
         defer { session.stop() }
-        _ = try session.screenshot(within: 20, "the demo's dark background") {
-            $0.pixel(10, 10, is: bytes(0.15, 0.15, 0.15))
+        _ = try session.screenshot(within: 20, "the demo's dark background under its bar") {
+            $0.pixel(10, 100, is: bytes(0.15, 0.15, 0.15))
         }
         try session.destroyWindow()
         let (status, output) = try session.waitForExit(timeout: 20)
