@@ -29,7 +29,8 @@ enum LeakSoak {
             let survivors = trace.controllersStillInMemory.filter { !app.keeps($0) }
             trace.stop()
             if !survivors.isEmpty {
-                failures.append("after \(first + batch) transitions, still in memory: \(survivors.joined(separator: ", "))")
+                failures.append(
+                    "after \(first + batch) transitions, still in memory: \(survivors.joined(separator: ", "))")
             }
             let resident = residentBytes()
             if baseline == nil { baseline = resident }
@@ -39,7 +40,9 @@ enum LeakSoak {
         }
         let end = residentBytes()
         if let baseline, Double(end) > Double(baseline) * 1.05 {
-            failures.append("resident memory grew from \(baseline / 1_048_576) MiB to \(end / 1_048_576) MiB (over 5 %)")
+            failures.append(
+                "resident memory grew from \(baseline / 1_048_576) MiB after the first \(batch) transitions to \(end / 1_048_576) MiB (over 5 %)"
+            )
         }
         print(failures.isEmpty ? "clean" : failures.joined(separator: "\n"))
         exit(failures.isEmpty ? 0 : 1)

@@ -15,6 +15,7 @@ final class SoakApp {
     let button = UIButton(type: .system)
     private let slide = SoakSlideAnimator()
     private(set) var taps = 0
+    private var swaps = 0
 
     /// The built-in presentation styles and transitions the presentation step goes through in turn.
     private let presentations: [(UIModalPresentationStyle, UIModalTransitionStyle)] = [
@@ -45,9 +46,10 @@ final class SoakApp {
         UIApplication.shared.runUntilIdle()
     }
 
-    /// Whether a controller the trace names is one the app keeps for its whole life.
+    /// Whether a controller the trace names is one the app holds now: one it keeps for its whole life, or the
+    /// container's current child (each swap makes a new one, numbered, and the old one must go).
     func keeps(_ traceName: String) -> Bool {
-        traceName.hasPrefix("Soak")
+        traceName.hasPrefix("Soak") || traceName == container.children.first?.title
     }
 
     private static func transient() -> UIViewController {
@@ -102,7 +104,9 @@ final class SoakApp {
     /// `transition(from:to:)` in the second tab, from its child to a new one.
     private func swapContainerChild() {
         guard let from = container.children.first else { return }
+        swaps += 1
         let to = Self.transient()
+        to.title = "Child \(swaps)"
         from.willMove(toParent: nil)
         container.addChild(to)
         container.transition(
@@ -116,8 +120,7 @@ final class SoakApp {
 
 /// A transitioning delegate whose animator slides the presented view in from the right and out again.
 @MainActor
-final class SoakSlideAnimator: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning
-{
+final class SoakSlideAnimator: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? { self }
