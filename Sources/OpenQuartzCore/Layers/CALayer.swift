@@ -400,7 +400,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Recomputes the content: the delegate's `display(_:)` when it provides one; otherwise the layer
     /// calls `layerWillDraw(_:)`, makes a backing store of its bounds at `contentsScale` (UIKit's
-    /// orientation: origin top-left), calls ``draw(in:)`` and sets the result as `contents`.
+    /// orientation, origin top-left, unless ``contentsAreFlipped()``: then origin bottom-left), calls
+    /// ``draw(in:)`` and sets the result as `contents`.
     open func display() {
         needsDisplayFlag = false
         if let delegate, delegate.providesLayerDisplay {
@@ -410,7 +411,7 @@ open class CALayer: NSObject, CAMediaTiming {
         delegate?.layerWillDraw(self)
         let scale = max(contentsScale, 0.01)
         guard let (width, height) = BackingStoreSize.pixels(forDisplaying: self, scale: scale) else { return }
-        let context = CGContext(width: width, height: height, flipped: true, scale: scale)
+        let context = CGContext(width: width, height: height, flipped: !contentsAreFlipped(), scale: scale)
         context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
         draw(in: context)
         contents = context.makeImage()
