@@ -79,13 +79,14 @@ extension CALayer {
 
     /// Whether the layer and its sublayers are rendered once into a cached bitmap that later frames reuse
     /// while nothing inside changes (default false): a speed feature for transitions of complex views.
+    /// Animatable (CALayer.h), switching half-way as booleans do.
     public var shouldRasterize: Bool {
         get { state.shouldRasterize }
         set { assign(\.state.shouldRasterize, newValue, key: "shouldRasterize") }
     }
 
     /// The scale of the rasterised bitmap relative to the layer's points (default 1, as on iOS: set it to
-    /// the screen's scale to keep rasterised content sharp).
+    /// the screen's scale to keep rasterised content sharp). Animatable (CALayer.h).
     public var rasterizationScale: CGFloat {
         get { state.rasterizationScale }
         set { assign(\.state.rasterizationScale, newValue, key: "rasterizationScale") }

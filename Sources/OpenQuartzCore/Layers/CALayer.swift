@@ -223,6 +223,8 @@ open class CALayer: NSObject, CAMediaTiming {
         set { assign(\.state.contentsGravity, newValue, key: "contentsGravity") }
     }
 
+    /// The pixels per point of the backing store and of `contents` images (default 1; UIKit sets its
+    /// views' layers to the screen's scale). Animatable (CALayer.h).
     public var contentsScale: CGFloat {
         get { state.contentsScale }
         set { assign(\.state.contentsScale, newValue, key: "contentsScale") }

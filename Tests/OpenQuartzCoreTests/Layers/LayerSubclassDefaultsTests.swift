@@ -109,7 +109,8 @@ struct LayerSubclassDefaultsTests {
                     "bounds", "position", "zPosition", "anchorPoint", "transform", "sublayerTransform",
                     "backgroundColor", "opacity", "hidden", "cornerRadius", "borderWidth", "borderColor",
                     "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
-                    "masksToBounds", "contentsRect", "doubleSided",
+                    "masksToBounds", "contentsRect", "doubleSided", "shouldRasterize", "rasterizationScale",
+                    "contentsScale",
                 ]
             ),
             (
