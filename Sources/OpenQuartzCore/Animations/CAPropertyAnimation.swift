@@ -99,6 +99,24 @@ open class CAPropertyAnimation: CAAnimation {
         return AnimatableValue(kind.coerce(presentation.value(forKeyPath: keyPath)) ?? nil, kind: kind)
     }
 
+    /// The value an animation given only some of its values interpolates from or to, the current value
+    /// (CAAnimation.h): the value underneath, or the kind's zero when additive (the model is added once,
+    /// afterwards). With a value function, the function's inputs for the transform underneath (for the
+    /// identity when additive), as many as the given inputs in `like`.
+    func currentValue(on presentation: CALayer, kind: LayerValueKind, like given: AnimatableValue?) -> AnimatableValue {
+        guard let valueFunction, let keyPath else {
+            let underneath = baseValue(on: presentation, kind: kind)
+            return isAdditive ? underneath.zero : underneath
+        }
+        let transform =
+            isAdditive
+            ? CATransform3DIdentity : presentation.value(forKeyPath: keyPath) as? CATransform3D ?? CATransform3DIdentity
+        let inputs = valueFunction.inputs(of: transform)
+        guard kind == .numberArray else { return .scalar(Double(inputs[0])) }
+        if case .scalars(let numbers?) = given { return .scalars(Array(inputs.prefix(numbers.count))) }
+        return .scalars(inputs)
+    }
+
     /// Writes the animated value, adding it to the value underneath when additive, through the value
     /// function when there is one.
     func write(_ value: AnimatableValue, to presentation: CALayer, kind: LayerValueKind) {
