@@ -24,6 +24,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var biasValues: [NSNumber]?
     public var rotationMode: CAAnimationRotationMode?
 
+    package override var defaultValues: [String: Any?] {
+        super.defaultValues.merging([
+            "values": values, "path": path, "keyTimes": keyTimes, "timingFunctions": timingFunctions,
+            "calculationMode": calculationMode, "tensionValues": tensionValues,
+            "continuityValues": continuityValues, "biasValues": biasValues, "rotationMode": rotationMode,
+        ]) { $1 }
+    }
+
     package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)
         guard let other = other as? CAKeyframeAnimation else { return }
