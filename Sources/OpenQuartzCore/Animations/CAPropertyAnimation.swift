@@ -58,12 +58,15 @@ open class CAPropertyAnimation: CAAnimation {
         return valueFunction.arity == 1 ? .cgFloat : .numberArray
     }
 
+    /// Whether the layer can take the animation: one without a key path is stored and animates nothing (QuartzCore
+    /// copies and stores any animation, so `animationKeys()` lists it); an unknown or non-animatable key path, or
+    /// values that do not fit it, are reported and refused.
     package override func isValid(for layer: CALayer) -> Bool {
-        guard let keyPath, let resolved = layer.resolve(keyPath: keyPath) else {
+        guard let keyPath else { return true }
+        guard let resolved = layer.resolve(keyPath: keyPath) else {
             Diagnostics.report(
                 .unknownKeyPath, .warning,
-                "\(type(of: self)) key path \(keyPath.map { "\"\($0)\"" } ?? "nil") is not an animatable property of \(type(of: layer))"
-            )
+                "\(type(of: self)) key path \"\(keyPath)\" is not an animatable property of \(type(of: layer))")
             return false
         }
         guard resolved.property.isAnimatable || resolved.property.kind == .opaque else {
