@@ -40,6 +40,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     var needsDisplayFlag = false
     var needsLayoutFlag = false
+    /// Whether a change of the bounds' origin alone marks the superlayer for layout, as CALayer.h has it for
+    /// any bounds change (true). UIKit turns it off for views' layers: scrolling (a new bounds origin) does
+    /// not lay out the superview on iOS, a new size does.
+    package var boundsOriginChangeLaysOutSuperlayer = true
 
     /// The object that draws the layer's content and chooses its actions.
     public weak var delegate: (any CALayerDelegate)?
