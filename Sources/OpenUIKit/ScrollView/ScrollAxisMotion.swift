@@ -14,17 +14,18 @@ import OpenQuartzCore
 ///   starting from the edge with the velocity it had there, and springs back to the edge.
 /// - **Spring** (bouncing back after a release past an edge, settling on a page, reaching a delegate's
 ///   target against the flick): a critically damped spring of angular frequency ``springFrequency``:
-///   displacement `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ωt)`. UIKit's spring is not documented; this one settles
-///   a 100 pt bounce in about half a second without overshooting the edge. It ends on the first frame
+///   displacement `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ωt)`. Apple documents no spring; ω is the one measured on
+///   the iOS 26.1 simulator for a bounce back with the release velocity (a third party's probes, the
+///   Vercantez/openuikit project). It ends on the first frame
 ///   where less than ``restDistance`` is left and it moves slower than ``restSpeed``, on the exact target.
 struct ScrollAxisMotion: Equatable {
     /// The distance (points) below which a motion is at rest: a quarter of a pixel at 2× scale.
     static let restDistance: CGFloat = 0.5
     /// The speed (points per second) below which a spring near its target is at rest.
     static let restSpeed: CGFloat = 10
-    /// The bounce spring's angular frequency ω in radians per second (stiffness 225 for a mass of 1,
-    /// critically damped: damping 30).
-    static let springFrequency: CGFloat = 15
+    /// The bounce spring's angular frequency ω in radians per second, as measured on the iOS 26.1 simulator
+    /// (critically damped: stiffness 121 and damping 22 for a mass of 1).
+    static let springFrequency: CGFloat = 11
 
     enum Phase: Equatable {
         /// Exponential decay from `origin` (inside `range`) toward `target` with `rate` per ms, started at
