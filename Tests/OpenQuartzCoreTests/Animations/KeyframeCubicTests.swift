@@ -34,13 +34,22 @@ struct KeyframeCubicTests {
         return h00 * p[i] + h10 * leaving + h01 * p[i + 1] + h11 * arriving
     }
 
-    private func sampleX(_ animation: CAKeyframeAnimation, at time: Double) -> CGFloat? {
+    /// What `read` finds on the presentation of a layer `time` into the 1 s `animation`.
+    private func sample<T>(_ animation: CAKeyframeAnimation, at time: Double, _ read: (CALayer) -> T) -> T? {
         CAMediaClock.reset()
         let layer = makeCommittedLayer()
         animation.duration = 1
         layer.add(animation, forKey: "cubic")
         CAMediaClock.advance(by: time)
-        return layer.presentation()?.position.x
+        return layer.presentation().map(read)
+    }
+
+    private func sampleX(_ animation: CAKeyframeAnimation, at time: Double) -> CGFloat? {
+        sample(animation, at: time) { $0.position.x }
+    }
+
+    private func shownTransform(_ animation: CAKeyframeAnimation, at time: Double) -> CATransform3D? {
+        sample(animation, at: time) { $0.transform }
     }
 
     @Test func continuityHasTheStandardSign() {
@@ -146,18 +155,14 @@ struct KeyframeCubicTests {
     /// CAAnimation.h defines the cubic modes for every value type: transforms (by their parts, here pure
     /// translations and scales, so the parts are the matrix's translation and diagonal).
     @Test func transformsSplineByTheirParts() {
-        CAMediaClock.reset()
-        let layer = makeCommittedLayer()
         let animation = CAKeyframeAnimation(keyPath: "transform")
         animation.values = [
-            CATransform3DIdentity, CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(100, 0, 0)),
+            CATransform3DIdentity,
+            CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(100, 0, 0)),
             CATransform3DConcat(CATransform3DMakeScale(4, 2, 1), CATransform3DMakeTranslation(300, 0, 0)),
         ]
         animation.calculationMode = .cubic
-        animation.duration = 1
-        layer.add(animation, forKey: "cubic")
-        CAMediaClock.advance(by: 0.25)
-        let shown = layer.presentation()?.transform
+        let shown = shownTransform(animation, at: 0.25)
         #expect(isClose(shown?.m41, CGFloat(expectedValue([0, 100, 300], at: 0.25)), 1e-9))
         #expect(isClose(shown?.m11, CGFloat(expectedValue([1, 2, 4], at: 0.25)), 1e-9))
         #expect(isClose(shown?.m22, CGFloat(expectedValue([1, 2, 2], at: 0.25)), 1e-9))
@@ -183,16 +188,11 @@ struct KeyframeCubicTests {
     }
 
     @Test func valueFunctionArraysSplineTheirInputs() {
-        CAMediaClock.reset()
-        let layer = makeCommittedLayer()
         let animation = CAKeyframeAnimation(keyPath: "transform")
         animation.valueFunction = CAValueFunction(name: .scale)
         animation.values = [numbers([1, 1, 1]), numbers([2, 3, 1]), numbers([4, 3, 1])]
         animation.calculationMode = .cubic
-        animation.duration = 1
-        layer.add(animation, forKey: "scale")
-        CAMediaClock.advance(by: 0.75)
-        let shown = layer.presentation()?.transform
+        let shown = shownTransform(animation, at: 0.75)
         #expect(isClose(shown?.m11, CGFloat(expectedValue([1, 2, 4], at: 0.75)), 1e-9))
         #expect(isClose(shown?.m22, CGFloat(expectedValue([1, 3, 3], at: 0.75)), 1e-9))
     }

@@ -31,4 +31,3 @@ struct NilKeyPathAnimationTests {
         _ = delegate
     }
 }
-
