@@ -5,8 +5,9 @@ import Foundation
 /// Which values it interpolates follows Apple's table: from+to; from → from+by; to−by → to; from → the
 /// value underneath; the value underneath → to; the value underneath → it plus by; and with none set,
 /// from the value that was on screen before the change to the new model value (what implicit actions do).
-/// For an additive animation "the value underneath" is the kind's zero (0, the identity transform,
-/// transparent black), since the model value is added to the result once: an additive opacity animation with
+/// With a value function "the value underneath" is the function's inputs for the current transform (a scale
+/// of 1, no rotation or translation for the identity). For an additive animation it is the kind's zero (0,
+/// the identity transform, transparent black), since the model value is added to the result once: an additive opacity animation with
 /// only `byValue` 0.2 on a layer of opacity 0.5 ends at 0.7, as QuartzCore shows it.
 ///
 /// A cumulative animation starts each repeat from the value at the end of the previous repeat cycle
@@ -53,10 +54,7 @@ open class CABasicAnimation: CAPropertyAnimation {
         let from = fromValue.map(value)
         let to = toValue.map(value)
         let by = byValue.map(value)
-        let base = { () -> AnimatableValue in
-            let underneath = self.baseValue(on: presentation, kind: kind)
-            return self.isAdditive ? underneath.zero : underneath
-        }
+        let base = { self.currentValue(on: presentation, kind: kind, like: from ?? to ?? by) }
         let start: AnimatableValue, end: AnimatableValue
         switch (from, to, by) {
         case let (from?, to?, _): (start, end) = (from, to)

@@ -9,8 +9,9 @@ import OpenCoreGraphics
 /// as many, for `discrete`); otherwise keyframes are spaced evenly. `timingFunctions[i]` paces the interval
 /// from keyframe i to i+1. In the paced modes times follow distance and `keyTimes`/`timingFunctions` are
 /// ignored. The cubic modes use Kochanek–Bartels tangents (tension, continuity, bias default 0) with
-/// Hermite interpolation over each interval, for numbers, points, sizes, rectangles, colours and paths of one
-/// structure; other kinds interpolate linearly.
+/// Hermite interpolation over each interval, for numbers, points, sizes, rectangles, colours, paths of one
+/// structure, number and colour arrays (value functions' inputs included) and transforms (splined by their
+/// decomposed parts, as linear interpolation mixes them); other kinds interpolate linearly.
 @preconcurrency @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     public var values: [Any]?
@@ -22,6 +23,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var continuityValues: [NSNumber]?
     public var biasValues: [NSNumber]?
     public var rotationMode: CAAnimationRotationMode?
+
+    package override var defaultValues: [String: Any?] {
+        super.defaultValues.merging([
+            "values": values, "path": path, "keyTimes": keyTimes, "timingFunctions": timingFunctions,
+            "calculationMode": calculationMode, "tensionValues": tensionValues,
+            "continuityValues": continuityValues, "biasValues": biasValues, "rotationMode": rotationMode,
+        ]) { $1 }
+    }
 
     package override func copyConfiguration(from other: CAAnimation) {
         super.copyConfiguration(from: other)

@@ -58,12 +58,15 @@ open class CAPropertyAnimation: CAAnimation {
         return valueFunction.arity == 1 ? .cgFloat : .numberArray
     }
 
+    /// Whether the layer can take the animation: one without a key path is stored and animates nothing (QuartzCore
+    /// copies and stores any animation, so `animationKeys()` lists it); an unknown or non-animatable key path, or
+    /// values that do not fit it, are reported and refused.
     package override func isValid(for layer: CALayer) -> Bool {
-        guard let keyPath, let resolved = layer.resolve(keyPath: keyPath) else {
+        guard let keyPath else { return true }
+        guard let resolved = layer.resolve(keyPath: keyPath) else {
             Diagnostics.report(
                 .unknownKeyPath, .warning,
-                "\(type(of: self)) key path \(keyPath.map { "\"\($0)\"" } ?? "nil") is not an animatable property of \(type(of: layer))"
-            )
+                "\(type(of: self)) key path \"\(keyPath)\" is not an animatable property of \(type(of: layer))")
             return false
         }
         guard resolved.property.isAnimatable || resolved.property.kind == .opaque else {
@@ -97,6 +100,24 @@ open class CAPropertyAnimation: CAAnimation {
     func baseValue(on presentation: CALayer, kind: LayerValueKind) -> AnimatableValue {
         guard let keyPath else { return .discrete(nil) }
         return AnimatableValue(kind.coerce(presentation.value(forKeyPath: keyPath)) ?? nil, kind: kind)
+    }
+
+    /// The value an animation given only some of its values interpolates from or to, the current value
+    /// (CAAnimation.h): the value underneath, or the kind's zero when additive (the model is added once,
+    /// afterwards). With a value function, the function's inputs for the transform underneath (for the
+    /// identity when additive), as many as the given inputs in `like`.
+    func currentValue(on presentation: CALayer, kind: LayerValueKind, like given: AnimatableValue?) -> AnimatableValue {
+        guard let valueFunction, let keyPath else {
+            let underneath = baseValue(on: presentation, kind: kind)
+            return isAdditive ? underneath.zero : underneath
+        }
+        let transform =
+            isAdditive
+            ? CATransform3DIdentity : presentation.value(forKeyPath: keyPath) as? CATransform3D ?? CATransform3DIdentity
+        let inputs = valueFunction.inputs(of: transform)
+        guard kind == .numberArray else { return .scalar(Double(inputs[0])) }
+        if case .scalars(let numbers?) = given { return .scalars(Array(inputs.prefix(numbers.count))) }
+        return .scalars(inputs)
     }
 
     /// Writes the animated value, adding it to the value underneath when additive, through the value

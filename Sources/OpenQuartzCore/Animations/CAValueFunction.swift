@@ -37,6 +37,26 @@ public final class CAValueFunction: Sendable {
     /// The number of inputs the function takes.
     var arity: Int { name == .scale || name == .translate ? 3 : 1 }
 
+    /// The inputs that give `transform` (exactly for a transform the function makes; for others the matching
+    /// part: the diagonal for scales, the bottom row for translations, the angle in the rotated plane):
+    /// what an animation given only `toValue` or `byValue` starts from, the current value (CAAnimation.h).
+    func inputs(of transform: CATransform3D) -> [CGFloat] {
+        let t = transform
+        switch name {
+        case .rotateX: return [atan2(t.m23, t.m22)]
+        case .rotateY: return [atan2(t.m31, t.m11)]
+        case .rotateZ: return [atan2(t.m12, t.m11)]
+        case .scale: return [t.m11, t.m22, t.m33]
+        case .scaleX: return [t.m11]
+        case .scaleY: return [t.m22]
+        case .scaleZ: return [t.m33]
+        case .translate: return [t.m41, t.m42, t.m43]
+        case .translateX: return [t.m41]
+        case .translateY: return [t.m42]
+        default: return [t.m43]
+        }
+    }
+
     /// The transform for the interpolated inputs.
     func transform(for values: [CGFloat]) -> CATransform3D {
         let v = values + Array(repeating: 0, count: max(0, 3 - values.count))

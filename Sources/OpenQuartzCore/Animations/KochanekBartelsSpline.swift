@@ -2,7 +2,8 @@ import Foundation
 import OpenCoreGraphics
 
 /// The spline of `CAKeyframeAnimation`'s cubic calculation modes: Hermite curves through the keyframes' components
-/// with Kochanek–Bartels tangents (Apple's `calculationMode` documentation names that form).
+/// with Kochanek–Bartels tangents (Apple's `calculationMode` documentation names that form), for every kind with
+/// components: numbers, geometry, colours, paths of one structure, arrays and transforms (by their parts).
 ///
 /// Leaving keyframe i the tangent is `(1−t)(1+c)(1+b)/2·(Pᵢ−Pᵢ₋₁) + (1−t)(1−c)(1−b)/2·(Pᵢ₊₁−Pᵢ)`; arriving at it,
 /// the same with c negated, so continuity −1 makes a corner. At the first and last keyframe the missing neighbour
@@ -19,8 +20,7 @@ struct KochanekBartelsSpline {
     /// nil when the keyframes have no components of one shape (such kinds interpolate linearly).
     init?(_ frames: [AnimatableValue], tension: [NSNumber]?, continuity: [NSNumber]?, bias: [NSNumber]?) {
         guard frames.count > 1, frames.allSatisfy({ $0.hasComponents(like: frames[0]) }) else { return nil }
-        let points = frames.compactMap(\.components)
-        guard points.count == frames.count else { return nil }
+        guard let points = AnimatableValue.splineComponents(of: frames) else { return nil }
         func parameter(_ list: [NSNumber]?, _ i: Int) -> Double {
             list.flatMap { i < $0.count ? $0[i].doubleValue : nil } ?? 0
         }

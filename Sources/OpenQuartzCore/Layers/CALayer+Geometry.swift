@@ -6,7 +6,7 @@ extension CALayer {
     package func transformToSuperlayer() -> CATransform3D {
         let placement = LayerPlacement(
             bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
-            position: position, zPosition: zPosition, transform: transform)
+            position: position, zPosition: zPosition, transform: transform, isGeometryFlipped: isGeometryFlipped)
         let parent = superlayer
         return placement.matrixToSuperlayer(
             superlayerSublayerTransform: parent?.sublayerTransform ?? CATransform3DIdentity,

@@ -29,7 +29,7 @@ extension CALayer {
         "contentsRect": .stored(\CALayer.contentsRect, .rect),
         "contentsCenter": .stored(\CALayer.contentsCenter, .rect),
         "contentsGravity": .stored(\CALayer.contentsGravity, .opaque, animatable: false),
-        "contentsScale": .stored(\CALayer.contentsScale, .cgFloat, animatable: false),
+        "contentsScale": .stored(\CALayer.contentsScale, .cgFloat),
         "doubleSided": .stored(\CALayer.isDoubleSided, .bool),
         "opaque": .stored(\CALayer.isOpaque, .bool, animatable: false),
         "allowsGroupOpacity": .stored(\CALayer.allowsGroupOpacity, .bool, animatable: false),
@@ -41,8 +41,8 @@ extension CALayer {
         "minificationFilterBias": .stored(\CALayer.minificationFilterBias, .float, animatable: false),
         "geometryFlipped": .stored(\CALayer.isGeometryFlipped, .bool, animatable: false),
         "contentsFormat": .stored(\CALayer.contentsFormat, .opaque, animatable: false),
-        "shouldRasterize": .stored(\CALayer.shouldRasterize, .bool, animatable: false),
-        "rasterizationScale": .stored(\CALayer.rasterizationScale, .cgFloat, animatable: false),
+        "shouldRasterize": .stored(\CALayer.shouldRasterize, .bool),
+        "rasterizationScale": .stored(\CALayer.rasterizationScale, .cgFloat),
         // Key-value coding of the other CALayer properties (Apple's layers are KVC-compliant for all of
         // them, e.g. `setValue(0, forKey: "speed")` pauses a layer); none of them is animatable.
         "frame": .stored(\CALayer.frame, .rect, animatable: false),
@@ -105,7 +105,9 @@ extension CALayer {
             // properties are modified" — modified: writing the same value again marks nothing (a superview
             // that sets its subviews' frames in layoutSubviews would otherwise lay out at every commit).
             setNeedsLayout()
-            superlayer?.setNeedsLayout()
+            if boundsOriginChangeLaysOutSuperlayer || key != "bounds" || (oldValue as? CGRect)?.size != bounds.size {
+                superlayer?.setNeedsLayout()
+            }
         }
         if key == "bounds", needsDisplayOnBoundsChange { setNeedsDisplay() }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }

@@ -50,18 +50,20 @@ extension CALayer {
         set { assign(\.state.minificationFilterBias, newValue, key: "minificationFilterBias") }
     }
 
-    /// Whether the sublayers' geometry is flipped vertically: y grows upwards from the bottom of the bounds
-    /// (default false). Affects how sublayers are placed, not the layer's own contents.
+    /// Whether the layer's geometry (and so its sublayers') is flipped vertically: y grows upwards from the
+    /// bottom of the bounds (default false). Conversion, hit-testing and drawing follow it; a `contents` image
+    /// shows the same either way (CALayer.h).
     public var isGeometryFlipped: Bool {
         get { state.isGeometryFlipped }
         set { assign(\.state.isGeometryFlipped, newValue, key: "geometryFlipped") }
     }
 
-    /// Whether geometry is flipped in the layer's coordinates as the compositor sees them: an odd number of
-    /// flipped layers from here up to the root.
+    /// Whether the layer's contents are flipped in relation to its coordinates: an odd number of layers with
+    /// `isGeometryFlipped`, from the receiver up to the root (CALayer.h). The context `display()` hands to
+    /// `draw(in:)` is then y-flipped (origin bottom-left), as QuartzCore's is.
     public func contentsAreFlipped() -> Bool {
         var flipped = false
-        var layer: CALayer? = superlayer
+        var layer: CALayer? = self
         while let current = layer {
             if current.isGeometryFlipped { flipped.toggle() }
             layer = current.superlayer
@@ -77,13 +79,14 @@ extension CALayer {
 
     /// Whether the layer and its sublayers are rendered once into a cached bitmap that later frames reuse
     /// while nothing inside changes (default false): a speed feature for transitions of complex views.
+    /// Animatable (CALayer.h), switching half-way as booleans do.
     public var shouldRasterize: Bool {
         get { state.shouldRasterize }
         set { assign(\.state.shouldRasterize, newValue, key: "shouldRasterize") }
     }
 
     /// The scale of the rasterised bitmap relative to the layer's points (default 1, as on iOS: set it to
-    /// the screen's scale to keep rasterised content sharp).
+    /// the screen's scale to keep rasterised content sharp). Animatable (CALayer.h).
     public var rasterizationScale: CGFloat {
         get { state.rasterizationScale }
         set { assign(\.state.rasterizationScale, newValue, key: "rasterizationScale") }

@@ -40,6 +40,10 @@ open class CALayer: NSObject, CAMediaTiming {
 
     var needsDisplayFlag = false
     var needsLayoutFlag = false
+    /// Whether a change of the bounds' origin alone marks the superlayer for layout, as CALayer.h has it for
+    /// any bounds change (true). UIKit turns it off for views' layers: scrolling (a new bounds origin) does
+    /// not lay out the superview on iOS, a new size does.
+    package var boundsOriginChangeLaysOutSuperlayer = true
 
     /// The object that draws the layer's content and chooses its actions.
     public weak var delegate: (any CALayerDelegate)?
@@ -223,6 +227,8 @@ open class CALayer: NSObject, CAMediaTiming {
         set { assign(\.state.contentsGravity, newValue, key: "contentsGravity") }
     }
 
+    /// The pixels per point of the backing store and of `contents` images (default 1; UIKit sets its
+    /// views' layers to the screen's scale). Animatable (CALayer.h).
     public var contentsScale: CGFloat {
         get { state.contentsScale }
         set { assign(\.state.contentsScale, newValue, key: "contentsScale") }
@@ -400,7 +406,8 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Recomputes the content: the delegate's `display(_:)` when it provides one; otherwise the layer
     /// calls `layerWillDraw(_:)`, makes a backing store of its bounds at `contentsScale` (UIKit's
-    /// orientation: origin top-left), calls ``draw(in:)`` and sets the result as `contents`.
+    /// orientation, origin top-left, unless ``contentsAreFlipped()``: then origin bottom-left), calls
+    /// ``draw(in:)`` and sets the result as `contents`.
     open func display() {
         needsDisplayFlag = false
         if let delegate, delegate.providesLayerDisplay {
@@ -410,7 +417,7 @@ open class CALayer: NSObject, CAMediaTiming {
         delegate?.layerWillDraw(self)
         let scale = max(contentsScale, 0.01)
         guard let (width, height) = BackingStoreSize.pixels(forDisplaying: self, scale: scale) else { return }
-        let context = CGContext(width: width, height: height, flipped: true, scale: scale)
+        let context = CGContext(width: width, height: height, flipped: !contentsAreFlipped(), scale: scale)
         context.translateBy(x: -bounds.origin.x, y: -bounds.origin.y)
         draw(in: context)
         contents = context.makeImage()

@@ -36,7 +36,8 @@ extension CALayer {
             mask: state.mask.map { RenderLayerBox($0.renderLayer(atMediaTime: mediaTime)) },
             sublayers: sublayerModels.map { $0.renderLayer(atMediaTime: mediaTime, committedState: committedState) },
             transition: renderTransition(atMediaTime: mediaTime),
-            rasterizationScale: shown.shouldRasterize ? shown.rasterizationScale : nil)
+            rasterizationScale: shown.shouldRasterize ? shown.rasterizationScale : nil,
+            isGeometryFlipped: shown.isGeometryFlipped, contentsAreFlipped: contentsAreFlipped())
     }
 
     private var renderShadow: RenderShadow? {

@@ -51,10 +51,14 @@ extension Compositor {
             }
         case .pageCurl:
             place(new, CATransform3DIdentity)
-            PageCurl.paint(old, bounds: layer.bounds, curled: p, scale: scale, toDevice: toDevice, cr: cr)
+            PageCurl.paint(
+                old, bounds: layer.bounds, edge: transition.subtype, curled: p, scale: scale, toDevice: toDevice, cr: cr
+            )
         case .pageUnCurl:
             place(old, CATransform3DIdentity)
-            PageCurl.paint(new, bounds: layer.bounds, curled: 1 - p, scale: scale, toDevice: toDevice, cr: cr)
+            PageCurl.paint(
+                new, bounds: layer.bounds, edge: transition.subtype, curled: 1 - p, scale: scale, toDevice: toDevice,
+                cr: cr)
         default:
             crossDissolve(old, new, progress: p, toDevice: toDevice, cr: cr)
         }

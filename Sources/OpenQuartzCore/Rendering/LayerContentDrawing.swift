@@ -3,7 +3,9 @@ import OpenCoreGraphics
 
 /// Draws a layer's own content into a context set up in the layer's coordinates, in Core Animation's
 /// order: background (in the rounded bounds), contents image, the subclass's content, then the border
-/// inside the rounded bounds.
+/// inside the rounded bounds. In a layer whose `contentsAreFlipped()` (its coordinates run upwards on screen)
+/// the contents image and text are mirrored about the middle of the bounds, so they stay upright: CALayer.h
+/// has an image "display the same with both flipped=NO and flipped=YES".
 enum LayerContentDrawing {
     static func draw(_ layer: RenderLayer, in context: CGContext) {
         let outline = layer.shapeOfBounds
@@ -13,12 +15,12 @@ enum LayerContentDrawing {
             context.fillPath(using: .winding)
         }
         if let contents = layer.contents {
-            drawContents(contents, in: layer.bounds, context: context)
+            upright(layer, in: context) { drawContents(contents, in: layer.bounds, context: context) }
         }
         switch layer.content {
         case .shape(let shape): drawShape(shape, in: context)
         case .gradient(let gradient): drawGradient(gradient, in: layer.bounds, context: context)
-        case .text(let text): drawText(text, in: layer.bounds, context: context)
+        case .text(let text): upright(layer, in: context) { drawText(text, in: layer.bounds, context: context) }
         case .none: break
         }
         if layer.borderWidth > 0, let border = layer.borderColor, border.alpha > 0 {
@@ -31,6 +33,16 @@ enum LayerContentDrawing {
             context.strokePath()
             context.restoreGState()
         }
+    }
+
+    /// Runs `draw` mirrored about the middle of the bounds when the layer's contents are flipped.
+    private static func upright(_ layer: RenderLayer, in context: CGContext, _ draw: () -> Void) {
+        guard layer.contentsAreFlipped else { return draw() }
+        context.saveGState()
+        context.translateBy(x: 0, y: layer.bounds.minY + layer.bounds.maxY)
+        context.scaleBy(x: 1, y: -1)
+        draw()
+        context.restoreGState()
     }
 
     /// The contents image placed by its gravity (`contentsRect` selects the part of the image shown,

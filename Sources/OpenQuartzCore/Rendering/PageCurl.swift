@@ -2,22 +2,59 @@ import CCairo
 import Foundation
 import OpenCoreGraphics
 
-/// A page curling up from its bottom edge around a cylinder (what `pageCurl` / `.transitionCurlUp` show;
-/// `pageUnCurl` runs it backwards on the incoming page).
+/// A page curling away from one of its edges around a cylinder (what `pageCurl` / `.transitionCurlUp` show;
+/// `pageUnCurl` runs it backwards on the incoming page). The transition's `subtype` names the edge the curl
+/// starts from — `fromBottom`, `fromTop`, `fromLeft`, `fromRight` —; with none it is the bottom edge, as
+/// `.transitionCurlUp`/`.transitionCurlDown` show it.
 ///
+/// The curl is computed in page coordinates where the curling edge is at the bottom (see ``Orientation``).
 /// The fold line sits at `L`, moving from the bottom edge (curled 0) to past the top (curled 1). The page
 /// above the fold lies flat; the part below wraps around a cylinder of radius `r` whose axis is at the
 /// fold, and what is past half a turn lies flat again on top, showing the back of the page (the content
 /// mirrored, washed out toward white). The cylinder's front is shaded by its slope.
 enum PageCurl {
+    /// Page coordinates for a curl from `edge`: the layer's bounds turned so that the edge is at the bottom
+    /// (y = height), with the origin at 0.
+    struct Orientation {
+        let bounds: CGRect
+        let edge: CATransitionSubtype?
+        /// The page's size in page coordinates (width and height swap for the left and right edges).
+        var size: CGSize {
+            edge == .fromLeft || edge == .fromRight
+                ? CGSize(width: bounds.height, height: bounds.width) : bounds.size
+        }
+
+        /// A layer point in page coordinates.
+        func page(_ p: CGPoint) -> CGPoint {
+            switch edge {
+            case .fromTop: return CGPoint(x: p.x - bounds.minX, y: bounds.maxY - p.y)
+            case .fromLeft: return CGPoint(x: p.y - bounds.minY, y: bounds.maxX - p.x)
+            case .fromRight: return CGPoint(x: p.y - bounds.minY, y: p.x - bounds.minX)
+            default: return CGPoint(x: p.x - bounds.minX, y: p.y - bounds.minY)
+            }
+        }
+
+        /// A page point in layer coordinates (the inverse of ``page(_:)``).
+        func layer(_ q: CGPoint) -> CGPoint {
+            switch edge {
+            case .fromTop: return CGPoint(x: q.x + bounds.minX, y: bounds.maxY - q.y)
+            case .fromLeft: return CGPoint(x: bounds.maxX - q.y, y: q.x + bounds.minY)
+            case .fromRight: return CGPoint(x: q.y + bounds.minX, y: q.x + bounds.minY)
+            default: return CGPoint(x: q.x + bounds.minX, y: q.y + bounds.minY)
+            }
+        }
+    }
+
     static func paint(
-        _ page: Compositor.FlatState, bounds: CGRect, curled: CGFloat, scale: CGFloat,
+        _ page: Compositor.FlatState, bounds: CGRect, edge: CATransitionSubtype?, curled: CGFloat, scale: CGFloat,
         toDevice: PlanarHomography, cr: OpaquePointer
     ) {
         guard curled < 1, let fromDevice = toDevice.inverted() else { return }
-        let radius = max(bounds.height, 1) / 10
-        let travel = bounds.height + .pi * radius
-        let fold = bounds.maxY - max(curled, 0) * travel
+        let orientation = Orientation(bounds: bounds, edge: edge)
+        let pageBounds = CGRect(origin: .zero, size: orientation.size)
+        let radius = max(pageBounds.height, 1) / 10
+        let travel = pageBounds.height + .pi * radius
+        let fold = pageBounds.maxY - max(curled, 0) * travel
         let corners = [
             CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
             CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
@@ -32,8 +69,9 @@ enum PageCurl {
         let sourceStride = Int(cairo_image_surface_get_stride(page.context.surface))
         let targetStride = Int(cairo_image_surface_get_stride(output.surface))
         func sample(_ x: CGFloat, _ y: CGFloat) -> UInt32 {
-            let px = Int(((x - bounds.minX) * scale).rounded(.down)),
-                py = Int(((y - bounds.minY) * scale).rounded(.down))
+            let point = orientation.layer(CGPoint(x: x, y: y))
+            let px = Int(((point.x - bounds.minX) * scale).rounded(.down)),
+                py = Int(((point.y - bounds.minY) * scale).rounded(.down))
             guard px >= 0, py >= 0, px < page.width, py < page.height else { return 0 }
             return UnsafeRawPointer(source + py * sourceStride).assumingMemoryBound(to: UInt32.self)[px]
         }
@@ -41,11 +79,12 @@ enum PageCurl {
             let out = UnsafeMutableRawPointer(target + row * targetStride).assumingMemoryBound(to: UInt32.self)
             for column in 0..<Int(box.width) {
                 guard
-                    let point = fromDevice.apply(
-                        CGPoint(x: box.minX + CGFloat(column) + 0.5, y: box.minY + CGFloat(row) + 0.5)),
-                    bounds.contains(point) || point.y < bounds.maxY
+                    let onLayer = fromDevice.apply(
+                        CGPoint(x: box.minX + CGFloat(column) + 0.5, y: box.minY + CGFloat(row) + 0.5))
                 else { continue }
-                out[column] = pixel(at: point, fold: fold, radius: radius, bounds: bounds, sample: sample)
+                let point = orientation.page(onLayer)
+                guard pageBounds.contains(point) || point.y < pageBounds.maxY else { continue }
+                out[column] = pixel(at: point, fold: fold, radius: radius, bounds: pageBounds, sample: sample)
             }
         }
         cairo_surface_mark_dirty(output.surface)
@@ -55,7 +94,7 @@ enum PageCurl {
         cairo_restore(cr)
     }
 
-    /// The colour at a screen point (layer coordinates): the topmost layer of paper there.
+    /// The colour at a point of the page (page coordinates): the topmost layer of paper there.
     private static func pixel(
         at point: CGPoint, fold: CGFloat, radius: CGFloat, bounds: CGRect, sample: (CGFloat, CGFloat) -> UInt32
     ) -> UInt32 {

@@ -6,7 +6,7 @@ extension RenderLayer {
     package var placement: LayerPlacement {
         LayerPlacement(
             bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
-            position: position, zPosition: zPosition, transform: transform)
+            position: position, zPosition: zPosition, transform: transform, isGeometryFlipped: isGeometryFlipped)
     }
 
     /// Whether the layer by itself paints every point of `area` (in its superlayer's coordinates) with an

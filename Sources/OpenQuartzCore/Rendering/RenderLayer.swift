@@ -36,6 +36,11 @@ package struct RenderLayer: Sendable {
     package var transition: RenderTransition?
     /// The bitmap scale of a layer with `shouldRasterize`, nil for the others.
     package var rasterizationScale: CGFloat?
+    /// The layer's `isGeometryFlipped` (its coordinates mirrored in its placement).
+    package var isGeometryFlipped: Bool
+    /// The layer's `contentsAreFlipped()`: its coordinates run upwards on screen, so its contents image and
+    /// text are drawn mirrored to stay upright.
+    package var contentsAreFlipped: Bool
 
     /// A key of everything the layer's own backing store depends on: equal keys mean the cached surface
     /// can be reused.
@@ -51,6 +56,7 @@ package struct RenderLayer: Sendable {
         hasher.combine(borderColor)
         hasher.combine(contents)
         hasher.combine(content)
+        hasher.combine(contentsAreFlipped)
         return hasher.finalize()
     }
 }

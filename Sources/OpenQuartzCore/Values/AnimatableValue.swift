@@ -84,8 +84,10 @@ package enum AnimatableValue {
         return f < 0.5 ? self : other
     }
 
-    /// `self + other`: sums for numbers and geometry, concatenation (`other` then `self`) for transforms,
-    /// clamped component sums for colours. Kinds without a sum return `other`.
+    /// `self + other`: sums for numbers and geometry, concatenation (`other` then `self`) for transforms — so
+    /// an additive transform animation applies the animated transform, then the model, as QuartzCore does —,
+    /// component sums for colours and for arrays of numbers or colours of one length. Kinds without a sum
+    /// return `other`.
     func adding(_ other: AnimatableValue) -> AnimatableValue {
         switch (self, other) {
         case (.scalar(let a), .scalar(let b)): return .scalar(a + b)
@@ -96,16 +98,19 @@ package enum AnimatableValue {
                 CGRect(
                     x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
                     width: a.size.width + b.size.width, height: a.size.height + b.size.height))
-        case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(a, b))
+        case (.transform(let a), .transform(let b)): return .transform(CATransform3DConcat(b, a))
         case (.color(let a?), .color(let b?)):
             return .color(
                 CGColor(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, alpha: a.alpha + b.alpha))
         case (.scalars(let a?), .scalars(let b?)) where a.count == b.count: return .scalars(zip(a, b).map(+))
+        case (.colors(let a?), .colors(let b?)) where a.count == b.count:
+            return .colors(zip(a, b).compactMap { Self.color(of: AnimatableValue.color($0).adding(.color($1))) })
         default: return other
         }
     }
 
-    /// `self − other`, the inverse of ``adding(_:)`` (used for `byValue` with only `toValue` given).
+    /// `self − other`, so that `other.adding(self.subtracting(other))` is `self` (for transforms
+    /// `self · other⁻¹`).
     func subtracting(_ other: AnimatableValue) -> AnimatableValue {
         switch (self, other) {
         case (.scalar(let a), .scalar(let b)): return .scalar(a - b)
@@ -121,6 +126,8 @@ package enum AnimatableValue {
             return .color(
                 CGColor(red: a.red - b.red, green: a.green - b.green, blue: a.blue - b.blue, alpha: a.alpha - b.alpha))
         case (.scalars(let a?), .scalars(let b?)) where a.count == b.count: return .scalars(zip(a, b).map(-))
+        case (.colors(let a?), .colors(let b?)) where a.count == b.count:
+            return .colors(zip(a, b).compactMap { Self.color(of: AnimatableValue.color($0).subtracting(.color($1))) })
         default: return self
         }
     }
@@ -145,8 +152,17 @@ package enum AnimatableValue {
         case .transform: return .transform(CATransform3DIdentity)
         case .color: return .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
         case .scalars(let a): return .scalars(a.map { Array(repeating: 0, count: $0.count) })
+        case .colors(let a):
+            return .colors(a.map { Array(repeating: CGColor(red: 0, green: 0, blue: 0, alpha: 0), count: $0.count) })
         default: return self
         }
+    }
+
+    /// The colour of a `.color` value (nil for other cases): the element type of colour arrays, which add and
+    /// subtract element by element as single colours do.
+    private static func color(of value: AnimatableValue) -> CGColor? {
+        guard case .color(let color) = value else { return nil }
+        return color
     }
 
     /// The Euclidean distance to `other`, for paced keyframes; 0 where the kind has no metric.

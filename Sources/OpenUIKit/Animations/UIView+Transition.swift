@@ -5,8 +5,10 @@ extension UIView {
     /// Animates a change of `view`'s content with a transition effect: the options' transition becomes a
     /// `CATransition` on the view's layer (flipFromLeft/Right/Top/Bottom → `oglFlip` from that side, curlUp →
     /// `pageCurl`, curlDown → `pageUnCurl`, crossDissolve → `fade`), between the view as last shown and the
-    /// view after `animations`. The changes made in `animations` do not animate on their own (UIKit's
-    /// `allowAnimatedContent` is not modelled). Without a transition option, or with a duration of 0, the
+    /// view after `animations`. The changes made in `animations` do not animate on their own; with
+    /// `.allowAnimatedContent` an `animate` block nested in `animations` animates inside the transition (its
+    /// new state is drawn live at every frame), as in UIKit, while without it such a block applies its changes
+    /// at once. Without a transition option, or with a duration of 0, the
     /// changes apply at once and the completion runs on the next turn; a negative or non-finite duration is
     /// reported and treated as 0, as `animate` does. The completion gets `false` when the transition is
     /// removed before its end (`layer.removeAllAnimations()`).
@@ -71,7 +73,11 @@ extension UIView {
         transition.autoreverses = options.contains(.autoreverse)
         let end = UIViewAnimationCompletion(
             allowsUserInteraction: options.contains(.allowUserInteraction), completion: completion)
-        performWithoutAnimation(changes)
+        if options.contains(.allowAnimatedContent) {
+            changes()
+        } else {
+            performWithoutAnimation(changes)
+        }
         end.add(transition, to: view.layer, forKey: "transition")
         end.callDidEnd()
     }

@@ -49,8 +49,8 @@ extension UIView {
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// In a block nested in another, uses this block's curve (or spring) rather than the outer one's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-        /// In UIKit, redraws the view's content during transitions. Accepted and ignored: transitions here show
-        /// the content before and after only.
+        /// For transitions: the content animates during the transition — `animate` blocks nested in the
+        /// transition's block run inside it — instead of showing only the content before and after.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// For `transition(from:to:…)`: hides the old view and shows the new one instead of removing and adding
         /// them.

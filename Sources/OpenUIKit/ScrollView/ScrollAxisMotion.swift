@@ -14,17 +14,25 @@ import OpenQuartzCore
 ///   starting from the edge with the velocity it had there, and springs back to the edge.
 /// - **Spring** (bouncing back after a release past an edge, settling on a page, reaching a delegate's
 ///   target against the flick): a critically damped spring of angular frequency ``springFrequency``:
-///   displacement `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ωt)`. UIKit's spring is not documented; this one settles
-///   a 100 pt bounce in about half a second without overshooting the edge. It ends on the first frame
+///   displacement `x(t) = (x₀ + (v₀ + ω·x₀)·t)·e^(−ωt)`. Apple documents no spring; ω is the one measured on
+///   the iOS 26.1 simulator for a bounce back with the release velocity (a third party's probes, the
+///   Vercantez/openuikit project).
+/// - **Bounce back from rest** (a release past an edge without velocity): overdamped, as measured there too,
+///   with the decay rates ``restBounceRates`` r₁ and r₂: `x(t) = x₀·(r₂e^(−r₁t) − r₁e^(−r₂t))/(r₂ − r₁)`.
+///
+/// Both springs end on the first frame
 ///   where less than ``restDistance`` is left and it moves slower than ``restSpeed``, on the exact target.
 struct ScrollAxisMotion: Equatable {
     /// The distance (points) below which a motion is at rest: a quarter of a pixel at 2× scale.
     static let restDistance: CGFloat = 0.5
     /// The speed (points per second) below which a spring near its target is at rest.
     static let restSpeed: CGFloat = 10
-    /// The bounce spring's angular frequency ω in radians per second (stiffness 225 for a mass of 1,
-    /// critically damped: damping 30).
-    static let springFrequency: CGFloat = 15
+    /// The bounce spring's angular frequency ω in radians per second, as measured on the iOS 26.1 simulator
+    /// (critically damped: stiffness 121 and damping 22 for a mass of 1).
+    static let springFrequency: CGFloat = 11
+    /// The decay rates (per second) of the overdamped bounce back from rest, as measured on the iOS 26.1
+    /// simulator.
+    static let restBounceRates: (slow: CGFloat, fast: CGFloat) = (9, 46)
 
     enum Phase: Equatable {
         /// Exponential decay from `origin` (inside `range`) toward `target` with `rate` per ms, started at
@@ -36,6 +44,9 @@ struct ScrollAxisMotion: Equatable {
         /// The critically damped spring toward `target`, from `displacement` (position − target) moving at
         /// `velocity` pt/s at `start`.
         case spring(target: CGFloat, displacement: CGFloat, velocity: CGFloat, start: TimeInterval)
+        /// The overdamped bounce back toward `target` from `displacement` (position − target), at rest at
+        /// `start`.
+        case bounceFromRest(target: CGFloat, displacement: CGFloat, start: TimeInterval)
         /// Not moving.
         case rest(CGFloat)
     }
@@ -96,12 +107,24 @@ struct ScrollAxisMotion: Equatable {
             let decay = exp(-omega * t)
             let offset = (displacement + (velocity + omega * displacement) * t) * decay
             let speed = (velocity - omega * (velocity + omega * displacement) * t) * decay
-            if t > 0, abs(offset) < Self.restDistance, abs(speed) < Self.restSpeed {
-                phase = .rest(target)
-                return target
-            }
-            return target + offset
+            return settle(toward: target, offset: offset, speed: speed, after: t)
+        case let .bounceFromRest(target, displacement, start):
+            let t = CGFloat(max(0, time - start)), (r1, r2) = Self.restBounceRates
+            let (slow, fast) = (exp(-r1 * t), exp(-r2 * t))
+            let offset = displacement * (r2 * slow - r1 * fast) / (r2 - r1)
+            let speed = displacement * r1 * r2 * (fast - slow) / (r2 - r1)
+            return settle(toward: target, offset: offset, speed: speed, after: t)
         }
+    }
+
+    /// A spring's position `offset` from its target moving at `speed`, `t` seconds in: at rest on the target
+    /// once less than ``restDistance`` away and slower than ``restSpeed``.
+    private mutating func settle(toward target: CGFloat, offset: CGFloat, speed: CGFloat, after t: CGFloat) -> CGFloat {
+        if t > 0, abs(offset) < Self.restDistance, abs(speed) < Self.restSpeed {
+            phase = .rest(target)
+            return target
+        }
+        return target + offset
     }
 
     /// The offset of a decay covering `distance` in all, `elapsed` seconds after it started:

@@ -197,6 +197,9 @@ extension UIScrollView {
         ) -> ScrollAxisMotion {
             guard range.contains(offset) else {
                 let edge = min(max(offset, range.lowerBound), range.upperBound)
+                guard velocity != 0 else {
+                    return ScrollAxisMotion(.bounceFromRest(target: edge, displacement: offset - edge, start: now))
+                }
                 return ScrollAxisMotion(
                     .spring(target: edge, displacement: offset - edge, velocity: velocity * 1000, start: now))
             }

@@ -38,6 +38,7 @@ open class UIView: UIResponder, CALayerDelegate {
         layer = Self.layerClass.init()
         super.init()
         layer.delegate = self
+        layer.boundsOriginChangeLaysOutSuperlayer = false
         self.frame = frame
         layer.setNeedsDisplay()
     }

@@ -239,4 +239,12 @@ struct KeyframeAnimationTests {
         #expect(reports.map(\.code) == [.wrongValueType, .wrongValueType])
         #expect(layer.animationKeys() == nil)
     }
+
+    @Test @MainActor func defaultValuesAreApples() {
+        // CAAnimation.h: calculationMode "Defaults to `linear'"; the other keyframe properties default to nil.
+        #expect(CAKeyframeAnimation.defaultValue(forKey: "calculationMode") as? CAAnimationCalculationMode == .linear)
+        #expect(CAKeyframeAnimation().calculationMode == .linear)
+        #expect(CAKeyframeAnimation.defaultValue(forKey: "values") == nil)
+        #expect(CAKeyframeAnimation.defaultValue(forKey: "rotationMode") == nil)
+    }
 }

@@ -34,13 +34,22 @@ struct KeyframeCubicTests {
         return h00 * p[i] + h10 * leaving + h01 * p[i + 1] + h11 * arriving
     }
 
-    private func sampleX(_ animation: CAKeyframeAnimation, at time: Double) -> CGFloat? {
+    /// What `read` finds on the presentation of a layer `time` into the 1 s `animation`.
+    private func sample<T>(_ animation: CAKeyframeAnimation, at time: Double, _ read: (CALayer) -> T) -> T? {
         CAMediaClock.reset()
         let layer = makeCommittedLayer()
         animation.duration = 1
         layer.add(animation, forKey: "cubic")
         CAMediaClock.advance(by: time)
-        return layer.presentation()?.position.x
+        return layer.presentation().map(read)
+    }
+
+    private func sampleX(_ animation: CAKeyframeAnimation, at time: Double) -> CGFloat? {
+        sample(animation, at: time) { $0.position.x }
+    }
+
+    private func shownTransform(_ animation: CAKeyframeAnimation, at time: Double) -> CATransform3D? {
+        sample(animation, at: time) { $0.transform }
     }
 
     @Test func continuityHasTheStandardSign() {
@@ -141,5 +150,50 @@ struct KeyframeCubicTests {
         CAMediaClock.advance(by: 0.5)
         // Paced by distance: 30 of 40 are covered at 3/4 of the time, so halfway is a translation of 20.
         #expect(isClose(layer.presentation()?.transform.m41, CGFloat(20), 1e-9))
+    }
+
+    /// CAAnimation.h defines the cubic modes for every value type: transforms (by their parts, here pure
+    /// translations and scales, so the parts are the matrix's translation and diagonal).
+    @Test func transformsSplineByTheirParts() {
+        let animation = CAKeyframeAnimation(keyPath: "transform")
+        animation.values = [
+            CATransform3DIdentity,
+            CATransform3DConcat(CATransform3DMakeScale(2, 2, 1), CATransform3DMakeTranslation(100, 0, 0)),
+            CATransform3DConcat(CATransform3DMakeScale(4, 2, 1), CATransform3DMakeTranslation(300, 0, 0)),
+        ]
+        animation.calculationMode = .cubic
+        let shown = shownTransform(animation, at: 0.25)
+        #expect(isClose(shown?.m41, CGFloat(expectedValue([0, 100, 300], at: 0.25)), 1e-9))
+        #expect(isClose(shown?.m11, CGFloat(expectedValue([1, 2, 4], at: 0.25)), 1e-9))
+        #expect(isClose(shown?.m22, CGFloat(expectedValue([1, 2, 2], at: 0.25)), 1e-9))
+        // Linear interpolation would be at 50 and 1.5: the spline is not.
+        #expect(!isClose(shown?.m41, 50, 1))
+    }
+
+    @Test func numberArraysSplineElementWise() {
+        CAMediaClock.reset()
+        let shape = CAShapeLayer()
+        shape.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        CATransaction.flush()
+        let animation = CAKeyframeAnimation(keyPath: "lineDashPattern")
+        animation.values = [numbers([0, 10]), numbers([100, 10]), numbers([300, 40])]
+        animation.calculationMode = .cubic
+        animation.duration = 1
+        shape.add(animation, forKey: "dash")
+        CAMediaClock.advance(by: 0.25)
+        let shown = shape.presentation()?.lineDashPattern?.map(\.doubleValue) ?? []
+        #expect(shown.count == 2)
+        #expect(isClose(shown.first, expectedValue([0, 100, 300], at: 0.25), 1e-9))
+        #expect(isClose(shown.last, expectedValue([10, 10, 40], at: 0.25), 1e-9))
+    }
+
+    @Test func valueFunctionArraysSplineTheirInputs() {
+        let animation = CAKeyframeAnimation(keyPath: "transform")
+        animation.valueFunction = CAValueFunction(name: .scale)
+        animation.values = [numbers([1, 1, 1]), numbers([2, 3, 1]), numbers([4, 3, 1])]
+        animation.calculationMode = .cubic
+        let shown = shownTransform(animation, at: 0.75)
+        #expect(isClose(shown?.m11, CGFloat(expectedValue([1, 2, 4], at: 0.75)), 1e-9))
+        #expect(isClose(shown?.m22, CGFloat(expectedValue([1, 3, 3], at: 0.75)), 1e-9))
     }
 }

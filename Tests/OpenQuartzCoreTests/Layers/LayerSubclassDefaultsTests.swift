@@ -40,6 +40,9 @@ struct LayerSubclassDefaultsTests {
         let text = CATextLayer()
         #expect(text.string == nil)
         #expect(text.fontSize == 36)
+        // CATextLayer.h: "Defaults to the Helvetica font."
+        #expect(text.font as? String == "Helvetica")
+        #expect(CATextLayer.defaultValue(forKey: "font") as? String == "Helvetica")
         #expect(text.foregroundColor == CGColor(gray: 1, alpha: 1))
         #expect(!text.isWrapped)
         #expect(text.truncationMode == .none)
@@ -109,7 +112,8 @@ struct LayerSubclassDefaultsTests {
                     "bounds", "position", "zPosition", "anchorPoint", "transform", "sublayerTransform",
                     "backgroundColor", "opacity", "hidden", "cornerRadius", "borderWidth", "borderColor",
                     "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
-                    "masksToBounds", "contentsRect", "doubleSided",
+                    "masksToBounds", "contentsRect", "doubleSided", "shouldRasterize", "rasterizationScale",
+                    "contentsScale",
                 ]
             ),
             (

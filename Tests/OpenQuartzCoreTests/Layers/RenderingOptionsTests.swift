@@ -29,17 +29,6 @@ struct RenderingOptionsTests {
         #expect(layer.value(forKey: "shouldRasterize") as? Bool == true)
     }
 
-    @Test func flippedGeometryCountsTheAncestors() {
-        let root = CALayer(), middle = CALayer(), leaf = CALayer()
-        root.addSublayer(middle)
-        middle.addSublayer(leaf)
-        root.isGeometryFlipped = true
-        #expect(leaf.contentsAreFlipped())
-        middle.isGeometryFlipped = true
-        #expect(!leaf.contentsAreFlipped())
-        #expect(middle.contentsAreFlipped())
-    }
-
     @Test func animationsKeepTheirPreferredFrameRate() {
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.preferredFrameRateRange = CAFrameRateRange(minimum: 80, maximum: 120, preferred: 120)

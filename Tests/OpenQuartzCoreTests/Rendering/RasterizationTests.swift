@@ -26,6 +26,16 @@ struct RasterizationTests {
         return (root, card, badge)
     }
 
+    /// Turns rasterization on at once: both keys are animatable (CALayer.h), so without this a committed
+    /// layer would animate into them.
+    private func rasterize(_ layer: CALayer, scale: CGFloat) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.shouldRasterize = true
+        layer.rasterizationScale = scale
+        CATransaction.commit()
+    }
+
     private func pixels(_ image: CGImage) -> [[Int]] {
         (0..<image.height).flatMap { y in (0..<image.width).map { x in image.rgba(x, y) } }
     }
@@ -33,18 +43,14 @@ struct RasterizationTests {
     @Test func aRasterisedLayerAtTheScreenScaleLooksTheSame() throws {
         let (root, card, _) = scene()
         let plain = try #require(CARenderer(layer: root, size: root.bounds.size, scale: 2).image())
-        card.shouldRasterize = true
-        card.rasterizationScale = 2
-        CATransaction.flush()
+        rasterize(card, scale: 2)
         let rasterized = try #require(CARenderer(layer: root, size: root.bounds.size, scale: 2).image())
         #expect(pixels(rasterized) == pixels(plain))  // the overflowing badge included
     }
 
     @Test func theBitmapIsReusedUntilTheSubtreeChanges() throws {
         let (root, card, badge) = scene()
-        card.shouldRasterize = true
-        card.rasterizationScale = 2
-        CATransaction.flush()
+        rasterize(card, scale: 2)
         let renderer = CARenderer(layer: root, size: root.bounds.size, scale: 2)
         _ = renderer.image()
         #expect(renderer.compositor.rasterizationCount == 1)
@@ -69,9 +75,7 @@ struct RasterizationTests {
     @Test func aLowRasterizationScaleIsSofter() throws {
         let (root, card, _) = scene()
         let sharp = try #require(CARenderer(layer: root, size: root.bounds.size, scale: 2).image())
-        card.shouldRasterize = true
-        card.rasterizationScale = 1
-        CATransaction.flush()
+        rasterize(card, scale: 1)
         let soft = try #require(CARenderer(layer: root, size: root.bounds.size, scale: 2).image())
         #expect(pixels(soft) != pixels(sharp))
         // Far from any edge the colour is the same.

@@ -110,6 +110,25 @@ import Testing
         #expect(pixelsMatch(images[2].rgba(50, 5), [255, 179, 179, 255]))
     }
 
+    @Test(
+        "pageCurl curls from the subtype's edge",
+        arguments: [
+            (CATransitionSubtype.fromBottom, (50, 5), (50, 97)), (.fromTop, (50, 95), (50, 3)),
+            (.fromLeft, (95, 50), (3, 50)), (.fromRight, (5, 50), (97, 50)),
+        ])
+    func pageCurlCurlsFromTheSubtypesEdge(subtype: CATransitionSubtype, flat: (Int, Int), lifted: (Int, Int)) {
+        // At 0.2 the fold is 0.2 × (100 + 10π) ≈ 26.3 pt from the curling edge: the old page (red) still lies
+        // flat far from that edge, and the new page (blue) shows under the lifted part next to it.
+        let images = frames(type: "pageCurl", subtype: subtype, at: [0.2, 0.5])
+        #expect(images[0].rgba(flat.0, flat.1) == [255, 0, 0, 255])
+        #expect(images[0].rgba(lifted.0, lifted.1) == [0, 0, 255, 255])
+        // Half-way the paper past half a turn lies on top far from the edge, showing its back.
+        #expect(pixelsMatch(images[1].rgba(flat.0, flat.1), [255, 179, 179, 255]))
+        let uncurl = frames(type: "pageUnCurl", subtype: subtype, at: [0.8])
+        #expect(uncurl[0].rgba(flat.0, flat.1) == [0, 0, 255, 255])
+        #expect(uncurl[0].rgba(lifted.0, lifted.1) == [255, 0, 0, 255])
+    }
+
     @Test func startAndEndProgressLimitTheEffect() {
         CAMediaClock.reset()
         let transition = CATransition()

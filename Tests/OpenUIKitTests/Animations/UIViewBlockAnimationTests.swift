@@ -182,6 +182,24 @@ import OpenUIKitTesting
         #expect(finished == [true])
     }
 
+    @Test func anUnderdampedSpringIsTheOneMeasuredOnIOS26() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIApplication.shared.advance(by: 0)
+        UIView.animate(
+            withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+            animations: { view.center.x = 105 })
+        let spring = try #require(view.layer.animation(forKey: "position") as? CASpringAnimation)
+        // Measured on the iOS 26.1 simulator: ω0 = ln(1000ζ/√(1 − ζ²)) / (ζ·D) = 13.79 rad/s for ζ 0.6, D 0.8.
+        let zeta = 0.6, omega = Foundation.log(1000 * zeta / (1 - zeta * zeta).squareRoot()) / (zeta * 0.8)
+        #expect(abs(omega - 13.79) < 0.005)
+        #expect(abs(Double(spring.stiffness) - omega * omega) < 1e-9 && spring.mass == 1)
+        #expect(abs(Double(spring.damping) - 2 * zeta * omega) < 1e-9)
+        UIApplication.shared.advance(by: 0.15)
+        let damped = omega * (1 - zeta * zeta).squareRoot(), t = 0.15
+        let progress = 1 - exp(-zeta * omega * t) * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
+        #expect(abs(try #require(view.layer.presentation()).position.x - (5 + 100 * progress)) < 1e-6)
+    }
+
     @Test func springDurationAndBounceFollowTheIOS17Mapping() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)

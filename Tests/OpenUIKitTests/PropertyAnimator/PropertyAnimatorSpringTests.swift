@@ -15,8 +15,8 @@ import OpenUIKitTesting
         animator.addCompletion { ended.append($0) }
         #expect(animator.duration == 1)
         animator.startAnimation()
-        // Mass 1, the oscillation within 0.1 % at the duration: e^(−ζω0 × 1 s) / √(1 − ζ²) = 0.001.
-        let omega0 = log(1000.0 / (1 - 0.3 * 0.3).squareRoot()) / 0.3
+        // Mass 1, the mapping measured on iOS 26.1: ζ/√(1 − ζ²) · e^(−ζω0 × 1 s) = 0.001.
+        let omega0 = log(1000.0 * 0.3 / (1 - 0.3 * 0.3).squareRoot()) / 0.3
         var peak: CGFloat = 5
         for _ in 0..<12 {
             UIApplication.shared.advance(by: 1.0 / 60)

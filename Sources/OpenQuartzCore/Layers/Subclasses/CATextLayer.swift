@@ -22,13 +22,14 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
-/// A layer that draws a string (Core Animation's `CATextLayer`). Defaults are Apple's: font size 36,
-/// opaque white text, no wrapping, no truncation, natural alignment. `font` takes a font name (`String`).
+/// A layer that draws a string (Core Animation's `CATextLayer`). Defaults are Apple's: the Helvetica font
+/// (CATextLayer.h) at size 36, opaque white text, no wrapping, no truncation, natural alignment. `font` takes a
+/// font name (`String`).
 @preconcurrency @MainActor
 open class CATextLayer: CALayer {
     struct TextState {
         var string: Any?
-        var font: Any?
+        var font: Any? = "Helvetica"
         var fontSize: CGFloat = 36
         var foregroundColor: CGColor? = .white
         var isWrapped = false
@@ -51,7 +52,7 @@ open class CATextLayer: CALayer {
         set { assign(\CATextLayer.textState.string, newValue, key: "string") }
     }
 
-    /// The font, by name.
+    /// The font, by name (default "Helvetica", as CATextLayer.h documents).
     public var font: Any? {
         get { textState.font }
         set { assign(\CATextLayer.textState.font, newValue, key: "font") }

@@ -14,6 +14,21 @@ enum SheetMetrics {
     static let cornerRadius: CGFloat = 10
     /// How much narrower the presenter's view becomes (both sides together).
     static let presenterInset: CGFloat = 32
+    /// The black the presenter's screen is dimmed with while a sheet is up: 20 %, as measured on the iOS 26.1
+    /// simulator (a third party's probes, the Vercantez/openuikit project).
+    static let dimmingAlpha: CGFloat = 0.2
+    /// The grabber at the top of the card, as measured on the iOS 26.1 simulator: 36 × 5 pt with a 2.5 pt
+    /// radius, centred 5 pt below the card's top, colour (197, 197, 200).
+    static let grabberSize = CGSize(width: 36, height: 5)
+    static let grabberTop: CGFloat = 5
+    static let grabberColor = CGColor(red: 197 / 255, green: 197 / 255, blue: 200 / 255, alpha: 1)
+
+    /// The grabber's frame in a card of `bounds`.
+    static func grabberFrame(in bounds: CGRect) -> CGRect {
+        CGRect(
+            x: bounds.midX - grabberSize.width / 2, y: bounds.minY + grabberTop, width: grabberSize.width,
+            height: grabberSize.height)
+    }
 
     /// The card's frame in a container of `bounds`.
     static func cardFrame(in bounds: CGRect) -> CGRect {
