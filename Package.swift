@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "TestSupport", "Gallery"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
         .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "OpenUIKitX11Tests", dependencies: ["OpenUIKitX11"]),
+        .testTarget(name: "OpenUIKitX11Tests", dependencies: ["OpenUIKitX11", "TestSupport"]),
         // Client code in the Swift 5 language mode, as most UIKit apps are: it must compile as against UIKit.
         .testTarget(
             name: "Swift5CompatibilityTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import TestSupport
 import Testing
 
 @testable import OpenUIKitX11
@@ -40,48 +41,11 @@ import Testing
         func applicationWillTerminate(_ application: UIApplication) { log.append("applicationWillTerminate") }
     }
 
-    /// A virtual X server on a display it picks itself (`-displayfd`), stopped by `stop()`.
-    final class VirtualDisplay {
-        let name: String
-        private let server = Process()
-
-        static var xvfbPath: String? {
-            (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/Xvfb" }
-                .first { FileManager.default.isExecutableFile(atPath: $0) }
-        }
-
-        init(xvfb: String) throws {
-            server.executableURL = URL(fileURLWithPath: xvfb)
-            let announcement = Pipe()
-            server.arguments = ["-displayfd", "1", "-screen", "0", "800x1000x24", "-nolisten", "tcp"]
-            server.standardOutput = announcement
-            server.standardError = FileHandle.nullDevice
-            try server.run()
-            var announced = Data()
-            while !announced.contains(UInt8(ascii: "\n")) {
-                let chunk = announcement.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                announced.append(chunk)
-            }
-            name = ":" + String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        }
-
-        /// Asks the server to quit, and kills it if it has not within two seconds (a test process may block
-        /// SIGTERM for the processes it starts).
-        func stop() {
-            server.terminate()
-            let deadline = Date().addingTimeInterval(2)
-            while server.isRunning, Date() < deadline { usleep(20_000) }
-            if server.isRunning { kill(server.processIdentifier, SIGKILL) }
-            server.waitUntilExit()
-        }
-    }
-
-    @Test(.enabled(if: VirtualDisplay.xvfbPath != nil, "Xvfb is not installed (apt-get install -y xvfb)"))
+    @Test(.enabled(if: VirtualDisplay.path(of: "Xvfb") != nil, "Xvfb is not installed (apt-get install -y xvfb)"))
     func anAppRunsInTheLiveHostUntilItsWindowClosesThenTerminates() throws {
         UIApplication.shared.reset()
         defer { UIApplication.shared.reset() }
-        let display = try VirtualDisplay(xvfb: try #require(VirtualDisplay.xvfbPath))
+        let display = try VirtualDisplay()
         defer { display.stop() }
         let host = try LiveHost(device: .iPhoneSE, scale: 1, title: "OpenUIKit — test app", displayName: display.name)
         let delegate = FadingAppDelegate()
@@ -102,9 +66,9 @@ import Testing
         #expect(found == LiveHost.self)
     }
 
-    @Test(.enabled(if: VirtualDisplay.xvfbPath != nil, "Xvfb is not installed (apt-get install -y xvfb)"))
+    @Test(.enabled(if: VirtualDisplay.path(of: "Xvfb") != nil, "Xvfb is not installed (apt-get install -y xvfb)"))
     func openingForALaunchUsesTheDisplayVariable() throws {
-        let display = try VirtualDisplay(xvfb: try #require(VirtualDisplay.xvfbPath))
+        let display = try VirtualDisplay()
         defer { display.stop() }
         let saved = ProcessInfo.processInfo.environment["DISPLAY"]
         defer {

@@ -1,14 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import OpenUIKit
 import class OpenUIKit.Timer
 @testable import OpenUIKitX11
-
-/// The executable `tool` on the PATH, if any.
-private func toolPath(_ tool: String) -> String? {
-    (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-        .map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}
 
 /// The live host lets the main dispatch queue run while its window is shown (at real times, within a frame),
 /// and OpenUIKit's timers fire on its clock. Runs in a virtual X server of its own (Xvfb); skipped where
@@ -17,33 +12,13 @@ private func toolPath(_ tool: String) -> String? {
 @Suite(
     .serialized,
     .enabled(
-        if: toolPath("Xvfb") != nil && toolPath("xdotool") != nil,
+        if: VirtualDisplay.path(of: "Xvfb") != nil && VirtualDisplay.path(of: "xdotool") != nil,
         "needs Xvfb and xdotool (apt-get install xvfb xdotool)"))
 struct LiveHostMainQueueTests {
-    /// Starts Xvfb on a display it picks itself and returns the server and the display's name.
-    static func startServer() throws -> (Process, String) {
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: toolPath("Xvfb")!)
-        let announcement = Pipe()
-        server.arguments = ["-displayfd", "1", "-screen", "0", "800x1000x24", "-nolisten", "tcp"]
-        server.standardOutput = announcement
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        var announced = Data()
-        while !announced.contains(UInt8(ascii: "\n")) {
-            let chunk = announcement.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            announced.append(chunk)
-        }
-        return (
-            server, ":" + String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        )
-    }
-
     /// Closes the window titled `title` on `display` with xdotool, as its close button would.
     static func closeWindow(titled title: String, on display: String) {
         let search = Process(), found = Pipe()
-        search.executableURL = URL(fileURLWithPath: toolPath("xdotool")!)
+        search.executableURL = URL(fileURLWithPath: VirtualDisplay.path(of: "xdotool")!)
         search.arguments = ["search", "--name", title]
         search.environment = ["DISPLAY": display]
         search.standardOutput = found
@@ -53,7 +28,7 @@ struct LiveHostMainQueueTests {
             String(decoding: found.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             .split(separator: "\n").first.map(String.init) ?? ""
         let close = Process()
-        close.executableURL = URL(fileURLWithPath: toolPath("xdotool")!)
+        close.executableURL = URL(fileURLWithPath: VirtualDisplay.path(of: "xdotool")!)
         close.arguments = ["windowclose", window]
         close.environment = ["DISPLAY": display]
         try? close.run()
@@ -62,8 +37,9 @@ struct LiveHostMainQueueTests {
 
     @Test func theMainQueueAndTimersRunWhileTheWindowIsShown() async throws {
         UIApplication.shared.reset()
-        let (server, display) = try Self.startServer()
-        defer { server.terminate() }
+        let server = try VirtualDisplay()
+        defer { server.stop() }
+        let display = server.name
         let title = "OpenUIKit main queue probe"
         let host = try LiveHost(device: .iPhoneSE, scale: 1, title: title, displayName: display)
         let window = UIWindow(frame: UIScreen.main.bounds)

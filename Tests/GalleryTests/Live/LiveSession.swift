@@ -27,8 +27,7 @@ final class LiveSession {
     }()
 
     static func path(of tool: String) -> String? {
-        let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return directories.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        VirtualDisplay.path(of: tool)
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -36,7 +35,7 @@ final class LiveSession {
     }
 
     let display: String
-    private let server: Process
+    private let server: VirtualDisplay
     private let gallery: Process
     private let output = Pipe()
     /// The gallery's X11 window id.
@@ -47,22 +46,8 @@ final class LiveSession {
     /// Starts a virtual screen large enough for an iPad at scale 2 and `gallery live` with `arguments`
     /// in it, and waits for the window.
     init(_ arguments: [String]) throws {
-        server = Process()
-        server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb")!)
-        // Xvfb picks a free display itself and writes its number once it accepts connections: no race with
-        // another test run over a display number, no polling for the server to come up.
-        let announcement = Pipe()
-        server.arguments = ["-displayfd", "1", "-screen", "0", "1700x2400x24", "-nolisten", "tcp"]
-        server.standardOutput = announcement
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        var announced = Data()
-        while !announced.contains(UInt8(ascii: "\n")) {
-            let chunk = announcement.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw Failure(description: "Xvfb exited before announcing its display") }
-            announced.append(chunk)
-        }
-        display = ":" + String(decoding: announced, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        server = try VirtualDisplay(width: 1700, height: 2400)
+        display = server.name
         gallery = Process()
         gallery.executableURL = Self.galleryExecutable
         gallery.arguments = ["live"] + arguments
@@ -88,13 +73,12 @@ final class LiveSession {
 
     /// Stops the gallery (if it still runs) and the X server, and waits a few seconds for them to go.
     func stop() {
-        for process in [gallery, server] where process.isRunning {
-            process.terminate()
-            try? waitUntil(timeout: 5, "\(process.executableURL?.lastPathComponent ?? "a process") to stop") {
-                !process.isRunning
-            }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        if gallery.isRunning {
+            gallery.terminate()
+            try? waitUntil(timeout: 5, "the gallery to stop") { !gallery.isRunning }
+            if gallery.isRunning { kill(gallery.processIdentifier, SIGKILL) }
         }
+        server.stop()
     }
 
     /// Runs an X tool on the session's display; returns what it printed.
