@@ -109,9 +109,11 @@ open class Timer: NSObject {
             userInfo: userInfo, repeats: repeats)
     }
 
-    /// Makes a timer as `init(timeInterval:repeats:block:)` does and schedules it on the main run loop.
+    /// Makes a timer as `init(timeInterval:repeats:block:)` does and schedules it on the main run loop. (The
+    /// `scheduledTimer` methods are static rather than class methods: methods taking main-actor closures stay out
+    /// of the class's dispatch table, see docs/ARCHITECTURE.md, invariant 6.)
     @discardableResult
-    open class func scheduledTimer(
+    public static func scheduledTimer(
         withTimeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void
     ) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
@@ -121,7 +123,7 @@ open class Timer: NSObject {
 
     /// Makes a timer that calls `selector` on `target` and schedules it on the main run loop.
     @discardableResult
-    open class func scheduledTimer<Target: AnyObject>(
+    public static func scheduledTimer<Target: AnyObject>(
         timeInterval interval: TimeInterval, target: Target, selector: @escaping @MainActor (Target) -> (Timer) -> Void,
         userInfo: Any?, repeats: Bool
     ) -> Timer {
@@ -134,7 +136,7 @@ open class Timer: NSObject {
     /// Makes a timer that calls a method of `target` taking no argument and schedules it on the main run
     /// loop.
     @discardableResult
-    open class func scheduledTimer<Target: AnyObject>(
+    public static func scheduledTimer<Target: AnyObject>(
         timeInterval interval: TimeInterval, target: Target, selector: @escaping @MainActor (Target) -> () -> Void,
         userInfo: Any?, repeats: Bool
     ) -> Timer {
