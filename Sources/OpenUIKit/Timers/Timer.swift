@@ -54,48 +54,51 @@ open class Timer: NSObject {
     /// (an interval of 0 or less is 0.0001 s, as Foundation documents). Add it to a run loop with
     /// `RunLoop.main.add(_:forMode:)`; the fire date counts from now. A NaN or infinite interval is
     /// reported and gives a timer that is not valid.
-    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
-        let checked = Timer.checkedInterval(interval, in: "Timer(timeInterval:repeats:block:)")
-        self.interval = checked ?? Timer.minimumInterval
-        self.repeats = repeats
-        fireTime = CACurrentMediaTime() + self.interval
-        anchorTime = fireTime
-        isValid = checked != nil
-        userInfo = nil
-        action = block
-        super.init()
+    public convenience init(
+        timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void
+    ) {
+        self.init(
+            interval: interval, call: "Timer(timeInterval:repeats:block:)", firstFire: nil, repeats: repeats,
+            userInfo: nil, action: block)
     }
 
     /// Makes a timer that first fires at `date` (read against `Date()` now, so `Date() + 2` is two seconds
     /// of the media clock from now) and then every `interval` seconds if `repeats`.
-    public init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
-        let checked = Timer.checkedInterval(interval, in: "Timer(fire:interval:repeats:block:)")
-        self.interval = checked ?? Timer.minimumInterval
-        self.repeats = repeats
-        fireTime = Timer.mediaTime(of: date)
-        anchorTime = fireTime
-        isValid = checked != nil
-        userInfo = nil
-        action = block
-        super.init()
+    public convenience init(
+        fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void
+    ) {
+        self.init(
+            interval: interval, call: "Timer(fire:interval:repeats:block:)", firstFire: Timer.mediaTime(of: date),
+            repeats: repeats, userInfo: nil, action: block)
     }
 
     /// Makes a timer that calls `selector` — a typed method reference taking the timer, standing in for a
     /// selector (`Timer(timeInterval: 1, target: self, selector: Clock.tick, userInfo: nil, repeats: true)`
     /// with `func tick(_ timer: Timer)`) — on `target`. The timer holds `target` strongly until it is
     /// invalidated, as Foundation documents.
-    public init<Target: AnyObject>(
+    public convenience init<Target: AnyObject>(
         timeInterval interval: TimeInterval, target: Target, selector: @escaping @MainActor (Target) -> (Timer) -> Void,
         userInfo: Any?, repeats: Bool
     ) {
-        let checked = Timer.checkedInterval(interval, in: "Timer(timeInterval:target:selector:userInfo:repeats:)")
+        self.init(
+            interval: interval, call: "Timer(timeInterval:target:selector:userInfo:repeats:)", firstFire: nil,
+            repeats: repeats, userInfo: userInfo, action: { timer in selector(target)(timer) })
+    }
+
+    /// The one initializer the public ones share: `interval` checked for `call` (a non-finite one is reported
+    /// and makes a timer that is not valid), the first fire date at `firstFire` or one interval from now.
+    private init(
+        interval: TimeInterval, call: String, firstFire: CFTimeInterval?, repeats: Bool, userInfo: Any?,
+        action: @escaping @MainActor (Timer) -> Void
+    ) {
+        let checked = Timer.checkedInterval(interval, in: call)
         self.interval = checked ?? Timer.minimumInterval
         self.repeats = repeats
-        fireTime = CACurrentMediaTime() + self.interval
+        fireTime = firstFire ?? CACurrentMediaTime() + self.interval
         anchorTime = fireTime
         isValid = checked != nil
         self.userInfo = userInfo
-        action = { timer in selector(target)(timer) }
+        self.action = action
         super.init()
     }
 
