@@ -154,6 +154,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's natural size; `UIView.noIntrinsicMetric` in both directions by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
+    /// Tells the view that its `intrinsicContentSize` changed (its text, image or font did), so the next
+    /// layout pass measures it again. UIKit's layout engine re-reads the size; a view laid out by frames is
+    /// only given a layout pass of its superview.
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
     /// The tint: the view's own, or else its superview's, or else system blue; dimmed when the effective
     /// `tintAdjustmentMode` is `.dimmed`. Setting nil returns to inheriting (see UIView+TintColor).
     open var tintColor: UIColor! {
