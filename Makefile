@@ -2,6 +2,7 @@
 #   make test   install missing system libraries (and the live-window tests' X tools and the browser test's
 #               Chromium), build, run every test
 #   make demo   install missing system libraries, render every demo into gallery-out/ (index.html)
+#   make docs   build the DocC catalogs (Sources/*/*.docc) into .build/docs/<module>/ (static hosting)
 #   make lint   check the formatting (swift format lint, .swift-format); `make format` rewrites it
 #   make fuzz   the long fuzz run (docs/FUZZING.md): OPERATIONS=100000 by default, SEED to replay one
 #   make fuzz-decoders   coverage-guided fuzzing of the decoders with libFuzzer (docs/FUZZING.md): RUNS=1000000
@@ -15,7 +16,7 @@ LIVE_TEST_PACKAGES := xvfb xdotool x11-apps x11-utils
 BROWSER_TEST_PACKAGES := chromium chromium-driver
 SWIFT ?= swift
 
-.PHONY: test demo fuzz fuzz-decoders deps live-test-deps browser-test-deps build lint format
+.PHONY: test demo docs fuzz fuzz-decoders deps live-test-deps browser-test-deps build lint format
 
 deps:
 	@scripts/install-packages.sh $(SYSTEM_PACKAGES)
@@ -33,6 +34,16 @@ build: deps
 # another run in the gap (the freshApplication trait orders only the tests that carry it).
 test: deps live-test-deps browser-test-deps
 	$(SWIFT) test --no-parallel
+
+# The libraries with a DocC catalog; warnings (a broken link, an unknown symbol) fail the build.
+DOC_TARGETS := OpenUIKit OpenQuartzCore OpenCoreGraphics OpenUIKitTesting OpenUIKitX11
+
+docs: deps
+	@for target in $(DOC_TARGETS); do \
+		$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
+			--output-path .build/docs/$$target --transform-for-static-hosting --hosting-base-path $$target \
+			--warnings-as-errors || exit 1; \
+	done
 
 FORMATTED := Sources Tests Benchmarks Package.swift
 

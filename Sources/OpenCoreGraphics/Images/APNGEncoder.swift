@@ -6,7 +6,7 @@ import Foundation
 /// since the previous one, with the unchanged parts of that region transparent and blended `over` the
 /// canvas, which is what makes recordings of interfaces small.
 ///
-/// Recordings stream through ``APNGFramePlanner`` and `APNGStreamWriter` instead of holding every frame.
+/// Recordings stream through `APNGFramePlanner` and `APNGStreamWriter` instead of holding every frame.
 public struct APNGEncoder {
     /// One compressed frame. Making frames is the expensive part (filtering and zlib), so they can be made
     /// on several threads and added in order.

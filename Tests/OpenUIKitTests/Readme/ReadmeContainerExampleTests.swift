@@ -1,18 +1,18 @@
 // swift-format-ignore-file
-// (This file quotes README.md verbatim, checked by ReadmeCoverageTests, so its lines stay as the README has them.)
+// (This file quotes the documentation, README.md and the DocC articles, verbatim: ReadmeCoverageTests checks it.)
 import Foundation
 import Testing
 import OpenUIKitTesting
 import OpenUIKit
 
-/// What the README's presentation and tab bar examples print (this file's `print` records instead of writing).
+/// What the documentation's presentation and tab bar examples print (this file's `print` records instead of writing).
 @MainActor private var printedLines: [String] = []
 
 @MainActor private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     printedLines += items.map { "\($0)" }.joined(separator: separator).components(separatedBy: "\n")
 }
 
-/// The README's presentation and tab bar examples, line for line, each checked against the README's output
+/// The documentation's presentation and tab bar examples, line for line, each checked against the documentation's output
 /// block.
 @MainActor
 @Suite(.freshApplication, .serialized) struct ReadmeContainerExampleTests {

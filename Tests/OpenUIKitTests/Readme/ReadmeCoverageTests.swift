@@ -1,8 +1,8 @@
 import OpenUIKit
 import Testing
 
-/// Every Swift example in README.md is quoted verbatim by a test in this folder (which runs it and compares
-/// what it prints with the README's output block), so the README cannot drift from the code.
+/// Every Swift example in README.md and the DocC articles is quoted verbatim by a test in this folder (which runs
+/// it and compares what it prints with the output block shown), so the documentation cannot drift from the code.
 @Suite struct ReadmeCoverageTests {
     @Test func everySwiftBlockIsQuotedVerbatimByATest() throws {
         let readme = try ReadmeDocument()
@@ -10,20 +10,20 @@ import Testing
         #expect(readme.examples.count >= 6)
         for example in readme.examples {
             let statements = ReadmeDocument.statements(of: example.code)
-            #expect(!statements.isEmpty, "a README Swift block has no statements")
+            #expect(!statements.isEmpty, "a documentation Swift block has no statements")
             let quoted = sources.first { source in
                 !statements.isEmpty
                     && source.indices.contains { start in
                         source[start...].starts(with: statements)
                     }
             }
-            #expect(quoted != nil, "README block starting \(statements.first ?? "") is not quoted verbatim by a test")
+            #expect(quoted != nil, "the documentation block starting \(statements.first ?? "") is not quoted verbatim by a test")
             if let quoted {
                 for line in ReadmeDocument.imports(of: example.code) {
                     #expect(quoted.contains(line), "the test quoting \(statements.first ?? "") lacks \(line)")
                 }
             }
-            #expect(example.output != nil, "README block starting \(statements.first ?? "") shows no output")
+            #expect(example.output != nil, "the documentation block starting \(statements.first ?? "") shows no output")
         }
     }
 

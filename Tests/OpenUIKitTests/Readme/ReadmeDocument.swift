@@ -1,7 +1,8 @@
 import Foundation
 
-/// README.md read as its examples: each ```swift block and the plain ``` block that follows it (what the
-/// example prints), and the test sources that quote them.
+/// README.md and the DocC articles (`Sources/*/*.docc/*.md`) read as their examples: each ```swift block and the
+/// plain ``` block that follows it (what the example prints), and the test sources that quote them. A Swift block
+/// that starts with `// Package.swift` is a manifest excerpt, not an example.
 struct ReadmeDocument {
     struct Example {
         /// The block's lines, as written.
@@ -18,7 +19,26 @@ struct ReadmeDocument {
     let examples: [Example]
 
     init() throws {
-        let text = try String(contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        examples = try Self.documents().flatMap { try Self.examples(in: String(contentsOf: $0, encoding: .utf8)) }
+    }
+
+    /// README.md, then every article of every module's DocC catalog, in a stable order.
+    static func documents() throws -> [URL] {
+        let files = FileManager.default
+        let sources = packageRoot.appendingPathComponent("Sources")
+        let articles = try files.contentsOfDirectory(atPath: sources.path).sorted().flatMap { module in
+            let moduleFolder = sources.appendingPathComponent(module)
+            return try files.contentsOfDirectory(atPath: moduleFolder.path).filter { $0.hasSuffix(".docc") }.sorted()
+                .flatMap { catalog in
+                    let folder = moduleFolder.appendingPathComponent(catalog)
+                    return try files.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted()
+                        .map { folder.appendingPathComponent($0) }
+                }
+        }
+        return [packageRoot.appendingPathComponent("README.md")] + articles
+    }
+
+    private static func examples(in text: String) -> [Example] {
         var examples: [Example] = []
         var open: (fence: Fence, lines: [String])?
         for line in text.components(separatedBy: "\n") {
@@ -32,6 +52,7 @@ struct ReadmeDocument {
                 continue
             }
             switch block.fence {
+            case .swift where block.lines.first?.hasPrefix("// Package.swift") == true: break
             case .swift: examples.append(Example(code: block.lines))
             case .output:
                 if let last = examples.indices.last, examples[last].output == nil {
@@ -41,7 +62,7 @@ struct ReadmeDocument {
             }
             open = nil
         }
-        self.examples = examples
+        return examples
     }
 
     /// The example whose first line that is not an import is `firstLine`.

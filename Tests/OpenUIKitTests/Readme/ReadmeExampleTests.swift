@@ -1,19 +1,19 @@
 // swift-format-ignore-file
-// (This file quotes README.md verbatim, checked by ReadmeCoverageTests, so its lines stay as the README has them.)
+// (This file quotes the documentation, README.md and the DocC articles, verbatim: ReadmeCoverageTests checks it.)
 import OpenQuartzCore
 import OpenUIKit
 import Testing
 import OpenUIKitTesting
 
-/// What the README's examples print, line by line (this file's `print` records instead of writing).
+/// What the documentation's examples print, line by line (this file's `print` records instead of writing).
 @MainActor private var printedLines: [String] = []
 
 @MainActor private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     printedLines += items.map { "\($0)" }.joined(separator: separator).components(separatedBy: "\n")
 }
 
-/// The README's examples, quoted verbatim (`ReadmeCoverageTests` checks the quoting), each followed by the
-/// check that it printed exactly the README's output block; some go on to check what the README's prose says.
+/// The documentation's examples, quoted verbatim (`ReadmeCoverageTests` checks the quoting), each followed by the
+/// check that it printed exactly the documentation's output block; some go on to check what the prose says.
 @MainActor
 @Suite(.freshApplication, .serialized) struct ReadmeExampleTests {
     private func expectPrinted(byExampleStartingWith firstLine: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

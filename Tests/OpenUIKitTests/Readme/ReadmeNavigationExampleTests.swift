@@ -1,11 +1,11 @@
 // swift-format-ignore-file
-// (This file quotes README.md verbatim, checked by ReadmeCoverageTests, so its lines stay as the README has them.)
+// (This file quotes the documentation, README.md and the DocC articles, verbatim: ReadmeCoverageTests checks it.)
 import Foundation
 import Testing
 import OpenUIKitTesting
 import OpenUIKit
 
-/// The README's navigation example, line for line, with the traces it prints: a push with a delegate
+/// The documentation's navigation example, line for line, with the traces it prints: a push with a delegate
 /// animator, then an interactive pop that is cancelled.
 @MainActor
 @Suite(.freshApplication) struct ReadmeNavigationExampleTests {

@@ -1,19 +1,19 @@
 // swift-format-ignore-file
-// (This file quotes README.md verbatim, checked by ReadmeCoverageTests, so its lines stay as the README has them.)
+// (This file quotes the documentation, README.md and the DocC articles, verbatim: ReadmeCoverageTests checks it.)
 import Testing
 import OpenUIKitTesting
 import OpenUIKit
 
-// No `import Foundation`: with OpenUIKit alone, `Timer` is OpenUIKit's, as the README says.
+// No `import Foundation`: with OpenUIKit alone, `Timer` is OpenUIKit's, as the run-your-app article says.
 
-/// What the README's timer example prints (this file's `print` records instead of writing).
+/// What the documentation's timer example prints (this file's `print` records instead of writing).
 @MainActor private var printedLines: [String] = []
 
 @MainActor private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     printedLines += items.map { "\($0)" }.joined(separator: separator).components(separatedBy: "\n")
 }
 
-/// The README's timer example, line for line, checked against the README's output block.
+/// The documentation's timer example, line for line, checked against the documentation's output block.
 @MainActor
 @Suite(.freshApplication, .serialized) struct ReadmeTimerExampleTests {
     @Test func aCountdownOnTheVirtualClock() throws {
