@@ -17,7 +17,9 @@ import Testing
                         source[start...].starts(with: statements)
                     }
             }
-            #expect(quoted != nil, "the documentation block starting \(statements.first ?? "") is not quoted verbatim by a test")
+            #expect(
+                quoted != nil,
+                "the documentation block starting \(statements.first ?? "") is not quoted verbatim by a test")
             if let quoted {
                 for line in ReadmeDocument.imports(of: example.code) {
                     #expect(quoted.contains(line), "the test quoting \(statements.first ?? "") lacks \(line)")
