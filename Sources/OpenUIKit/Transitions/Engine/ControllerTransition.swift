@@ -1,8 +1,8 @@
 import Foundation
 import OpenQuartzCore
 
-/// The one controller-transition engine. `transition(from:to:…)`, navigation pushes and pops (and, later,
-/// presentation and tab switches) describe their transition — the two controllers, the container view,
+/// The one controller-transition engine. `transition(from:to:…)`, navigation pushes and pops, presentations
+/// and dismissals, and tab switches describe their transition — the two controllers, the container view,
 /// the animator and interaction controller, the appearance order and what to do with views and
 /// containment at the end — and the engine runs it the same way every time:
 ///
