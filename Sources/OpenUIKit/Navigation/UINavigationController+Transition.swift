@@ -86,7 +86,8 @@ extension UINavigationController {
     }
 
     /// The delegate's animator and interaction controller (asked only when animated; the interaction
-    /// controller only for the delegate's own animator, as UIKit does), else the built-in ones; a pop started
+    /// controller only for the delegate's own animator, as UIKit does), else the built-in ones (also when the
+    /// delegate's animator has no usable duration: `AnimatorDurationCheck`); a pop started
     /// by the edge swipe is driven by the swipe's interaction unless the delegate supplies one.
     private func resolveAnimator(
         operation: Operation, from: UIViewController, to: UIViewController, animated: Bool
@@ -97,7 +98,8 @@ extension UINavigationController {
         let edgeSwipe = operation == .pop ? edgePopDriver.startingInteraction : nil
         guard let delegate else { return (NavigationParallaxAnimator(operation: operation), edgeSwipe) }
         LifecycleTrace.record(self, .delegateCall("animationControllerFor \(operation)"))
-        guard let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        guard let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to),
+            AnimatorDurationCheck.hasUsableDuration(custom)
         else {
             return (NavigationParallaxAnimator(operation: operation), edgeSwipe)
         }

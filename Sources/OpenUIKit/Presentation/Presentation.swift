@@ -143,7 +143,7 @@ final class Presentation {
             record("animationController(forPresented:)", delegate: true)
             if let custom = delegate.animationController(
                 forPresented: presented, presenting: presenting, source: source),
-                Self.hasUsableDuration(custom)
+                AnimatorDurationCheck.hasUsableDuration(custom)
             {
                 record("interactionControllerForPresentation", delegate: true)
                 return (custom, delegate.interactionControllerForPresentation(using: custom))
@@ -235,7 +235,9 @@ final class Presentation {
         guard animated else { return (ImmediateTransitionAnimator(), nil) }
         if let delegate = top.presented.transitioningDelegate {
             record("animationController(forDismissed:)", delegate: true)
-            if let custom = delegate.animationController(forDismissed: top.presented), Self.hasUsableDuration(custom) {
+            if let custom = delegate.animationController(forDismissed: top.presented),
+                AnimatorDurationCheck.hasUsableDuration(custom)
+            {
                 record("interactionControllerForDismissal", delegate: true)
                 return (custom, delegate.interactionControllerForDismissal(using: custom) ?? interaction)
             }
@@ -286,20 +288,6 @@ final class Presentation {
             return nil
         }
         return ViewPlace(superview: superview, index: index, frame: view.frame)
-    }
-
-    /// Whether an animator's duration can run: a NaN, infinite or negative one is reported and the built-in
-    /// animation is used instead.
-    private static func hasUsableDuration(_ animator: any UIViewControllerAnimatedTransitioning) -> Bool {
-        let duration = animator.transitionDuration(using: nil)
-        guard duration.isFinite, duration >= 0 else {
-            Diagnostics.report(
-                .invalidTransition, .warning,
-                "\(animator) answered transitionDuration \(duration), which is not a duration; the built-in animation is used instead"
-            )
-            return false
-        }
-        return true
     }
 
     /// Records a presentation-controller (or delegate) call in traces of the presenter.

@@ -47,7 +47,8 @@ extension UITabBarController {
     }
 
     /// The delegate's animator and interaction controller when on screen (the interaction controller only
-    /// for the delegate's own animator), else the immediate switch.
+    /// for the delegate's own animator), else the immediate switch (also when the delegate's animator has no
+    /// usable duration: `AnimatorDurationCheck`).
     private func resolveAnimator(
         from: UIViewController, to: UIViewController, onScreen: Bool
     )
@@ -56,7 +57,9 @@ extension UITabBarController {
         guard onScreen, let delegate else { return (ImmediateTransitionAnimator(), nil) }
         LifecycleTrace.record(
             self, .delegateCall("animationControllerForTransitionFrom \(from.traceName) to \(to.traceName)"))
-        guard let custom = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to) else {
+        guard let custom = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to),
+            AnimatorDurationCheck.hasUsableDuration(custom)
+        else {
             return (ImmediateTransitionAnimator(), nil)
         }
         LifecycleTrace.record(self, .delegateCall("interactionControllerFor"))
