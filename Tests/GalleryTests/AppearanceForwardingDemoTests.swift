@@ -61,7 +61,8 @@ import Testing
 
     @Test func theManualContainerForwardsFromItsOwnCallbacks() throws {
         let trace = callbackLines(RecordedDemo(AppearanceForwardingDemo.self).trace)
-        // Fact 74: each of the container's callbacks is followed by the child's, which it sends itself.
+        // Forwarding by hand (UIViewController.h: beginAppearanceTransition / endAppearanceTransition): each
+        // of the container's callbacks is followed by the child's, which it sends itself.
         #expect(
             try part(trace, from: "t=2.600 tap Manual") == [
                 "Manual willMove(toParent: Container)", "Manual loadView", "Manual viewDidLoad",

@@ -35,7 +35,8 @@ import Testing
                 "FirstController viewDidLoad",
                 "FirstController didMove(toParent: ContainerController)",
                 "ContainerController didMove(toParent: ViewController)",
-                // Fact 72: parent viewWillAppear → child viewWillAppear → parent viewDidAppear → child viewDidAppear.
+                // A contained child of an appearing parent: parent viewWillAppear → child viewWillAppear →
+                // parent viewDidAppear → child viewDidAppear.
                 "ViewController viewWillAppear(false)", "ContainerController viewWillAppear(false)",
                 "FirstController viewWillAppear(false)",
                 "ViewController viewDidAppear(false)", "ContainerController viewDidAppear(false)",

@@ -13,7 +13,7 @@ final class InteractivePopDemo: StagedDemo {
     static let name = "interactive-pop"
     static let title = "Interactive pop by a pan and by the edge swipe"
     static let summary =
-        "A tap on Push, then a pan on the detail drives the pop with seed 004 §3's IntObject: released short (cancelled, fact 81's callbacks), then past half-way (finished); then the built-in edge swipe: short and slow (cancelled), then far (finished)."
+        "A tap on Push, then a pan on the detail drives the pop with seed 004 §3's IntObject: released short (cancelled: the list disappears without having appeared, the detail appears again), then past half-way (finished); then the built-in edge swipe: short and slow (cancelled), then far (finished)."
 
     static let listColor = UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1)
 

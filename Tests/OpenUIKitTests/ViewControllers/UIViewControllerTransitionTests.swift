@@ -3,7 +3,7 @@ import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
 
-/// transition(from:to:duration:options:animations:completion:) (fact 76).
+/// transition(from:to:duration:options:animations:completion:), as UIViewController.h describes it.
 @MainActor
 @Suite(.freshApplication) struct UIViewControllerTransitionTests {
     private func setup() -> ControllerFixtures.Swap {
