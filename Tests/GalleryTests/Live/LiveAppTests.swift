@@ -36,7 +36,7 @@ import Testing
         #expect(listed == GalleryCatalog.sections.map(\.demos.count))
         #expect(listed.reduce(0, +) == GalleryCatalog.demos.count)
         let header = try #require(table.headerView(forSection: 0) as? UITableViewHeaderFooterView)
-        #expect(header.textLabel.text == "Animations — seed 000 §1")
+        #expect(header.textLabel.text == "Animations — Complex Animation Cases")
         let indexPath = try #require(home.indexPath(ofDemoNamed: PageScrollDemo.name))
         #expect(indexPath == IndexPath(row: 3, section: 2))
         let cell = try #require(table.cellForRow(at: indexPath))

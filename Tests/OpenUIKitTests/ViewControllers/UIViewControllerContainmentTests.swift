@@ -146,7 +146,7 @@ import OpenUIKitTesting
     }
 
     @Test func addSubviewBeforeAddChildWhileTheParentAppearsDeliversViewDidAppearTwice() {
-        // Seed 002: the child's view enters the window between the parent's viewWillAppear and viewDidAppear,
+        // The child's view enters the window between the parent's viewWillAppear and viewDidAppear,
         // before addChild: once through the window, once through the parent's forwarding.
         let log = LoggingController.Log()
         UIApplication.shared.reset()
