@@ -49,7 +49,7 @@ import Testing
         // Centred in the safe area below the 44 pt bar: 44 + (800 − 320) / 2 = 284.
         #expect(host.stageView.frame == CGRect(x: 75, y: 284, width: 240, height: 320))
         #expect(host.children.map(\.title) == ["Pages"])
-        #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
+        #expect(UIScreen.main.bounds.size == StandardScreen.size)
     }
 
     @Test func anInteractiveDemoIsLeftToTheFinger() throws {
