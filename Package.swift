@@ -45,13 +45,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Reference formulas and pixel readers shared by the test targets.
+        // Reference formulas, pixel readers and the standard screen's size shared by the test targets.
         .target(name: "TestSupport", dependencies: ["OpenCoreGraphics"], path: "Tests/Support"),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "TestSupport"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "TestSupport", "Gallery"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
-        .testTarget(name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "TestSupport"], exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "OpenUIKitX11Tests", dependencies: ["OpenUIKitX11", "TestSupport"]),
         // Client code in the Swift 5 language mode, as most UIKit apps are: it must compile as against UIKit.
         .testTarget(

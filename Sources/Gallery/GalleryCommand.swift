@@ -5,8 +5,8 @@ import CMalloc
 import Foundation
 import OpenUIKit
 
-/// `gallery`: renders the seeds' demos. With no subcommand it renders every demo into `gallery-out/` with
-/// an `index.html`.
+/// `gallery`: renders the demos of the ported articles (`SeedArticle`). With no subcommand it renders every demo into
+/// `gallery-out/` with an `index.html`.
 @main
 struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -5,7 +5,7 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The appearance-forwarding demo (seed 002). Geometry: a 240 × 320 screen, a caption 40 points high, the
+/// The appearance-forwarding demo. Geometry: a 240 × 320 screen, a caption 40 points high, the
 /// children below it (240 × 244), a row of five buttons 36 points high at the bottom; the manual
 /// container's child inset at (30, 30, 180, 90) inside it. A finger taps the buttons; each tap's callbacks
 /// come after its trace line, when the lift is delivered 1/30 s later.
@@ -61,7 +61,8 @@ import Testing
 
     @Test func theManualContainerForwardsFromItsOwnCallbacks() throws {
         let trace = callbackLines(RecordedDemo(AppearanceForwardingDemo.self).trace)
-        // Fact 74: each of the container's callbacks is followed by the child's, which it sends itself.
+        // Forwarding by hand (UIViewController.h: beginAppearanceTransition / endAppearanceTransition): each
+        // of the container's callbacks is followed by the child's, which it sends itself.
         #expect(
             try part(trace, from: "t=2.600 tap Manual") == [
                 "Manual willMove(toParent: Container)", "Manual loadView", "Manual viewDidLoad",

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import Gallery
 
-/// The gallery's catalog: the fifteen demos of the architecture's list, in its order, each once, under the
-/// seed articles' sections.
+/// The gallery's catalog: the fifteen demos of the architecture's list, in its order, each once, under
+/// sections that name the articles (`SeedArticle`) the demos are ported from.
 @MainActor
 @Suite struct GalleryCatalogTests {
-    @Test func theCatalogHoldsTheFifteenDemosInTheSeedsOrder() {
+    @Test func theCatalogHoldsTheFifteenDemosInTheArticlesOrder() {
         #expect(
             GalleryCatalog.demos.map { $0.name } == [
                 "mask-pause-resume", "path-morph", "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip",
@@ -18,10 +18,38 @@ import Testing
         #expect(GalleryCatalog.demo(named: "no-such-demo") == nil)
     }
 
-    @Test func everyDemoHasATitleAndASummaryNamingItsSeed() {
-        for demo in GalleryCatalog.demos {
-            #expect(!demo.title.isEmpty, "\(demo.name)")
-            #expect(demo.summary.lowercased().contains("seed"), "\(demo.name): \(demo.summary)")
+    @Test func theSectionsNameTheirArticlesByTitle() {
+        #expect(
+            GalleryCatalog.sections.map(\.title) == [
+                "Animations — Complex Animation Cases",
+                "Transitions — Complex Animation Cases",
+                "Child controllers — Complex Animation Cases, Custom Child Controller Animations, "
+                    + "Notes on Child Controllers, A Page Scroll Container",
+                "Controller transitions — Playing with iOS Transitions",
+            ])
+    }
+
+    @Test func anArticleIsCitedByItsTitleAndAPartByItsNumberAndHeading() {
+        #expect(SeedArticle.pageScrollContainer.cited() == "“A Page Scroll Container”")
+        #expect(
+            SeedArticle.playingWithTransitions.cited(part: 3)
+                == "“Playing with iOS Transitions”, part 3: Custom Navigation Transitions")
+        // A part the article does not have names the article alone.
+        #expect(SeedArticle.childControllerNotes.cited(part: 2) == "“Notes on Child Controllers”")
+    }
+
+    @Test func everyDemoHasATitleAndASummaryNamingAnArticleOfItsSection() {
+        for section in GalleryCatalog.sections {
+            let articles = SeedArticle.allCases.filter { section.title.contains($0.title) }
+            #expect(!articles.isEmpty, "\(section.title)")
+            for demo in section.demos {
+                #expect(!demo.title.isEmpty, "\(demo.name)")
+                #expect(
+                    articles.contains {
+                        demo.summary.contains("from “\($0.title)”") || demo.summary.contains("of “\($0.title)”")
+                    },
+                    "\(demo.name): \(demo.summary)")
+            }
         }
     }
 }

@@ -93,7 +93,7 @@ extension GalleryHomeController {
     /// navigation bar, in the home list laid out as the app lays it out (its section headers included).
     static func rowMidY(ofDemoNamed name: String) throws -> CGFloat {
         let home = GalleryHomeController()
-        home.view.frame = CGRect(x: 0, y: 0, width: 390, height: 800)
+        home.view.frame = CGRect(x: 0, y: 0, width: StandardScreen.width, height: 800)
         home.view.layoutIfNeeded()
         let indexPath = try #require(home.indexPath(ofDemoNamed: name))
         return 44 + home.tableView.rectForRow(at: indexPath).midY

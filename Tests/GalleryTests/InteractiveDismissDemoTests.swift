@@ -6,9 +6,9 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The interactive-dismiss demo (seed 004 §2): the red `ViewController2` is presented over the green Home
+/// The interactive-dismiss demo: the red `ViewController2` is presented over the green Home
 /// page, then dragged right by injected touches on its pan recognizer, which drives the dismissal — with the
-/// seed's `IntObject` (the page follows the finger) and with `UIPercentDrivenInteractiveTransition` (which
+/// ported `IntObject` (the page follows the finger) and with `UIPercentDrivenInteractiveTransition` (which
 /// scrubs `AniObject`'s 2 s ease-in-out slide).
 ///
 /// The finger moves 100 pt (short drags) or 200 pt (long ones) in 0.5 s, one move a frame, each reaching the

@@ -5,8 +5,8 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The interactive-pop demo (seed 004 §3): a 240 × 320 screen, List red, Detail blue. Taps on List's Push
-/// button push the detail; the detail's pan pops it with the seed's `IntObject` (from x = 30: released at
+/// The interactive-pop demo: a 240 × 320 screen, List red, Detail blue. Taps on List's Push
+/// button push the detail; the detail's pan pops it with the ported `IntObject` (from x = 30: released at
 /// 44 %, cancelled; at 75 %, finished), then the navigation controller's edge swipe pops it with the built-in
 /// animation (from x = 4: slow and short, cancelled; far, finished). The finger moves once a frame (30 fps
 /// here) on a straight line; a pan begins at the first move 10 pt from where the finger went down and

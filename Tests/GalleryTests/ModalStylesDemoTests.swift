@@ -6,7 +6,7 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The modal-styles demo (seed 004 §2): taps on the green Home page's button present the red Page full
+/// The modal-styles demo: taps on the green Home page's button present the red Page full
 /// screen with each built-in transition style in turn, and taps on the Page's button dismiss it.
 @MainActor
 @Suite struct ModalStylesDemoTests {

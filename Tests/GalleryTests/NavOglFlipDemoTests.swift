@@ -5,7 +5,7 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The nav-ogl-flip demo (seed 000 §2): at 0.3 s a finger taps the list's Flip button, whose action puts a
+/// The nav-ogl-flip demo: at 0.3 s a finger taps the list's Flip button, whose action puts a
 /// 1 s ease-out oglFlip from the left on the navigation controller's layer and starts a push under it. The
 /// flip shows the old screen (red List) until half-way, the new one (blue pushed page) after; edge-on at
 /// ease-out progress 0.5, about 0.31 s in.

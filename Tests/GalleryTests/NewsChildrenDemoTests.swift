@@ -5,7 +5,7 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The news-children demo (seed 000 §三). Geometry: a 240 × 320 page, the title strip 40 points high on top
+/// The news-children demo. Geometry: a 240 × 320 page, the title strip 40 points high on top
 /// of full-page children. Selections at 0.5 s (Sports, forwards), 1.5 s (Tech, backwards) and 2.5 s
 /// (Sports, forwards), each a 0.5 s slide with no options, so ease in–out: going forwards the boundary
 /// between the old page (left) and the new one is at 240 × (1 − p), going backwards between the new page

@@ -5,7 +5,7 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The page-scroll demo (seed 003): a 240 × 320 page container of First (red), Second (green) and Third
+/// The page-scroll demo: a 240 × 320 page container of First (red), Second (green) and Third
 /// (blue) on a paging scroll view, swiped left at 0.3 s and 1.9 s and right at 3.5 s, each swipe 140 points
 /// over 0.2 s. Pages load when they first come into sight; each release settles on a page with the scroll
 /// view's critically damped spring (no overshoot).

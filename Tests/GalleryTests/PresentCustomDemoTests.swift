@@ -6,8 +6,8 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The present-custom demo (seeds 000 §2, 004 §2): taps on the green First page's button present the red
-/// Second page with the seed's animators in turn — spring, slide, snapshot — and taps on Second's button
+/// The present-custom demo: taps on the green First page's button present the red
+/// Second page with the ported animators in turn — spring, slide, snapshot — and taps on Second's button
 /// dismiss it. First sits in a navigation controller, which the presentations take as their presenter.
 @MainActor
 @Suite struct PresentCustomDemoTests {

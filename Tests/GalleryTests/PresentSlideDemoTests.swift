@@ -6,8 +6,8 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The present-slide demo (seed 004 §2): a tap on the green Home page's button presents the red Page with the
-/// seed's `TransDelegate`, whose `AniObject` slides it in from the right over 2 s (UIKit's default
+/// The present-slide demo: a tap on the green Home page's button presents the red Page with the
+/// ported `TransDelegate`, whose `AniObject` slides it in from the right over 2 s (UIKit's default
 /// ease-in-out); a tap on the Page's button dismisses it with UIKit's default animation, down.
 @MainActor
 @Suite struct PresentSlideDemoTests {

@@ -6,7 +6,7 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The push-pop-custom demo (seed 000 §2): a tap on the Meadow row pushes its page with the detail's
+/// The push-pop-custom demo: a tap on the Meadow row pushes its page with the detail's
 /// `VCCustomTransitioning` — the poster flies from the row to the page —, a tap on the bar's back button
 /// pops it and the poster flies back.
 @MainActor

@@ -5,7 +5,7 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The segue-container demo (seed 001). Geometry: a 240 × 320 scene, the segmented control (8, 6, 224, 32)
+/// The segue-container demo. Geometry: a 240 × 320 scene, the segmented control (8, 6, 224, 32)
 /// in a strip 44 points high, the container below it (240 × 276). A finger taps the control's segments at
 /// 0.5 s (curl up, 0.4 s), 1.4 s and 2.3 s (slides, 0.4 s, ease out); the lift one 30 fps frame later is
 /// delivered, and the swap made, at the start of the next run-loop turn, so each swap starts 1/30 s after
@@ -35,7 +35,8 @@ import Testing
                 "FirstController viewDidLoad",
                 "FirstController didMove(toParent: ContainerController)",
                 "ContainerController didMove(toParent: ViewController)",
-                // Fact 72: parent viewWillAppear → child viewWillAppear → parent viewDidAppear → child viewDidAppear.
+                // A contained child of an appearing parent: parent viewWillAppear → child viewWillAppear →
+                // parent viewDidAppear → child viewDidAppear.
                 "ViewController viewWillAppear(false)", "ContainerController viewWillAppear(false)",
                 "FirstController viewWillAppear(false)",
                 "ViewController viewDidAppear(false)", "ContainerController viewDidAppear(false)",

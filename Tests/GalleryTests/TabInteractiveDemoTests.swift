@@ -7,7 +7,7 @@ import Testing
 @testable import OpenQuartzCore
 @testable import OpenUIKit
 
-/// The tab-interactive demo (seed 004 §4): a tap switches with the delegate's animator alone; swipes on
+/// The tab-interactive demo: a tap switches with the delegate's animator alone; swipes on
 /// the content drive the same animator through a percent-driven interaction, finished past half-way and
 /// cancelled below.
 @MainActor

@@ -6,7 +6,7 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The tab-slide demo (seed 000 §2): taps on the tab bar's items switch tabs through the delegate's
+/// The tab-slide demo: taps on the tab bar's items switch tabs through the delegate's
 /// `TabBarTransition` — Two and Three slide in from the right, One comes back from the left.
 @MainActor
 @Suite struct TabSlideDemoTests {

@@ -8,7 +8,7 @@ import OpenCoreGraphics
 
 /// Tolerance for pure timing arithmetic (seconds, local times).
 let timingTolerance = 1e-9
-/// Tolerance for timing-curve values (Apple's solver precision is undocumented; fact 33 advises 1e-4).
+/// Tolerance for timing-curve values (Apple's solver precision is undocumented, hence 1e-4).
 let curveTolerance = 1e-4
 
 /// A value whose distance to another of its kind can be measured: the largest difference of any component
@@ -87,7 +87,7 @@ extension CGPath: ApproximatelyComparable {
     }
 }
 
-/// The named curves of fact 26.
+/// The named curves, with the control points of Apple's CAMediaTimingFunctionName documentation.
 enum Curve {
     static func easeInEaseOut(_ x: Double) -> Double { ReferenceCurve.bezier(x, 0.42, 0, 0.58, 1) }
     static func easeIn(_ x: Double) -> Double { ReferenceCurve.bezier(x, 0.42, 0, 1, 1) }
@@ -96,7 +96,7 @@ enum Curve {
 }
 
 /// Unit progress of a damped spring released at displacement −1 with `velocity` toward the target
-/// (fact 37): `m·x'' + c·x' + k·x = 0`, progress = 1 + x(t).
+/// (the analytic solution of `m·x'' + c·x' + k·x = 0`), progress = 1 + x(t).
 func springProgress(
     _ t: Double, mass m: Double = 1, stiffness k: Double = 100, damping c: Double = 10, velocity v0: Double = 0
 ) -> Double {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenUIKit
 import OpenUIKitTesting
+import TestSupport
 import Testing
 
 /// The animator test bench: a correct animator stepped frame by frame, and the classic bugs reported.
@@ -91,7 +92,12 @@ import Testing
     @Test func theShownViewLeftOffScreenRemovedOrStillAnimatingAndHiddenLeftoversAreReported() {
         let cases: [(SlideAnimator.Bug, AnimatorTestBench.Failure)] = [
             (.leavesAHiddenView, .hiddenViewsLeftInContainer(["UIView"])),
-            (.endsOffScreen, .shownViewOffScreen(CGRect(x: 0, y: 1688, width: 390, height: 844))),
+            (
+                .endsOffScreen,
+                .shownViewOffScreen(
+                    CGRect(
+                        x: 0, y: 2 * StandardScreen.height, width: StandardScreen.width, height: StandardScreen.height))
+            ),
             (.removesTheShownView, .shownViewRemoved),
             (.completesBeforeItsAnimationEnds, .animationsRunningAtCompletion(["To: position"])),
         ]
@@ -149,7 +155,10 @@ import Testing
             HalfHeightPresentationController(presentedViewController: presented, presenting: presenting)
         }
         let card = kind == .present ? bench.to : bench.from
-        if kind == .dismiss { #expect(bench.shownFrame(of: card) == CGRect(x: 0, y: 422, width: 390, height: 422)) }
+        // The presentation controller's frame: the screen's lower half.
+        let lowerHalf = CGRect(
+            x: 0, y: StandardScreen.height / 2, width: StandardScreen.width, height: StandardScreen.height / 2)
+        if kind == .dismiss { #expect(bench.shownFrame(of: card) == lowerHalf) }
         bench.start()
         #expect(bench.context?.presentationStyle == .custom)
         bench.step(frames: 15)
@@ -158,7 +167,7 @@ import Testing
         #expect(bench.finish() == [])
         #expect(
             bench.shownFrame(of: bench.to)
-                == CGRect(x: 0, y: kind == .present ? 422 : 0, width: 390, height: kind == .present ? 422 : 844))
+                == (kind == .present ? lowerHalf : StandardScreen.bounds))
     }
 
     @Test func anInteractionControllerDrivesTheBench() {

@@ -1,5 +1,6 @@
 import Foundation
 import OpenUIKit
+import TestSupport
 import Testing
 @testable import OpenUIKitX11
 
@@ -24,7 +25,7 @@ import Testing
 
     func scene() -> (UIWindow, LoggingView) {
         UIApplication.shared.reset()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let window = UIWindow(frame: StandardScreen.bounds)
         let view = LoggingView(frame: window.bounds)
         window.addSubview(view)
         window.makeKeyAndVisible()

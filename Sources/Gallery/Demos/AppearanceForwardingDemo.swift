@@ -21,7 +21,7 @@ final class AppearanceForwardingDemo: StagedDemo {
     static let name = "appearance-forwarding"
     static let title = "Containment and appearance forwarding"
     static let summary =
-        "addSubview before addChild delivers viewDidAppear twice; then taps on the screen's buttons run the add and remove sequences, a container forwarding appearance by hand, and three children with a 4 s flip from the third to the first (seed 002)."
+        "addSubview before addChild delivers viewDidAppear twice; then taps on the screen's buttons run the add and remove sequences, a container forwarding appearance by hand, and three children with a 4 s flip from the third to the first (from \(SeedArticle.childControllerNotes.cited()))."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 9.4

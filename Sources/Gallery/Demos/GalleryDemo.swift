@@ -1,14 +1,14 @@
 import Foundation
 import OpenUIKit
 
-/// One demo of the gallery: a scene built from a seed article, a script of what happens when, the key
-/// moments for the contact sheet, and the trace of what the scene reported.
+/// One demo of the gallery: a scene built from one of the articles it ports (`SeedArticle`), a script of what happens
+/// when, the key moments for the contact sheet, and the trace of what the scene reported.
 @MainActor
 protocol GalleryDemo: AnyObject {
     /// The command-line name, e.g. `mask-pause-resume`.
     static var name: String { get }
     static var title: String { get }
-    /// What the demo shows and which seed it comes from.
+    /// What the demo shows and which article (`SeedArticle`) it comes from.
     static var summary: String { get }
     /// Whether the live app leaves the demo to the mouse instead of playing its script (false by default).
     static var isInteractive: Bool { get }
@@ -39,22 +39,25 @@ extension GalleryDemo {
     var timedTrace: [TimedTraceLine]? { nil }
 }
 
-/// Every demo, in the gallery's order: by section, as the seed articles tell them.
+/// Every demo, in the gallery's order: by section, as the articles it ports tell them.
 @MainActor
 enum GalleryCatalog {
-    /// The home screen's sections: the seed articles (or their parts) with their demos.
+    /// The home screen's sections: a topic, the articles (or their parts) its demos come from, and the demos.
     static let sections: [(title: String, demos: [any GalleryDemo.Type])] = [
-        ("Animations — seed 000 §1", [MaskPauseResumeDemo.self, PathMorphDemo.self]),
+        (title("Animations", [.complexAnimationCases]), [MaskPauseResumeDemo.self, PathMorphDemo.self]),
         (
-            "Transitions — seed 000 §2",
+            title("Transitions", [.complexAnimationCases]),
             [PresentCustomDemo.self, PushPopCustomDemo.self, TabSlideDemo.self, NavOglFlipDemo.self]
         ),
         (
-            "Child controllers — seeds 000 §3, 001–003",
+            title(
+                "Child controllers",
+                [.complexAnimationCases, .customChildControllerAnimations, .childControllerNotes, .pageScrollContainer]
+            ),
             [NewsChildrenDemo.self, SegueContainerDemo.self, AppearanceForwardingDemo.self, PageScrollDemo.self]
         ),
         (
-            "Controller transitions — seed 004",
+            title("Controller transitions", [.playingWithTransitions]),
             [
                 ModalStylesDemo.self, PresentSlideDemo.self, InteractiveDismissDemo.self, InteractivePopDemo.self,
                 TabInteractiveDemo.self,
@@ -66,5 +69,10 @@ enum GalleryCatalog {
 
     static func demo(named name: String) -> (any GalleryDemo.Type)? {
         demos.first { $0.name == name }
+    }
+
+    /// A section's title: its topic, then the titles of the articles its demos come from.
+    static func title(_ topic: String, _ articles: [SeedArticle]) -> String {
+        "\(topic) — \(articles.map(\.title).joined(separator: ", "))"
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// The view-controller transitions article's interactive dismissal (seed 004 §2), ported: a tap on the green
+/// The interactive dismissal of “Playing with iOS Transitions” (its modal part), ported: a tap on the green
 /// Home page's button presents the seed's red `ViewController2` with the seed's `TransDelegate` (sliding in
 /// from the right over 2 s); then a finger drags on it, through the pan recognizer of the seed's
 /// `ViewController2`, which dismisses and drives the seed's `IntObject`. First with the seed's own object:
@@ -14,7 +14,7 @@ final class InteractiveDismissDemo: StagedDemo {
     static let name = "interactive-dismiss"
     static let title = "Interactive dismissal by a pan"
     static let summary =
-        "A pan on the presented page drives its dismissal: with the seed's IntObject (released short: cancelled, the engine completing what the seed never completes; released past half-way: finished), then with UIPercentDrivenInteractiveTransition (seed 004 §2)."
+        "A pan on the presented page drives its dismissal: with the article's IntObject (released short: cancelled, the engine completing what the article never completes; released past half-way: finished), then with UIPercentDrivenInteractiveTransition (from \(SeedArticle.playingWithTransitions.cited(part: 2)))."
 
     /// Which interaction object the presented page's delegate has.
     enum Interaction: CustomStringConvertible {

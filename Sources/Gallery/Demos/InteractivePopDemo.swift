@@ -1,19 +1,19 @@
 import Foundation
 import OpenUIKit
 
-/// The transitions article's custom interactive pop (seed 004 §3), driven the way a person drives it: a tap
-/// on the red List page's "Push" button pushes the blue Detail page with the system animation; then a finger
-/// drags on the detail, whose pan (`PopDetailController`) pops with the navigation delegate's `IntObject`
-/// and follows the finger — the first drag released short of half-way (cancelled: the turned-back
-/// appearance callbacks, the detail stays), the second past it (finished). Then, pushed again, the detail is
-/// dragged from the screen's left edge: the navigation controller's own edge swipe
-/// (`interactivePopGestureRecognizer`) pops it with the built-in animation — slowly and not far (cancelled),
-/// then far (finished). The screen is the demo's 240 × 320, as the seed's code measures `UIScreen.main.bounds`.
+/// The custom interactive pop of “Playing with iOS Transitions” (its navigation part), driven the way a person drives
+/// it: a tap on the red List page's "Push" button pushes the blue Detail page with the system animation; then a finger
+/// drags on the detail, whose pan (`PopDetailController`) pops with the navigation delegate's `IntObject` and follows
+/// the finger — the first drag released short of half-way (cancelled: the turned-back appearance callbacks, the detail
+/// stays), the second past it (finished). Then, pushed again, the detail is dragged from the screen's left edge: the
+/// navigation controller's own edge swipe (`interactivePopGestureRecognizer`) pops it with the built-in animation —
+/// slowly and not far (cancelled), then far (finished). The screen is the demo's 240 × 320, as the article's code measures
+/// `UIScreen.main.bounds`.
 final class InteractivePopDemo: StagedDemo {
     static let name = "interactive-pop"
     static let title = "Interactive pop by a pan and by the edge swipe"
     static let summary =
-        "A tap on Push, then a pan on the detail drives the pop with seed 004 §3's IntObject: released short (cancelled, fact 81's callbacks), then past half-way (finished); then the built-in edge swipe: short and slow (cancelled), then far (finished)."
+        "A tap on Push, then a pan on the detail drives the pop with the IntObject of \(SeedArticle.playingWithTransitions.cited(part: 3)): released short (cancelled: the list disappears without having appeared, the detail appears again), then past half-way (finished); then the built-in edge swipe: short and slow (cancelled), then far (finished)."
 
     static let listColor = UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1)
 

@@ -1,16 +1,16 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §1's mask animation, paused and resumed as a person does it: a finger taps the screen's Start
-/// button (the top card's mask path shrinks from full height to 0 over 3 s, uncovering the bottom card),
-/// then Pause mid-way (speed 0 + timeOffset) and Resume a second later (the beginTime recipe of Technical
-/// Q&A QA1673), exactly as the article's actions do. Each button acts on the tap's lift, one run-loop turn
-/// (1/60 s) after the tap.
+/// The mask animation of “Complex Animation Cases” (its first part), paused and resumed as a person does it: a finger
+/// taps the screen's Start button (the top card's mask path shrinks from full height to 0 over 3 s, uncovering the
+/// bottom card), then Pause mid-way (speed 0 + timeOffset) and Resume a second later (the beginTime recipe of Technical
+/// Q&A QA1673), exactly as the article's actions do. Each button acts on the tap's lift, one run-loop turn (1/60 s)
+/// after the tap.
 final class MaskPauseResumeDemo: GalleryDemo {
     static let name = "mask-pause-resume"
     static let title = "Mask animation: pause and resume"
     static let summary =
-        "Taps on Start, Pause and Resume: a CAShapeLayer mask's path shrinks from full height to 0 over 3 s, paused with speed = 0 + timeOffset and resumed a second later with the beginTime recipe (seed 000 §1)."
+        "Taps on Start, Pause and Resume: a CAShapeLayer mask's path shrinks from full height to 0 over 3 s, paused with speed = 0 + timeOffset and resumed a second later with the beginTime recipe (from \(SeedArticle.complexAnimationCases.cited(part: 1)))."
 
     /// When the finger taps each button.
     static let taps: [(time: TimeInterval, button: String)] = [(0, "Start"), (1.2, "Pause"), (2.2, "Resume")]

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// The view-controller transitions article's four built-in modal transition styles (seed 004 §2), presented
+/// The four built-in modal transition styles of “Playing with iOS Transitions” (its modal part), presented
 /// and dismissed in turn the way a person does it: a finger taps the green page's "Present" button, which
 /// presents a red page full screen with the next `UIModalTransitionStyle` — coverVertical, flipHorizontal,
 /// crossDissolve, partialCurl —, then taps the red page's "Dismiss" button.
@@ -9,7 +9,7 @@ final class ModalStylesDemo: StagedDemo {
     static let name = "modal-styles"
     static let title = "The four modal transition styles"
     static let summary =
-        "coverVertical, flipHorizontal, crossDissolve and partialCurl, each presented and dismissed full screen by taps on the pages' buttons (seed 004 §2)."
+        "coverVertical, flipHorizontal, crossDissolve and partialCurl, each presented and dismissed full screen by taps on the pages' buttons (from \(SeedArticle.playingWithTransitions.cited(part: 2)))."
 
     /// The styles in the order shown, and when each is presented (its dismissal comes `dismissDelay` later).
     static let styles: [(style: UIModalTransitionStyle, time: TimeInterval)] = [

@@ -9,7 +9,7 @@ final class NavOglFlipDemo: StagedDemo {
     static let name = "nav-ogl-flip"
     static let title = "oglFlip CATransition over a push"
     static let summary =
-        "A tap on the list's Flip button adds a 1 s ease-out \"oglFlip\" CATransition from the left to the navigation controller's layer just before an animated push: the whole screen flips while the push runs (seed 000 §2)."
+        "A tap on the list's Flip button adds a 1 s ease-out \"oglFlip\" CATransition from the left to the navigation controller's layer just before an animated push: the whole screen flips while the push runs (from \(SeedArticle.complexAnimationCases.cited(part: 2)))."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 1.6

@@ -9,7 +9,7 @@ final class NewsChildrenDemo: StagedDemo {
     static let name = "news-children"
     static let title = "News pages as child controllers"
     static let summary =
-        "Category pages are child controllers added up-front; a tap on a title in the strip slides the pages with transition(from:to:) over 0.5 s, left or right by direction; pages load on first showing (seed 000 §三)."
+        "Category pages are child controllers added up-front; a tap on a title in the strip slides the pages with transition(from:to:) over 0.5 s, left or right by direction; pages load on first showing (from \(SeedArticle.complexAnimationCases.cited(part: 3)))."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 3.3

@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// The page container article (seed 003), ported: a `TTPageScrollViewController` of three children —
+/// The page container of “A Page Scroll Container”, ported: a `TTPageScrollViewController` of three children —
 /// First, Second, Third — on a paging scroll view. The script swipes with touch injection, as a finger
 /// would: left at 0.3 s (Second loads as it comes into sight; the page settles with the scroll view's
 /// spring), left again at 1.9 s (Third loads), and back right at 3.5 s (nothing loads again). Live, the
@@ -10,7 +10,7 @@ final class PageScrollDemo: StagedDemo {
     static let name = "page-scroll"
     static let title = "Page container on a paging scroll view"
     static let summary =
-        "Three child controllers as the pages of a paging UIScrollView, each loaded when its page first comes into sight; swipes settle on a page with a spring (seed 003)."
+        "Three child controllers as the pages of a paging UIScrollView, each loaded when its page first comes into sight; swipes settle on a page with a spring (from \(SeedArticle.pageScrollContainer.cited()))."
     static let isInteractive = true
 
     static let colors = [

@@ -8,7 +8,7 @@ final class PathMorphDemo: GalleryDemo, CAAnimationDelegate {
     static let name = "path-morph"
     static let title = "Mask path morph: circle ↔ square"
     static let summary =
-        "A gradient view's mask path morphs circle → square and back (autoreverses, twice), ease-in-ease-out, 1 s each way (seed 000 §1)."
+        "A gradient view's mask path morphs circle → square and back (autoreverses, twice), ease-in-ease-out, 1 s each way (from \(SeedArticle.complexAnimationCases.cited(part: 1)))."
 
     let size = CGSize(width: 240, height: 240)
     let duration: TimeInterval = 4.2

@@ -1,7 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// The animation cases article's present/dismiss transitions (seed 000 §2, with seed 004 §2's slide), shown in
+/// The present/dismiss transitions of “Complex Animation Cases” (with the slide of “Playing with iOS
+/// Transitions”), shown in
 /// turn the way a person runs them: the seed's `TransitionFirstViewController`, green, inside a navigation
 /// controller (bar hidden), is its pages' transitioning delegate; a finger taps its "Present" button and then
 /// the red page's "Dismiss" button, once per animation — the spring scale-in (damping 0.6) that fades out,
@@ -11,7 +12,7 @@ final class PresentCustomDemo: StagedDemo {
     static let name = "present-custom"
     static let title = "Custom present/dismiss animators"
     static let summary =
-        "A transitioningDelegate's animators, presented and dismissed by taps on the pages' buttons: the spring scale-in (damping 0.6), the slide from the right, and the snapshot found again by viewWithTag on dismissal (seeds 000 §2, 004 §2)."
+        "A transitioningDelegate's animators, presented and dismissed by taps on the pages' buttons: the spring scale-in (damping 0.6), the slide from the right, and the snapshot found again by viewWithTag on dismissal (from \(SeedArticle.complexAnimationCases.cited(part: 2)) and \(SeedArticle.playingWithTransitions.cited(part: 2)))."
 
     /// The animations in the order shown, and when each is presented (its dismissal comes `dismissDelay`
     /// later).

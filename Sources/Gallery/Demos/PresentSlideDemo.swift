@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// The view-controller transitions article's first custom modal transition (seed 004 §2), ported: the
+/// The first custom modal transition of “Playing with iOS Transitions”, ported: the
 /// presented page's `transitioningDelegate` is the seed's `TransDelegate`, whose `AniObject` slides the
 /// page in from the right over 2 s; the delegate gives no dismissal animator, so the dismissal is UIKit's
 /// default, the page sliding down. Presented and dismissed by taps on the pages' buttons.
@@ -9,7 +9,7 @@ final class PresentSlideDemo: StagedDemo {
     static let name = "present-slide"
     static let title = "Present sliding in from the right"
     static let summary =
-        "A transitioningDelegate whose AniObject slides the presented page in from the right over 2 s; the dismissal keeps UIKit's default slide down (seed 004 §2)."
+        "A transitioningDelegate whose AniObject slides the presented page in from the right over 2 s; the dismissal keeps UIKit's default slide down (from \(SeedArticle.playingWithTransitions.cited(part: 2)))."
 
     static let presentTime: TimeInterval = 0.3
     static let dismissTime: TimeInterval = 2.8

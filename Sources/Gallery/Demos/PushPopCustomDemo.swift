@@ -1,7 +1,7 @@
 import Foundation
 import OpenUIKit
 
-/// The transition article's push/pop example (seed 000 §2): a movie list in a `UITableView` inside a
+/// The push/pop example of “Complex Animation Cases” (its transitions part): a movie list in a `UITableView` inside a
 /// `UINavigationController`. A finger taps the Meadow row: the list makes the film's detail the navigation
 /// delegate and pushes it, and the detail's `VCCustomTransitioning` flies the poster from the row to its
 /// place on the page. Then the finger taps the navigation bar's back button: the pop flies the poster back
@@ -10,7 +10,7 @@ final class PushPopCustomDemo: StagedDemo {
     static let name = "push-pop-custom"
     static let title = "Push and pop with a navigation delegate animator"
     static let summary =
-        "A movie list in a navigation controller: tapping a row pushes the film's page with seed 000 §2's VCCustomTransitioning, the poster flying from the row to the page; the back button flies it back."
+        "A movie list in a navigation controller: tapping a row pushes the film's page with the article's VCCustomTransitioning, the poster flying from the row to the page; the back button flies it back (from \(SeedArticle.complexAnimationCases.cited(part: 2)))."
 
     /// The row tapped, and when; when the back button is tapped.
     static let row = 2

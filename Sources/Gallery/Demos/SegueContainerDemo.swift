@@ -12,7 +12,7 @@ final class SegueContainerDemo: StagedDemo {
     static let name = "segue-container"
     static let title = "Child controllers swapped by segues"
     static let summary =
-        "Taps on a segmented control make a container swap red and blue child controllers on empty segues with transition(from:to:): first a 0.4 s curl up, then 0.4 s ease-out slides in the direction of the segue (seed 001)."
+        "Taps on a segmented control make a container swap red and blue child controllers on empty segues with transition(from:to:): first a 0.4 s curl up, then 0.4 s ease-out slides in the direction of the segue (from \(SeedArticle.customChildControllerAnimations.cited()))."
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 3.2

@@ -1,16 +1,16 @@
 import Foundation
 import OpenUIKit
 
-/// The view-controller transitions article's tab bar section (seed 004 §4): the tab bar delegate's animator
-/// (seed 000 §2's `TabBarTransition`) plus an interaction controller driven by a pan on the content, as the
-/// article's §2 drives its dismissal — finished past half the screen's width, cancelled below. A finger
-/// taps the Two item (the animator alone), swipes left far (the switch to Three follows the finger and
-/// finishes), swipes right a little (cancelled: Three stays) and right far (finished: back to Two).
+/// The tab bar part of “Playing with iOS Transitions”: the tab bar delegate's animator (the `TabBarTransition` of
+/// “Complex Animation Cases”) plus an interaction controller driven by a pan on the content, as the article's modal part drives
+/// its dismissal — finished past half the screen's width, cancelled below. A finger taps the Two item (the animator
+/// alone), swipes left far (the switch to Three follows the finger and finishes), swipes right a little (cancelled:
+/// Three stays) and right far (finished: back to Two).
 final class TabInteractiveDemo: StagedDemo {
     static let name = "tab-interactive"
     static let title = "Interactive tab switches"
     static let summary =
-        "Seed 004 §4: the tab bar delegate's sliding animator plus a UIPercentDrivenInteractiveTransition driven by a pan on the content — a tap, a long swipe (finished), a short one (cancelled) and a long one back."
+        "The tab bar delegate's sliding animator plus a UIPercentDrivenInteractiveTransition driven by a pan on the content — a tap, a long swipe (finished), a short one (cancelled) and a long one back (from \(SeedArticle.playingWithTransitions.cited(part: 4)))."
 
     /// What the finger does, on the first frame at or after each time.
     enum Step {

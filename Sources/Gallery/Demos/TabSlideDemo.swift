@@ -1,14 +1,14 @@
 import Foundation
 import OpenUIKit
 
-/// The transition article's tab bar example (seed 000 §2): a `UITabBarController` whose delegate returns
-/// `TabBarTransition` for every switch, so the pages slide right to left — and left to right when a tab
-/// left of the current one is chosen. A finger taps the bar's items: Two, Three, then back to One.
+/// The tab bar example of “Complex Animation Cases” (its transitions part): a `UITabBarController` whose delegate
+/// returns `TabBarTransition` for every switch, so the pages slide right to left — and left to right when a tab left of
+/// the current one is chosen. A finger taps the bar's items: Two, Three, then back to One.
 final class TabSlideDemo: StagedDemo {
     static let name = "tab-slide"
     static let title = "Tab switches with a delegate animator"
     static let summary =
-        "A UITabBarController delegate returns seed 000 §2's TabBarTransition: taps on the bar's items slide the pages right to left, and left to right going back."
+        "A UITabBarController delegate returns the article's TabBarTransition: taps on the bar's items slide the pages right to left, and left to right going back (from \(SeedArticle.complexAnimationCases.cited(part: 2)))."
 
     /// The tabs' titles and colours, left to right.
     static let pages: [(title: String, color: UIColor)] = [

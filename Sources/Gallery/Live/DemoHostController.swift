@@ -53,7 +53,7 @@ final class DemoHostController: UIViewController {
         let demo = demoType.init()
         self.demo = demo
         stageView.frame = CGRect(origin: stageView.frame.origin, size: demo.size)
-        // Some demos size the screen to their scene, as their seeds measure `UIScreen.main`; the live
+        // Some demos size the screen to their scene, as the articles they port measure `UIScreen.main`; the live
         // screen keeps its own.
         let device = UIScreen.main.device
         let scene = DemoStage.hosting(in: self, view: stageView) { demo.makeScene() }

@@ -1,9 +1,9 @@
 import Foundation
 import OpenUIKit
 
-/// The demo app's home screen, as the seeds' AnimationSet app has one: a table of the gallery's demos by
-/// section (each seed article, or part of one, with its demos under its title), one row each with the demo's
-/// title; selecting a row pushes the demo's live screen on the navigation controller.
+/// The demo app's home screen, as the ported articles' AnimationSet app has one: a table of the gallery's demos by
+/// section (a topic and the articles its demos come from, `SeedArticle`, with the demos under it), one row each with
+/// the demo's title; selecting a row pushes the demo's live screen on the navigation controller.
 final class GalleryHomeController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     static let cellIdentifier = "Demo"
     /// The height of a row, in points.

@@ -4,7 +4,7 @@ import Foundation
 /// a controller declares its segues with `declareSegue(withIdentifier:segueClass:destination:)` and
 /// `performSegue(withIdentifier:sender:)` makes one, lets the source prepare it, and calls `perform()`.
 ///
-/// Subclasses override `perform()` to carry the transition out (or to do nothing: the seeds' empty segue
+/// Subclasses override `perform()` to carry the transition out (or to do nothing: an empty segue
 /// leaves the work to the source's `prepare(for:sender:)`). The base class runs its perform handler, if it
 /// was made with one, and otherwise does nothing.
 @preconcurrency @MainActor

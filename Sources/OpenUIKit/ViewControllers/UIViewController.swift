@@ -251,7 +251,7 @@ open class UIViewController: UIResponder {
 
     /// Whether a memory warning releases the loaded views of children that are not on screen (they load
     /// again, with `viewDidLoad`, when next needed). False by default: modern UIKit keeps them (it dropped
-    /// `viewDidUnload` in iOS 6); the seeds describe the iOS 5 behaviour this opts into.
+    /// `viewDidUnload` in iOS 6); this opts into the iOS 5 behaviour.
     open var releasesInvisibleChildViewsOnMemoryWarning = false
 
     // MARK: Overridable containment, appearance and segue API (implemented in the extensions)

@@ -36,7 +36,7 @@ import Testing
         #expect(listed == GalleryCatalog.sections.map(\.demos.count))
         #expect(listed.reduce(0, +) == GalleryCatalog.demos.count)
         let header = try #require(table.headerView(forSection: 0) as? UITableViewHeaderFooterView)
-        #expect(header.textLabel.text == "Animations — seed 000 §1")
+        #expect(header.textLabel.text == "Animations — Complex Animation Cases")
         let indexPath = try #require(home.indexPath(ofDemoNamed: PageScrollDemo.name))
         #expect(indexPath == IndexPath(row: 3, section: 2))
         let cell = try #require(table.cellForRow(at: indexPath))
@@ -49,7 +49,7 @@ import Testing
         // Centred in the safe area below the 44 pt bar: 44 + (800 − 320) / 2 = 284.
         #expect(host.stageView.frame == CGRect(x: 75, y: 284, width: 240, height: 320))
         #expect(host.children.map(\.title) == ["Pages"])
-        #expect(UIScreen.main.bounds.size == CGSize(width: 390, height: 844))
+        #expect(UIScreen.main.bounds.size == StandardScreen.size)
     }
 
     @Test func anInteractiveDemoIsLeftToTheFinger() throws {

@@ -5,12 +5,12 @@ import Testing
 @testable import Gallery
 @testable import OpenUIKit
 
-/// Interactive dismissals: seed 004 §2's pan and IntObject through touches, and the same with
+/// Interactive dismissals: the ported `ViewController2` pan and `IntObject` through touches, and the same with
 /// UIPercentDrivenInteractiveTransition.
 @MainActor
 @Suite struct InteractiveDismissalTests {
     @MainActor
-    private struct Seed004 {
+    private struct PanDrivenDismissal {
         let s: SeedPresentation
         let b = ViewController2()
         let delegate = TransDelegate(object: IntObject(.modal))
@@ -53,7 +53,7 @@ import Testing
     ]
 
     @Test func draggingPastHalfWayDismisses() {
-        let seed = Seed004()
+        let seed = PanDrivenDismissal()
         seed.drag(by: 0.7)
         // The finger lifted past half-way: the seed's finish() is sliding the view out to the right edge.
         let width = UIScreen.main.bounds.width
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func draggingLessThanHalfWayCancelsAndTheEngineCompletesForTheSeed() {
-        let seed = Seed004()
+        let seed = PanDrivenDismissal()
         seed.drag(by: 0.3)
         let reports = Diagnostics.capture { UIApplication.shared.runUntilIdle() }
         // The seed's cancel never calls completeTransition(false): reported, and completed for it.
@@ -82,7 +82,7 @@ import Testing
         #expect(LeftoverStateChecker.check(seed.s.window) == [])
     }
 
-    /// Presents B at once with seed 004's delegate, whose 1 s dismissal a percent-driven interaction drives.
+    /// Presents B at once with the ported `TransDelegate`, whose 1 s dismissal a percent-driven interaction drives.
     private func presentWithPercentDrivenDismissal(
         _ s: SeedPresentation
     ) -> (TransDelegate, UIPercentDrivenInteractiveTransition) {

@@ -5,7 +5,7 @@ import Testing
 @testable import Gallery
 @testable import OpenUIKit
 
-/// Interactive presentations with seed 004 §2's `AniObject` as the animator a percent-driven interaction
+/// Interactive presentations with the ported `AniObject` (a slide from the right) as the animator a percent-driven interaction
 /// scrubs.
 @MainActor
 @Suite struct InteractivePresentationTests {

@@ -5,9 +5,8 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 
-/// The seeds' tab switches on the gallery's ports, driven by hand rather than by the demos' scripts: seed
-/// 000 §2's `TabBarTransition` from the delegate (pages slide in from the right, or from the left going
-/// back), seed 004 §4's pan-driven switches, finished past half-way and cancelled below, and what the tab
+/// The gallery's ported tab switches, driven by hand rather than by the demos' scripts: `TabBarTransition`
+/// from the delegate (pages slide in from the right, or from the left going back), pan-driven switches, finished past half-way and cancelled below, and what the tab
 /// bar controller refuses.
 @MainActor
 @Suite struct TabSwitchTransitionTests {
@@ -33,7 +32,7 @@ import Testing
         return (view.layer.presentation() ?? view.layer).frame
     }
 
-    @Test func seed000sPagesSlideInFromTheRightAndBackFromTheLeft() throws {
+    @Test func tabBarTransitionSlidesPagesInFromTheRightAndBackFromTheLeft() throws {
         let demo = TabSlideDemo()
         let tabs = try shown(demo) { $0.tabs }
         let (one, two) = (tabs.viewControllers?[0], tabs.viewControllers?[1])

@@ -6,10 +6,11 @@ import Testing
 @testable import OpenUIKit
 
 /// Transitioning delegates and presentation controllers: who is asked what, in which order, what the
-/// context answers, and the animations they run — with seed 004 §2's `TransDelegate` and `AniObject`.
+/// context answers, and the animations they run — with the ported `TransDelegate` and
+/// `AniObject`.
 @MainActor
 @Suite struct TransitioningDelegateTests {
-    /// Seed 004's delegate, with a dimming presentation controller for `.custom` presentations.
+    /// The ported `TransDelegate`, with a dimming presentation controller for `.custom` presentations.
     final class DimmingTransDelegate: UIViewControllerTransitioningDelegate {
         let seed = TransDelegate()
 
@@ -38,7 +39,7 @@ import Testing
         }
     }
 
-    @Test func seed004SlidesInFromTheRightAndDismissesWithTheBuiltInAnimation() throws {
+    @Test func aniObjectSlidesInFromTheRightAndTheDismissalKeepsTheBuiltInAnimation() throws {
         let s = SeedPresentation(style: .fullScreen)
         let delegate = TransDelegate()
         s.presented.transitioningDelegate = delegate

@@ -3,7 +3,8 @@ import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
 
-/// `animationDidStart` / `animationDidStop(_:finished:)` order and the `finished` flag (fact 17), the
+/// `animationDidStart` / `animationDidStop(_:finished:)` order and the `finished` flag (Apple's CAAnimationDelegate
+/// documentation), the
 /// strongly retained delegate, and animation keys.
 @Suite("CAAnimation delegate and keys")
 struct AnimationDelegateTests {

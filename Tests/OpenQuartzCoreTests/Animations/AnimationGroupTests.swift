@@ -4,8 +4,8 @@ import OpenCoreGraphics
 import Testing
 
 /// CAAnimationGroup: children run in the group's time space (beginTime is an offset from the group's
-/// start, fact 8), are clipped to the group's duration, a child with duration 0 takes the group's, speeds
-/// multiply (fact 10), and children's delegates are ignored.
+/// start), are clipped to the group's duration, a child with duration 0 takes the group's, speeds
+/// multiply, and children's delegates are ignored.
 @Suite("CAAnimationGroup")
 struct AnimationGroupTests {
     @Test @MainActor func childrenRunInTheGroupTimeline() {
@@ -79,7 +79,7 @@ struct AnimationGroupTests {
 
     @Test @MainActor func speedsMultiplyThroughTheGroup() {
         CAMediaClock.reset()
-        // Fact 10: speed 1.5 inside a group at speed 2 runs 3× fast.
+        // Speed 1.5 inside a group at speed 2 runs 3× fast.
         let layer = makeCommittedLayer()
         let child = basicAnimation("position.x", from: 0, to: 300, duration: 3)
         child.speed = 1.5

@@ -4,7 +4,8 @@ import OpenCoreGraphics
 import Testing
 
 /// CABasicAnimation on a layer: Apple's from/to/by table, additive and cumulative animations, timing
-/// functions, fill and removal on completion (facts 3, 14–16, 18, 103).
+/// functions, fill and removal on completion (CAMediaTiming.h, CATransaction.h, Apple's CAAnimation and
+/// CAMediaTimingFillMode documentation).
 @Suite("CABasicAnimation")
 struct BasicAnimationTests {
     /// A committed layer whose model position.x is 10.
@@ -126,7 +127,7 @@ struct BasicAnimationTests {
 
     @Test @MainActor func easeInEaseOutMoveOfAHundredPoints() {
         CAMediaClock.reset()
-        // Fact 33 sanity of the independent solver, then fact 103 on a layer.
+        // The independent solver's easeInEaseOut at 0.25, then a 100 pt move over 1 s on a layer.
         #expect(isClose(Curve.easeInEaseOut(0.25), 0.12916, 1e-5))
         #expect(isClose(Curve.systemDefault(0.5), 0.80240, 1e-5))
         let layer = makeCommittedLayer(frame: CGRect(x: -50, y: -50, width: 100, height: 100))
@@ -155,7 +156,7 @@ struct BasicAnimationTests {
 
     @Test @MainActor func zeroDurationTakesTheTransactionDuration() {
         CAMediaClock.reset()
-        // Fact 3: duration 0 runs for the transaction's duration, 0.25 s by default.
+        // Duration 0 runs for the transaction's duration, 0.25 s by default (CATransaction.h).
         let layer = layerAtTen()
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.fromValue = 0
@@ -184,7 +185,8 @@ struct BasicAnimationTests {
 
     @Test @MainActor func removedOnCompletionRestoresTheModelValue() {
         CAMediaClock.reset()
-        // Fact 16 (Rönnqvist): model white; 2 s after adding a 1.5 s animation the layer is white again.
+        // Apple's isRemovedOnCompletion documentation, Rönnqvist's example: model white; 2 s after adding a 1.5 s
+        // animation the layer is white again.
         let layer = layerAtTen()
         CATransaction.setDisableActions(true)
         layer.backgroundColor = color(1, 1, 1)
@@ -200,7 +202,7 @@ struct BasicAnimationTests {
 
     @Test @MainActor func forwardsFillNeedsRemovedOnCompletionFalse() {
         CAMediaClock.reset()
-        // Fact 15: forwards alone has no visible effect; with isRemovedOnCompletion false the final value
+        // Forwards alone has no visible effect; with isRemovedOnCompletion false the final value
         // stays and the model stays out of sync.
         let removed = layerAtTen()
         let kept = layerAtTen()
@@ -227,7 +229,7 @@ struct BasicAnimationTests {
 
     @Test @MainActor func backwardsFillShowsFromValueBeforeADelayedBegin() {
         CAMediaClock.reset()
-        // Fact 15: with a delayed beginTime and fillMode backwards the fromValue shows from the moment the
+        // With a delayed beginTime and fillMode backwards the fromValue shows from the moment the
         // animation is added; without it the model value shows until beginTime.
         let filled = layerAtTen()
         let unfilled = layerAtTen()
@@ -251,7 +253,7 @@ struct BasicAnimationTests {
 
     @Test @MainActor func negativeSpeedPlaysFromTheEnd() {
         CAMediaClock.reset()
-        // Fact 10: speed −1 runs time backwards: end → start over the duration, then it is removed.
+        // Speed −1 runs time backwards: end → start over the duration, then it is removed.
         let log = EventLog()
         let layer = layerAtTen()
         let animation = basicAnimation("position.x", from: 0, to: 100, duration: 1)

@@ -3,7 +3,7 @@ import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
 
-/// CASpringAnimation on a layer (facts 35–38, 104): the analytic damped spring drives the presentation,
+/// CASpringAnimation on a layer (CASpringAnimation.h's defaults): the analytic damped spring drives the presentation,
 /// duration only clips the motion, and out-of-range parameters are reported.
 @Suite("CASpringAnimation on a layer")
 struct SpringAnimationTests {
@@ -19,7 +19,8 @@ struct SpringAnimationTests {
         CAMediaClock.reset()
         let spring = CASpringAnimation(keyPath: "position.x")
         #expect(spring.mass == 1 && spring.stiffness == 100 && spring.damping == 10 && spring.initialVelocity == 0)
-        // The iOS 17 view of the same spring: perceptual duration 2π/√(k/m), bounce 1 − ζ (fact 47).
+        // The iOS 17 view of the same spring: perceptual duration 2π/√(k/m), bounce 1 − ζ
+        // (as SwiftUI's Spring documentation's examples give).
         #expect(isClose(spring.perceptualDuration, 2 * .pi / 10, 1e-9))
         #expect(isClose(spring.bounce, 1 - 10 / (2 * (100.0).squareRoot()), 1e-9))
     }
@@ -44,7 +45,7 @@ struct SpringAnimationTests {
 
     @Test @MainActor func defaultSpringPositions() {
         CAMediaClock.reset()
-        // Fact 104: a 100 pt move with the defaults is at 34.03 pt after 0.1 s, 84.94 after 0.2 s, and peaks
+        // A 100 pt move with the defaults is at 34.03 pt after 0.1 s, 84.94 after 0.2 s, and peaks
         // at 116.30 pt at t = π/ωd = 0.3628 s.
         let spring = CASpringAnimation(keyPath: "position.x")
         spring.duration = 2
@@ -65,7 +66,7 @@ struct SpringAnimationTests {
             CAMediaClock.advance(by: later - CACurrentMediaTime())
             #expect(isClose(presented(layer, "position.x"), CGFloat(100 * springProgress(later)), 1e-6))
         }
-        // Fact 38 values at 0.5 s and 1.0 s were 1.07459 and 1.00217: the last one is in the layer now.
+        // The defaults' progress at 0.5 s and 1.0 s is 1.07459 and 1.00217: the last one is in the layer now.
         #expect(isClose(presented(layer, "position.x"), 100.217, 5e-3))
     }
 

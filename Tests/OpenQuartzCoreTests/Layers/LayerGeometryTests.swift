@@ -3,7 +3,8 @@ import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
 
-/// CALayer geometry: defaults, frame derived from bounds, position, anchorPoint and transform (facts 53–55),
+/// CALayer geometry: defaults, frame derived from bounds, position, anchorPoint and transform (CALayer.h,
+/// Apple's CALayer.frame documentation),
 /// and rejection of non-finite geometry.
 @Suite("CALayer geometry")
 struct LayerGeometryTests {
@@ -44,7 +45,7 @@ struct LayerGeometryTests {
 
     @Test @MainActor func settingFrameSetsPositionAndBoundsSize() {
         CAMediaClock.reset()
-        // Fact 53: setting frame changes position and bounds.size; bounds.origin stays.
+        // Apple's CALayer.frame documentation: setting frame changes position and bounds.size; bounds.origin stays.
         let layer = CALayer()
         layer.bounds = CGRect(x: 5, y: 7, width: 1, height: 1)
         layer.anchorPoint = CGPoint(x: 0.25, y: 0.75)
@@ -60,7 +61,8 @@ struct LayerGeometryTests {
 
     @Test @MainActor func scaleTransformReportsTheTransformedBoundingBox() {
         CAMediaClock.reset()
-        // Fact 54: 100×100 at origin with scale 2 → frame (−50, −50, 200, 200), bounds unchanged.
+        // The frame is the transformed bounding box: 100×100 at origin with scale 2 → frame (−50, −50, 200, 200),
+        // bounds unchanged.
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         layer.transform = CATransform3DMakeScale(2, 2, 1)
@@ -103,7 +105,7 @@ struct LayerGeometryTests {
 
     @Test @MainActor func settingFrameUnderTinyScaleInflatesBounds() {
         CAMediaClock.reset()
-        // Fact 55: frame set under scale s is solved in reverse: bounds.size = frame.size / s, centre kept.
+        // A frame set under scale s is solved in reverse: bounds.size = frame.size / s, centre kept.
         let layer = CALayer()
         let s: CGFloat = 0.001
         layer.transform = CATransform3DMakeScale(s, s, 1)

@@ -30,7 +30,7 @@ struct SpringSolverMotionTests {
     }
 
     @Test(
-        "fact 38: the default spring's progress at 0.1/0.2/0.3/0.5/1.0 s",
+        "the default spring (mass 1, stiffness 100, damping 10): progress at 0.1/0.2/0.3/0.5/1.0 s",
         arguments: [
             (0.1, 0.34030), (0.2, 0.84943), (0.3, 1.12435), (0.5, 1.07459), (1.0, 1.00217),
         ])
@@ -38,7 +38,7 @@ struct SpringSolverMotionTests {
         #expect(abs(SpringSolver().progress(at: t) - expected) < 1e-4)
     }
 
-    @Test("fact 38: first peak at π/ωd = 0.3628 s with value 1.16303 (16.3 % overshoot)")
+    @Test("the default spring's first peak at π/ωd = 0.3628 s with value 1.16303 (16.3 % overshoot)")
     func defaultSpringFirstPeak() {
         let spring = SpringSolver()
         let omegaD = 10 * (0.75).squareRoot()
@@ -105,7 +105,7 @@ struct SpringSolverMotionTests {
         }
     }
 
-    @Test("without allowsOverdamping a ratio above 1 moves as critical damping (fact 50)")
+    @Test("without allowsOverdamping a ratio above 1 moves as critical damping")
     func overdampingDisabled() {
         let overdamped = SpringSolver(damping: 50, initialVelocity: 1)
         let critical = SpringSolver(damping: 20, initialVelocity: 1)

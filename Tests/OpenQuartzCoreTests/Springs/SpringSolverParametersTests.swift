@@ -5,7 +5,7 @@ import Testing
 @Suite("SpringSolver: parameter conversions")
 struct SpringSolverParametersTests {
     @Test(
-        "fact 46/47: perceptual duration and bounce to mass/stiffness/damping",
+        "perceptual duration and bounce to mass/stiffness/damping, as SwiftUI's Spring documents them",
         arguments: [
             (0.5, 0.3, 157.914, 17.593),
             (0.5, 0.0, 157.914, 25.133),
@@ -19,7 +19,7 @@ struct SpringSolverParametersTests {
         #expect(abs(p.damping - damping) < 1e-3)
     }
 
-    @Test("fact 47: damping ratios 0.7 for bounce 0.3 and 2 for bounce −0.5")
+    @Test("damping ratios 0.7 for bounce 0.3 and 2 for bounce −0.5")
     func dampingRatios() {
         func ratio(_ bounce: Double) -> Double {
             let p = SpringSolver.parameters(perceptualDuration: 0.5, bounce: bounce)
@@ -31,7 +31,7 @@ struct SpringSolverParametersTests {
         #expect(abs(ratio(1)) < 1e-12)
     }
 
-    @Test("fact 46/47: stiffness 100, damping 10 → perceptual duration 0.6283, bounce 0.5")
+    @Test("SwiftUI's Spring documentation: stiffness 100, damping 10 → perceptual duration 0.6283, bounce 0.5")
     func physicalToPerceptual() {
         let spring = SpringSolver(mass: 1, stiffness: 100, damping: 10)
         #expect(abs(spring.perceptualDuration - 0.6283) < 1e-4)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("SpringSolver: settling duration")
 struct SpringSolverSettlingTests {
-    @Test("Apple's documented examples: damping 5 → ≈ 2.85 s, damping 15 → just over 1 s (fact 36)")
+    @Test("Apple's settlingDuration examples: damping 5 → ≈ 2.85 s, damping 15 → just over 1 s")
     func documentedExamples() {
         let loose = SpringSolver(damping: 5).settlingDuration
         let firm = SpringSolver(damping: 15).settlingDuration

@@ -3,8 +3,8 @@ import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
 
-/// Layer clocks and `convertTime` (facts 8, 12, 13, 19, 20, 102): every layer maps its parent's time
-/// through `(t − beginTime) × speed + timeOffset`, and animations run in their layer's time.
+/// Layer clocks and `convertTime` (CAMediaTiming.h, Apple's convertTime(_:from:) documentation): every layer maps its
+/// parent's time through `(t − beginTime) × speed + timeOffset`, and animations run in their layer's time.
 @Suite("Layer timing and convertTime")
 struct LayerTimingTests {
     @Test @MainActor func beginTimeAndTimeOffsetMoveTheLayerClock() {
@@ -14,7 +14,7 @@ struct LayerTimingTests {
         let now = CACurrentMediaTime()
         #expect(isClose(now, 10))
         #expect(isClose(layer.convertTime(now, from: nil), now))
-        // Fact 13: beginTime 5 makes the local time 5 s smaller; timeOffset 5 makes it 5 s larger.
+        // beginTime 5 makes the local time 5 s smaller; timeOffset 5 makes it 5 s larger.
         layer.beginTime = 5
         #expect(isClose(layer.convertTime(now, from: nil), now - 5))
         layer.beginTime = 0
@@ -25,8 +25,8 @@ struct LayerTimingTests {
 
     @Test @MainActor func appleDocumentationExampleConvertsToOnePointTwoFive() {
         CAMediaClock.reset()
-        // Fact 19: a layer with timeOffset 1 and speed 0.5 under an identity-timed parent: parent time 0.5
-        // is local 0.5 × 0.5 + 1 = 1.25.
+        // Apple's convertTime(_:from:) example, a layer with timeOffset 1 and speed 0.5 under an identity-timed parent:
+        // parent time 0.5 is local 0.5 × 0.5 + 1 = 1.25.
         let parent = CALayer()
         let layer = CALayer()
         parent.addSublayer(layer)
@@ -39,7 +39,7 @@ struct LayerTimingTests {
 
     @Test @MainActor func localTimesNestDownTheHierarchy() {
         CAMediaClock.reset()
-        // Fact 20: local time = f_leaf(f_mid(f_root(T))) with f(t) = (t − beginTime)·speed + timeOffset.
+        // Nested clocks: local time = f_leaf(f_mid(f_root(T))) with f(t) = (t − beginTime)·speed + timeOffset.
         let root = CALayer(), mid = CALayer(), leaf = CALayer()
         root.addSublayer(mid)
         mid.addSublayer(leaf)
@@ -90,7 +90,7 @@ struct LayerTimingTests {
 
     @Test @MainActor func delayedBeginTimeUsesTheLayerTimeSpace() {
         CAMediaClock.reset()
-        // Fact 8: beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + d delays by d even when the
+        // beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + d delays by d even when the
         // layer's clock is shifted.
         let layer = makeCommittedLayer()
         CAMediaClock.advance(by: 1)
@@ -106,7 +106,7 @@ struct LayerTimingTests {
 
     @Test @MainActor func layerSpeedTwoFinishesAOneSecondAnimationInHalfASecond() {
         CAMediaClock.reset()
-        // Fact 102: a 1 s animation on a layer at speed 2 finishes after 0.5 s of wall time.
+        // A 1 s animation on a layer at speed 2 finishes after 0.5 s of wall time.
         let log = EventLog()
         let layer = makeCommittedLayer()
         layer.speed = 2
@@ -124,7 +124,7 @@ struct LayerTimingTests {
 
     @Test @MainActor func animationSpeedMultipliesTheLayerSpeed() {
         CAMediaClock.reset()
-        // Fact 10: speed 3 on a layer at speed 0.5 runs 1.5× fast: a 1 s animation ends after 2/3 s.
+        // Speed 3 on a layer at speed 0.5 runs 1.5× fast: a 1 s animation ends after 2/3 s.
         let log = EventLog()
         let layer = makeCommittedLayer()
         layer.speed = 0.5
@@ -143,7 +143,8 @@ struct LayerTimingTests {
 
     @Test @MainActor func speedZeroLayerScrubsWithTimeOffset() {
         CAMediaClock.reset()
-        // Fact 12 (Rönnqvist's slider): a 1 s animation on a layer at speed 0, scrubbed with timeOffset.
+        // Rönnqvist's slider ("Controlling Animation Timing"): a 1 s animation on a layer at speed 0, scrubbed with
+        // timeOffset.
         let layer = makeCommittedLayer()
         CAMediaClock.advance(by: 1)
         layer.speed = 0

@@ -3,7 +3,7 @@ import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
 
-/// The CAMediaTiming evaluator on its own (facts 1–16): active interval, repeat, autoreverse, speed,
+/// The CAMediaTiming evaluator on its own (CAMediaTiming.h): active interval, repeat, autoreverse, speed,
 /// timeOffset and fill, with expected local times computed from the formulas in each test.
 @Suite("MediaTiming evaluator")
 struct MediaTimingEvaluatorTests {
@@ -30,7 +30,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func defaultsMatchTheHeader() {
         CAMediaClock.reset()
-        // Fact 2: beginTime 0, duration 0, speed 1, timeOffset 0, repeatCount 0, repeatDuration 0,
+        // CAMediaTiming.h's defaults: beginTime 0, duration 0, speed 1, timeOffset 0, repeatCount 0, repeatDuration 0,
         // autoreverses NO, fillMode removed — for the evaluator, animations and layers alike.
         let timing = MediaTiming()
         #expect(timing.beginTime == 0 && timing.duration == 0 && timing.speed == 1 && timing.timeOffset == 0)
@@ -50,14 +50,15 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func activeLocalTimeIsParentMinusBeginTimesSpeedPlusOffset() {
         CAMediaClock.reset()
-        // Fact 1, stage 1 for a layer clock: t = (tParent − beginTime) × speed + timeOffset, and its inverse.
+        // CAMediaTiming.h, stage 1 for a layer clock: t = (tParent − beginTime) × speed + timeOffset, and its inverse.
         let timing = MediaTiming(beginTime: 2, speed: 1.5, timeOffset: 0.25)
         for parent in [0.0, 2.0, 3.5, 10.0] {
             let expected = (parent - 2) * 1.5 + 0.25
             #expect(isClose(timing.localTime(fromParent: parent), expected))
             #expect(isClose(timing.parentTime(fromLocal: expected), parent))
         }
-        // Fact 19 [INF]: speed 0.5, timeOffset 1 → parent time 0.5 is local 0.5 × 0.5 + 1 = 1.25.
+        // Apple's convertTime(_:from:) example: speed 0.5, timeOffset 1 → parent time 0.5 is local 0.5 × 0.5 + 1 =
+        // 1.25.
         let documented = MediaTiming(speed: 0.5, timeOffset: 1)
         #expect(isClose(documented.localTime(fromParent: 0.5), 1.25))
         #expect(isClose(documented.parentTime(fromLocal: 1.25), 0.5))
@@ -65,7 +66,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func fractionalRepeatCount() {
         CAMediaClock.reset()
-        // Fact 4: duration 2, repeatCount 3.5 → active duration 7.
+        // Duration 2, repeatCount 3.5 → active duration 7.
         let timing = MediaTiming(duration: 2, repeatCount: 3.5, fillMode: .forwards)
         #expect(isClose(timing.activeDuration, 2 * 3.5))
         expectBasic(timing, at: 6.5, 6.5 - 3 * 2)
@@ -78,7 +79,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func repeatCountWholeJumpsBackToTheStart() {
         CAMediaClock.reset()
-        // Fact 4: duration 1.5, repeatCount 2 → 3 s; at 1.5 the time jumps from the end back to 0.
+        // Duration 1.5, repeatCount 2 → 3 s; at 1.5 the time jumps from the end back to 0.
         let timing = MediaTiming(duration: 1.5, repeatCount: 2)
         #expect(isClose(timing.activeDuration, 3))
         expectBasic(timing, at: 1.5 - 1e-6, 1.5 - 1e-6)
@@ -90,7 +91,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func hugeRepeatCountRepeatsForever() {
         CAMediaClock.reset()
-        // Fact 4: HUGE_VALF (and infinity) repeat forever.
+        // CAMediaTiming.h: HUGE_VALF (and infinity) repeat forever.
         for count in [Double(Float.greatestFiniteMagnitude), Double.infinity] {
             let timing = MediaTiming(duration: 2, repeatCount: count)
             #expect(timing.activeDuration == .infinity)
@@ -102,7 +103,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func repeatDurationCutsTheRun() {
         CAMediaClock.reset()
-        // Fact 5: duration 1.5, repeatDuration 2 → one full pass, then the first 0.5 s of a second pass.
+        // Duration 1.5, repeatDuration 2 → one full pass, then the first 0.5 s of a second pass.
         let timing = MediaTiming(duration: 1.5, repeatDuration: 2, fillMode: .forwards)
         #expect(isClose(timing.activeDuration, 2))
         expectBasic(timing, at: 1.0, 1.0)
@@ -118,7 +119,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func autoreversesDoublesEachIterationAndEndsOnTheStart() {
         CAMediaClock.reset()
-        // Fact 6: duration 1.5 with autoreverses → 3 s in total, ending on fromValue.
+        // Duration 1.5 with autoreverses → 3 s in total, ending on fromValue.
         let timing = MediaTiming(duration: 1.5, autoreverses: true, fillMode: .forwards)
         #expect(isClose(timing.activeDuration, 3))
         func expected(_ t: Double) -> Double {
@@ -135,7 +136,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func repeatCountWithAutoreversesEndsOnTheEnd() {
         CAMediaClock.reset()
-        // Fact 7: duration 0.5, repeatCount 2.5, autoreverses → 2.5 s; forward 0–0.5, back 0.5–1.0, forward
+        // Duration 0.5, repeatCount 2.5, autoreverses → 2.5 s; forward 0–0.5, back 0.5–1.0, forward
         // 1.0–1.5, back 1.5–2.0, forward 2.0–2.5; it ends on toValue.
         let timing = MediaTiming(duration: 0.5, repeatCount: 2.5, autoreverses: true, fillMode: .forwards)
         #expect(isClose(timing.activeDuration, 0.5 * 2 * 2.5))
@@ -153,7 +154,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func beginTimeTimeline() {
         CAMediaClock.reset()
-        // Fact 9: duration 1.5, beginTime 1 → nothing for t < 1, running 1–2.5, removed after.
+        // Duration 1.5, beginTime 1 → nothing for t < 1, running 1–2.5, removed after.
         let timing = MediaTiming(beginTime: 1, duration: 1.5)
         #expect(timing.phase(atParent: 0.5) == .before)
         expectBasic(timing, at: 0.5, nil)
@@ -165,7 +166,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func speedScalesAndNests() {
         CAMediaClock.reset()
-        // Fact 10: duration 3 at speed 2 finishes in 1.5 s.
+        // Duration 3 at speed 2 finishes in 1.5 s.
         let fast = MediaTiming(duration: 3, speed: 2)
         expectBasic(fast, at: 0.75, 0.75 * 2)
         #expect(fast.phase(atParent: 1.49) == .active)
@@ -189,7 +190,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func negativeSpeedRunsBackwards() {
         CAMediaClock.reset()
-        // Fact 10: speed −1 runs time backwards. The engine plays the active interval from its end: the
+        // Speed −1 runs time backwards. The engine plays the active interval from its end: the
         // animation is active from its begin time for its active duration and shows end → start.
         let timing = MediaTiming(duration: 1, speed: -1, fillMode: .both)
         #expect(timing.phase(atParent: -0.1) == .before)
@@ -205,7 +206,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func timeOffsetWrapsWithinTheDuration() {
         CAMediaClock.reset()
-        // Fact 11: duration 3, timeOffset 1 → starts at 1 s, plays to the end, wraps and plays the first
+        // Duration 3, timeOffset 1 → starts at 1 s, plays to the end, wraps and plays the first
         // second; still 3 s in total.
         let timing = MediaTiming(duration: 3, timeOffset: 1)
         expectBasic(timing, at: 0, 1)
@@ -223,7 +224,7 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func speedZeroFreezesAtTimeOffset() {
         CAMediaClock.reset()
-        // Fact 12: speed 0 freezes local time at timeOffset; timeOffset 0 is stuck at the first frame.
+        // Speed 0 freezes local time at timeOffset; timeOffset 0 is stuck at the first frame.
         let scrubbed = MediaTiming(duration: 1, speed: 0, timeOffset: 0.4)
         for t in [0.0, 3.0, 1000.0] { expectBasic(scrubbed, at: t, 0.4) }
         let stuck = MediaTiming(duration: 1, speed: 0)
@@ -235,8 +236,8 @@ struct MediaTimingEvaluatorTests {
 
     @Test @MainActor func fillModes() {
         CAMediaClock.reset()
-        // Fact 14: removed has no effect outside [1, 2); forwards holds the end; backwards holds the start;
-        // both does both.
+        // Apple's CAMediaTimingFillMode documentation: removed has no effect outside [1, 2); forwards holds the end;
+        // backwards holds the start; both does both.
         func timing(_ fill: CAMediaTimingFillMode) -> MediaTiming {
             MediaTiming(beginTime: 1, duration: 1, fillMode: fill)
         }

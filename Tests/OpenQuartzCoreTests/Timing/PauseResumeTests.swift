@@ -3,8 +3,9 @@ import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
 
-/// Apple's QA1673 pause/resume recipe (facts 21, 22, 101) and the seed's mask pause/resume (000 §1),
-/// written line by line as the recipe and the seed's Objective-C are.
+/// Apple's QA1673 pause/resume recipe (Technical Q&A QA1673, "How to pause the animation of a layer tree")
+/// and a mask's pause/resume (the gallery's mask-pause-resume), written line by line as the recipe and the
+/// ported Objective-C are.
 @Suite("Pause and resume (QA1673)")
 struct PauseResumeTests {
     /// QA1673 pause, verbatim.
@@ -45,7 +46,7 @@ struct PauseResumeTests {
 
     @Test @MainActor func resetOfBeginTimeMattersWhenPausingTwice() {
         CAMediaClock.reset()
-        // Fact 22: the beginTime = 0 reset keeps convertTime from including the old beginTime.
+        // The beginTime = 0 reset keeps convertTime from including the old beginTime.
         let layer = makeCommittedLayer()
         CAMediaClock.advance(by: 10)
         pauseLayer(layer)  // local frozen at 10
@@ -89,7 +90,7 @@ struct PauseResumeTests {
 
     @Test @MainActor func animationAddedWhilePausedWaitsOnItsFirstFrame() {
         CAMediaClock.reset()
-        // Fact 101: added while paused, the animation gets beginTime = the frozen local time p and shows
+        // Added while paused, the animation gets beginTime = the frozen local time p and shows
         // fromValue until resume.
         let layer = makeCommittedLayer()
         CAMediaClock.advance(by: 3)

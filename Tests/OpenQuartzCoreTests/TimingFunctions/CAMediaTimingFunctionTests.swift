@@ -12,7 +12,7 @@ private func controlPoint(_ function: CAMediaTimingFunction, _ index: Int) -> (F
 @Suite("CAMediaTimingFunction: control points and identity")
 struct CAMediaTimingFunctionTests {
     @Test(
-        "named curves have Apple's control points (fact 26)",
+        "named curves have the control points of Apple's CAMediaTimingFunctionName documentation",
         arguments: [
             (CAMediaTimingFunctionName.linear, (Float(0), Float(0), Float(1), Float(1))),
             (.easeIn, (0.42, 0, 1, 1)),
@@ -31,7 +31,7 @@ struct CAMediaTimingFunctionTests {
         #expect(doubles.c2y == Double(points.3))
     }
 
-    @Test("getControlPoint for easeInEaseOut returns (0,0), (0.42,0), (0.58,1), (1,1) (fact 28)")
+    @Test("getControlPoint for easeInEaseOut returns (0,0), (0.42,0), (0.58,1), (1,1)")
     func easeInEaseOutControlPoints() {
         let function = CAMediaTimingFunction(name: .easeInEaseOut)
         #expect(controlPoint(function, 0) == (0, 0))

@@ -3,9 +3,9 @@ import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
 
-/// Implicit actions (fact 57, Apple's action search): a standalone committed layer animates a changed
-/// animatable key from its on-screen value over 0.25 s with the `default` curve; the delegate, the
-/// `actions` dictionary and `style` can replace or suppress the action; disableActions suppresses it.
+/// Implicit actions (Apple's action search, CALayer.h's action(forKey:)): a standalone committed layer animates a
+/// changed animatable key from its on-screen value over 0.25 s with the `default` curve; the delegate, the `actions`
+/// dictionary and `style` can replace or suppress the action; disableActions suppresses it.
 @Suite("Implicit actions")
 struct ImplicitActionTests {
     @Test @MainActor func standaloneCommittedLayerAnimatesImplicitly() throws {
@@ -19,7 +19,7 @@ struct ImplicitActionTests {
         #expect(implicit.timingFunction == CAMediaTimingFunction(name: .default))
         #expect(implicit.fromValue as? CGPoint == CGPoint(x: 0, y: 0))
         CAMediaClock.advance(by: 0.125)
-        // The `default` curve (0.25, 0.1, 0.25, 1) at x = 0.5 is 0.80240 (fact 33).
+        // The `default` curve (0.25, 0.1, 0.25, 1) at x = 0.5 is 0.80240.
         #expect(isClose(presented(layer, "position.x"), CGFloat(100 * Curve.systemDefault(0.5)), 100 * curveTolerance))
         #expect(isClose(presented(layer, "position.x"), 80.240, 1e-2))
         CAMediaClock.advance(by: 0.125)

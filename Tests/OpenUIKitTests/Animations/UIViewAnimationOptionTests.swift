@@ -77,7 +77,8 @@ private final class HalvingView: UIView {
             UIApplication.shared.advance(by: 0.25)
             positions.append(try #require(view.layer.presentation()).position.x)
         }
-        // Fact 60: 5 + (−100)(1 − 0.75) + 100(1 − 0.25) either way.
+        // Additive since iOS 8 (WWDC14 "Building Interruptible and Responsive Interactions"): 5 + (−100)(1 − 0.75)
+        // + 100(1 − 0.25) either way.
         #expect(positions.allSatisfy { abs($0 - 55) < 1e-6 })
     }
 

@@ -45,7 +45,7 @@ import OpenUIKitTesting
         let view = AnimationFixture.committedView()
         UIView.animate(
             withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { view.center.x = 105 })
-        // easeInOut (0.42, 0, 0.58, 1): 12.916 % after a quarter of a pass (fact 103).
+        // easeInOut (0.42, 0, 0.58, 1): 12.916 % after a quarter of a pass.
         UIApplication.shared.advance(by: 1.25)
         #expect(abs(try AnimationFixture.shownX(view) - (5 + 100 - 12.916)) < 1e-3)
         UIApplication.shared.advance(by: 1)
@@ -77,7 +77,7 @@ import OpenUIKitTesting
 
     @Test func initialSpringVelocityIsAFractionOfTheDistancePerSecond() throws {
         let view = AnimationFixture.committedView()
-        // Fact 41: velocity 2 over a 100 pt move starts at 200 pt/s.
+        // UIView.h: the velocity is in distances per second: 2 over a 100 pt move starts at 200 pt/s.
         UIView.animate(
             withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 2,
             animations: { view.center.x = 105 })
@@ -111,7 +111,7 @@ import OpenUIKitTesting
     @Test func changingTheBoundsSizeKeepsTheCenter() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.bounds.size = CGSize(width: 200, height: 50)
-        // Fact 52: the view grows and shrinks around its center.
+        // Apple's UIView.bounds documentation: the view grows and shrinks around its center.
         #expect(view.center == CGPoint(x: 50, y: 50))
         #expect(view.frame == CGRect(x: -50, y: 25, width: 200, height: 50))
     }

@@ -21,7 +21,7 @@ import OpenUIKitTesting
             withDuration: 1, animations: { view.center = CGPoint(x: 105, y: 5) }, completion: { finished.append($0) })
         #expect(view.center == CGPoint(x: 105, y: 5))
         UIApplication.shared.advance(by: 0.25)
-        // Fact 103: 100 pt over 1 s with easeInEaseOut is at 12.916 pt after 0.25 s.
+        // 100 pt over 1 s with easeInEaseOut (0.42, 0, 0.58, 1) is at 12.916 pt after 0.25 s.
         #expect(abs(try #require(view.layer.presentation()).position.x - (5 + 12.916)) < 1e-3)
         UIApplication.shared.advance(by: 0.25)
         #expect(abs(try #require(view.layer.presentation()).position.x - 55) < 1e-4)
@@ -35,7 +35,7 @@ import OpenUIKitTesting
         let view = committedView()
         UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseIn], animations: { view.alpha = 0 })
         UIApplication.shared.advance(by: 0.5)
-        // easeIn at x = 0.5 is 0.31536 (fact 33): opacity 1 − 0.31536.
+        // easeIn (0.42, 0, 1, 1) at x = 0.5 is 0.31536: opacity 1 − 0.31536.
         #expect(abs(CGFloat(try #require(view.layer.presentation()).opacity) - (1 - 0.31536)) < 1e-4)
         #expect(
             UIView.AnimationOptions.curveEaseOut.rawValue == 0x20000
@@ -112,7 +112,8 @@ import OpenUIKitTesting
     }
 }
 
-/// Fact 60: since iOS 8 a block animation of a property that is already animating adds to it.
+/// Since iOS 8 a block animation of a property that is already animating adds to it (WWDC14 session 236,
+/// "Building Interruptible and Responsive Interactions").
 @MainActor
 @Suite(.freshApplication) struct UIViewAdditiveAnimationTests {
     @Test func retargetingBlendsAndBothCompleteFinished() throws {
@@ -205,7 +206,8 @@ import OpenUIKitTesting
         UIApplication.shared.advance(by: 0)
         UIView.animate(springDuration: 0.5, bounce: 0, animations: { view.center.x = 105 })
         let spring = try #require(view.layer.animation(forKey: "position") as? CASpringAnimation)
-        // Fact 47: (0.5, 0) → stiffness (2π/0.5)² = 157.914, damping 4π/0.5 = 25.133.
+        // Duration and bounce as SwiftUI's Spring documents them: (0.5, 0) → stiffness (2π/0.5)² = 157.914,
+        // damping 4π/0.5 = 25.133.
         #expect(abs(Double(spring.stiffness) - 157.914) < 1e-3 && abs(Double(spring.damping) - 25.133) < 1e-3)
         UIApplication.shared.advance(by: 0.1)
         let expected = 105 - 100 * (1 - critical(4 * .pi, 0.1))

@@ -110,12 +110,12 @@ import Testing
                 UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 100 }
             })
         UIApplication.shared.advance(by: 0.25)
-        // easeInEaseOut at 0.25 is 0.12916 of the whole (fact 103); both keyframes move 100 pt per whole.
+        // easeInEaseOut at 0.25 is 0.12916 of the whole; both keyframes move 100 pt per whole.
         #expect(abs(try presentedX(view) - 12.916) < 1e-3)
         let eased = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveEaseIn.rawValue)
         UIView.animateKeyframes(withDuration: 1, delay: 0, options: eased, animations: { view.alpha = 0 })
         UIApplication.shared.advance(by: 0.5)
-        // easeIn at 0.5 is 0.31536 (fact 33).
+        // easeIn (0.42, 0, 1, 1) at 0.5 is 0.31536.
         #expect(abs(CGFloat(try #require(view.layer.presentation()).opacity) - (1 - 0.31536)) < 1e-4)
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import OpenUIKit
 
-/// The pre-iOS 4 API: `beginAnimations` … `commitAnimations` (fact 59: duration 0.2 s by default).
+/// The pre-iOS 4 API: `beginAnimations` … `commitAnimations` (duration 0.2 s by default, as
+/// Apple's setAnimationDuration(_:) documentation says).
 @MainActor
 @Suite struct UIViewLegacyAnimationTests {
     @Test func theDefaultsAreUIKits() throws {
@@ -54,7 +55,7 @@ import Testing
         UIView.commitAnimations()
         UIApplication.shared.advance(by: 0.5)
         #expect(abs(try AnimationFixture.shownX(view) - 5) < 1e-6)
-        // easeInOut (0.42, 0, 0.58, 1): 12.916 % after a quarter (fact 103), on the way out and back.
+        // easeInOut (0.42, 0, 0.58, 1): 12.916 % after a quarter, on the way out and back.
         UIApplication.shared.advance(by: 0.25)
         #expect(abs(try AnimationFixture.shownX(view) - 17.916) < 1e-3)
         UIApplication.shared.advance(by: 1)

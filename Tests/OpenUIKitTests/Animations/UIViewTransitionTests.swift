@@ -4,7 +4,9 @@ import OpenUIKitTesting
 @testable import OpenUIKit
 import OpenQuartzCore
 
-/// UIView transitions: the option → CATransition mapping (fact 93), hierarchy changes (fact 95), completion.
+/// UIView transitions: the option → CATransition mapping (flips are "oglFlip", curls "pageCurl" and
+/// "pageUnCurl"), hierarchy changes (Apple's transition(from:to:duration:options:completion:) documentation),
+/// completion.
 @MainActor
 @Suite(.freshApplication) struct UIViewTransitionTests {
     @Test func transitionOptionsMapToCoreAnimationTransitions() throws {

@@ -105,7 +105,7 @@ import OpenUIKitTesting
     }
 
     @Test func theMainScreenIsAnIPhone14UnlessChanged() {
-        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(UIScreen.main.bounds == StandardScreen.bounds)
         #expect(UIScreen.main.scale == 3)
         #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
         #expect(UIScreen.main.maximumFramesPerSecond == 60)

@@ -72,14 +72,14 @@ import OpenUIKitTesting
     }
 
     @Test func dragMovesOncePerFrameAlongTheLineAndLiftsAtTheEnd() {
-        let (log, window, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (log, window, _) = makeBoxScene(frame: StandardScreen.bounds)
         var times: [TimeInterval] = []
         final class TimingView: UIView {
             var onTouch: (UITouch) -> Void = { _ in }
             override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { touches.forEach(onTouch) }
             override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { touches.forEach(onTouch) }
         }
-        let timing = TimingView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let timing = TimingView(frame: StandardScreen.bounds)
         timing.isUserInteractionEnabled = true
         window.addSubview(timing)
         timing.onTouch = { times.append($0.timestamp) }

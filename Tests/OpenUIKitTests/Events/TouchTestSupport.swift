@@ -45,7 +45,7 @@ extension CGFloat {
 /// A shown key window filling a 390 × 844 screen, for touch tests.
 @MainActor
 func makeTouchWindow() -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let window = UIWindow(frame: StandardScreen.bounds)
     window.makeKeyAndVisible()
     UIApplication.shared.advance(by: 0)
     return window

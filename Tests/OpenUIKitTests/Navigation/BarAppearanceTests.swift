@@ -58,7 +58,7 @@ import Testing
         #expect(s.nav.navigationBar.barTintColor == .green)
         #expect(s.nav.navigationBar.backgroundColor == .green)
         #expect(!s.nav.navigationBar.isTranslucent)
-        #expect(s.root.view.frame == CGRect(x: 0, y: 44, width: 390, height: 800))
+        #expect(s.root.view.frame == CGRect(x: 0, y: 44, width: StandardScreen.width, height: 800))
         s.root.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
         #expect(s.root.navigationItem.rightBarButtonItem?.tintColor == .orange)
         #expect(s.nav.navigationBar.rightButtons.first?.label.textColor == .orange)

@@ -1,7 +1,7 @@
 import Foundation
 @testable import OpenUIKit
 
-/// Seed 000 §2's `VCCustomTransitioning` without its flying image (the gallery's push-pop-custom ports it
+/// The gallery's `VCCustomTransitioning` without its flying image (the gallery's push-pop-custom ports it
 /// whole): one animator for push and pop (the type comes from the operation); a pop inserts the
 /// destination's view at the back of the container. It fades the arriving view in over 0.5 s, linearly,
 /// and logs `animationEnded`.

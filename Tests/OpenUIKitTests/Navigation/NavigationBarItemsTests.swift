@@ -141,8 +141,8 @@ import Testing
         observer.frame = s.root.view.bounds
         s.root.navigationItem.prompt = "Choose a photo"
         // 44 + 30 = 74.
-        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 74))
-        #expect(s.root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: StandardScreen.width, height: 74))
+        #expect(s.root.view.frame == StandardScreen.bounds)
         #expect(s.root.view.safeAreaInsets == UIEdgeInsets(top: 74, left: 0, bottom: 0, right: 0))
         #expect(bar.titleLabel.frame.minY == 30)
         s.root.navigationItem.prompt = nil

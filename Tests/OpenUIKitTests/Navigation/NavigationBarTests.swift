@@ -8,10 +8,10 @@ import Testing
     @Test func theBarShowsTheTopTitleAndABackButtonWithThePreviousTitle() throws {
         let s = NavigationSetup()
         let bar = s.nav.navigationBar
-        #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+        #expect(bar.frame == CGRect(x: 0, y: 0, width: StandardScreen.width, height: 44))
         // The content area fills the screen under the translucent bar, which insets the root's safe area.
-        #expect(s.nav.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(s.root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(s.nav.contentView.frame == StandardScreen.bounds)
+        #expect(s.root.view.frame == StandardScreen.bounds)
         #expect(s.root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(bar.titleLabel.text == "A")
         #expect(bar.backButton.isHidden)
@@ -66,7 +66,7 @@ import Testing
         s.nav.setNavigationBarHidden(true, animated: false)
         #expect(s.nav.isNavigationBarHidden)
         #expect(s.nav.navigationBar.isHidden)
-        #expect(s.nav.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(s.nav.contentView.frame == StandardScreen.bounds)
         #expect(s.root.view.frame == s.nav.contentView.bounds)
         #expect(s.root.view.safeAreaInsets == .zero)
         s.nav.setNavigationBarHidden(false, animated: true)
@@ -76,8 +76,8 @@ import Testing
         #expect(y > -44 && y < 0)
         UIApplication.shared.runUntilIdle()
         #expect(s.nav.navigationBar.frame.minY == 0)
-        #expect(s.nav.contentView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(s.root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(s.nav.contentView.frame == StandardScreen.bounds)
+        #expect(s.root.view.frame == StandardScreen.bounds)
         #expect(s.root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(UINavigationController.hideShowBarDuration == 0.2)
     }

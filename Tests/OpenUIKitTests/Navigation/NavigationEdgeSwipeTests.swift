@@ -3,7 +3,8 @@ import Testing
 @testable import OpenUIKit
 
 /// The edge-swipe pop (`interactivePopGestureRecognizer`) driven by injected touches: it finishes past
-/// half-way or on a fast flick, cancels otherwise (fact 81's callbacks), and does nothing on the root.
+/// half-way or on a fast flick, cancels otherwise (the top controller appears again, the one below it
+/// disappears without ever having appeared), and does nothing on the root.
 @MainActor
 @Suite struct NavigationEdgeSwipeTests {
     private func pushedSetup() -> (NavigationSetup, LoggingController) {

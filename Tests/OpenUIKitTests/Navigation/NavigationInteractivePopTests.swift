@@ -3,9 +3,10 @@ import Testing
 @testable import Gallery
 @testable import OpenUIKit
 
-/// Interactive pops driven from code: seed 004 §3's custom interaction object, and
+/// Interactive pops driven from code: a custom interaction object (the gallery's `IntObject`), and
 /// UIPercentDrivenInteractiveTransition on both of its paths (a paused container layer, an interruptible
-/// animator). Finish and cancel of each; a cancel gives fact 81's callbacks and leaves everything as before.
+/// animator). Finish and cancel of each; a cancel ends the underlying controller's appearance with a
+/// disappearance, gives the top one viewWillAppear and viewDidAppear again, and leaves everything as before.
 @MainActor
 @Suite struct NavigationInteractivePopTests {
     /// A navigation stack A, B (B on top, settled), with the delegate answering `animator` and `interaction`.

@@ -22,7 +22,7 @@ import OpenUIKitTesting
                 "A viewDidAppear(false)",
             ])
         // Full screen under the translucent bar (UIKit's layout), the bar insetting the safe area.
-        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(root.view.frame == StandardScreen.bounds)
         #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(root.view.superview === nav.contentView)
         #expect(LeftoverStateChecker.check(window) == [])

@@ -4,7 +4,7 @@ import OpenUIKitTesting
 @testable import OpenUIKit
 
 /// A push started while the navigation controller itself is still appearing (from the root's
-/// viewWillAppear, fact 75): UIKit warns "Unbalanced calls"; the transition keeps both controllers, so the
+/// viewWillAppear): UIKit warns "Unbalanced calls"; the transition keeps both controllers, so the
 /// container's own forwarding does not end their appearance early.
 @MainActor
 @Suite(.freshApplication) struct NavigationPushDuringAppearanceTests {

@@ -3,7 +3,8 @@ import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
 
-/// Push and pop with the built-in animation: UIKit's callback orders (facts 79, 80), stack, containment.
+/// Push and pop with the built-in animation: UIKit's callback orders (the disappearing controller's
+/// viewWillDisappear first, the navigation delegate's willShow after both will-callbacks), stack, containment.
 @MainActor
 @Suite(.freshApplication) struct NavigationPushPopTests {
     @Test func animatedPushCallsBackInUIKitsOrder() {

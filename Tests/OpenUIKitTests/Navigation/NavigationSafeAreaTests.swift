@@ -7,8 +7,8 @@ import Testing
 @MainActor
 @Suite(.freshApplication) struct NavigationSafeAreaTests {
     static let top44 = UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
-    static let full = CGRect(x: 0, y: 0, width: 390, height: 844)
-    static let belowBar = CGRect(x: 0, y: 44, width: 390, height: 800)
+    static let full = StandardScreen.bounds
+    static let belowBar = CGRect(x: 0, y: 44, width: StandardScreen.width, height: 800)
 
     @Test func theRootFillsTheScreenUnderTheTranslucentBar() {
         let s = NavigationSetup()
@@ -51,7 +51,7 @@ import Testing
         UIApplication.shared.advance(by: 0.1)
         let shown = (b.view.layer.presentation() ?? b.view.layer).frame
         #expect(shown.minY == 44 && shown.height == 800)
-        #expect(shown.minX > 0 && shown.minX < 390)
+        #expect(shown.minX > 0 && shown.minX < StandardScreen.width)
         // A stays full screen while it moves left.
         #expect((s.root.view.layer.presentation() ?? s.root.view.layer).frame.minY == 0)
         UIApplication.shared.runUntilIdle()
@@ -86,7 +86,7 @@ import Testing
         #expect(s.a.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
         s.tabs.tabBar.isTranslucent = false
         // Above the opaque bar: 844 − 49 = 795.
-        #expect(s.a.view.frame == CGRect(x: 0, y: 0, width: 390, height: 795))
+        #expect(s.a.view.frame == CGRect(x: 0, y: 0, width: StandardScreen.width, height: 795))
         #expect(s.a.view.safeAreaInsets == .zero)
         s.tabs.tabBar.isTranslucent = true
         let root = UIViewController()

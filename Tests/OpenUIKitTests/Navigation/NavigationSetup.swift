@@ -40,7 +40,7 @@ struct NavigationSetup {
         LoggingController(title, log: log)
     }
 
-    /// The log without the layout pair (which may repeat, fact 67).
+    /// The log without the layout pair (which UIKit may call more than once).
     var lines: [String] {
         log.lines.filter { !$0.hasSuffix("LayoutSubviews") }
     }

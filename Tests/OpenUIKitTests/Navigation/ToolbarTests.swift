@@ -19,15 +19,15 @@ import Testing
         s.nav.setToolbarHidden(false, animated: false)
         #expect(!s.nav.toolbar.isHidden)
         // 844 − 44 = 800.
-        #expect(s.nav.toolbar.frame == CGRect(x: 0, y: 800, width: 390, height: 44))
-        #expect(s.root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(s.nav.toolbar.frame == CGRect(x: 0, y: 800, width: StandardScreen.width, height: 44))
+        #expect(s.root.view.frame == StandardScreen.bounds)
         #expect(s.root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 44, right: 0))
         s.nav.toolbar.isTranslucent = false
-        #expect(s.root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 800))
+        #expect(s.root.view.frame == CGRect(x: 0, y: 0, width: StandardScreen.width, height: 800))
         #expect(s.root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         s.nav.isToolbarHidden = true
         #expect(s.nav.toolbar.isHidden)
-        #expect(s.root.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(s.root.view.frame == StandardScreen.bounds)
     }
 
     @Test func flexibleSpacesShareTheRoomLeft() {
@@ -72,11 +72,11 @@ import Testing
         let s = NavigationSetup()
         s.nav.setToolbarHidden(false, animated: false)
         s.nav.setToolbarHidden(true, animated: true)
-        #expect(s.nav.toolbar.frame.minY == 844)
+        #expect(s.nav.toolbar.frame.minY == StandardScreen.height)
         #expect(!s.nav.toolbar.isHidden)
         UIApplication.shared.advance(by: TimeInterval(UINavigationController.hideShowBarDuration) / 2)
         let y = (s.nav.toolbar.layer.presentation() ?? s.nav.toolbar.layer).frame.minY
-        #expect(y > 800 && y < 844)
+        #expect(y > 800 && y < StandardScreen.height)
         UIApplication.shared.runUntilIdle()
         #expect(s.nav.toolbar.isHidden)
         #expect(s.root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
@@ -89,7 +89,7 @@ import Testing
         s.tabs.viewControllers = [nav, s.b]
         nav.setToolbarHidden(false, animated: false)
         // 844 − 49 − 44 = 751; the safe area's bottom is both bars: 49 + 44 = 93.
-        #expect(nav.toolbar.frame == CGRect(x: 0, y: 751, width: 390, height: 44))
+        #expect(nav.toolbar.frame == CGRect(x: 0, y: 751, width: StandardScreen.width, height: 44))
         #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 44, left: 0, bottom: 93, right: 0))
     }
 }

@@ -49,14 +49,14 @@ import Testing
         let delegate = Delegate()
         s.presented.transitioningDelegate = delegate
         s.present(animated: false)
-        #expect(s.presented.view.frame == CGRect(x: 0, y: 422, width: 390, height: 422))
+        #expect(s.presented.view.frame == CGRect(x: 0, y: 422, width: StandardScreen.width, height: 422))
         s.dismiss(animated: true)
         UIApplication.shared.runUntilIdle()
         #expect(
             delegate.dismissal.frames == [
-                "from initial \(CGRect(x: 0, y: 422, width: 390, height: 422))",
-                "from final \(CGRect(x: 0, y: 422, width: 390, height: 422))",
-                "to final \(CGRect(x: 0, y: 0, width: 390, height: 844))",
+                "from initial \(CGRect(x: 0, y: 422, width: StandardScreen.width, height: 422))",
+                "from final \(CGRect(x: 0, y: 422, width: StandardScreen.width, height: 422))",
+                "to final \(StandardScreen.bounds)",
             ])
     }
 

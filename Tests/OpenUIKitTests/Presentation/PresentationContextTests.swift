@@ -72,14 +72,15 @@ import Testing
         let child = s.controller("Child")
         child.definesPresentationContext = true
         ControllerFixtures.embed(child, in: s.root)
-        child.view.frame = CGRect(x: 0, y: 400, width: 390, height: 444)
+        child.view.frame = CGRect(x: 0, y: 400, width: StandardScreen.width, height: 444)
         UIApplication.shared.advance(by: 0)
         s.log.lines.removeAll()
         child.present(s.presented, animated: false)
         #expect(s.lines == ["B loadView", "B viewDidLoad", "B viewWillAppear(false)", "B viewDidAppear(false)"])
         #expect(child.view.window === s.window)
         #expect(
-            s.presented.view.convert(s.presented.view.bounds, to: nil) == CGRect(x: 0, y: 400, width: 390, height: 444))
+            s.presented.view.convert(s.presented.view.bounds, to: nil)
+                == CGRect(x: 0, y: 400, width: StandardScreen.width, height: 444))
         s.presented.dismiss(animated: false)
         #expect(LeftoverStateChecker.check(s.window) == [])
     }

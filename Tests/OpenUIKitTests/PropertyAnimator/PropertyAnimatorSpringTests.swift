@@ -3,7 +3,8 @@ import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
 
-/// Spring and cubic timing parameters (facts 38, 42–47) and how an animator moves with them.
+/// Spring and cubic timing parameters (Apple's UISpringTimingParameters and UICubicTimingParameters
+/// documentation, UITimingParameters.h) and how an animator moves with them.
 @MainActor
 @Suite(.freshApplication) struct PropertyAnimatorSpringTests {
     private typealias F = AnimatorFixture
@@ -53,7 +54,8 @@ import OpenUIKitTesting
         #expect(abs(animator.duration - 1.473) < 1e-3)
         animator.startAnimation()
         UIApplication.shared.advance(by: 0.1)
-        // Fact 104: 34.03 pt at 0.1 s and 84.94 pt at 0.2 s for the CASpringAnimation defaults.
+        // 34.03 pt at 0.1 s and 84.94 pt at 0.2 s for the CASpringAnimation defaults (mass 1, stiffness 100,
+        // damping 10).
         #expect(abs(F.shownX(view) - (5 + 34.03)) < 1e-2)
         UIApplication.shared.advance(by: 0.1)
         #expect(abs(F.shownX(view) - (5 + 84.94)) < 1e-2)

@@ -3,7 +3,7 @@ import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
 
-/// The state machine of `UIViewPropertyAnimator` (facts 62–65): every call in every state, and every misuse
+/// The state machine of `UIViewPropertyAnimator` (UIViewAnimating.h): every call in every state, and every misuse
 /// reported with the state left as it was.
 @MainActor
 @Suite(.freshApplication) struct PropertyAnimatorStateTests {

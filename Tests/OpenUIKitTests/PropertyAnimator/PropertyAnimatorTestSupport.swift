@@ -24,7 +24,8 @@ enum AnimatorFixture {
         CGFloat(view.layer.presentation()?.opacity ?? .nan)
     }
 
-    /// An underdamped spring's progress 1 + x(t), x(0) = −1, x'(0) = 0 (fact 37).
+    /// An underdamped spring's progress 1 + x(t), x(0) = −1, x'(0) = 0: the analytic solution of
+    /// m·x'' + c·x' + k·x = 0.
     static func springProgress(_ t: Double, mass: Double, stiffness: Double, damping: Double) -> Double {
         let omega0 = (stiffness / mass).squareRoot()
         let zeta = damping / (2 * (stiffness * mass).squareRoot())

@@ -3,7 +3,7 @@ import Testing
 @testable import OpenUIKit
 
 /// What a property animator shows over time: start, pause, scrub, reverse, stop, finish, delay factors and
-/// continuing (facts 63–65), with expected values from the curve formulas (fact 103).
+/// continuing (UIViewAnimating.h, UIViewPropertyAnimator.h), with expected values from the curve formulas.
 @MainActor
 @Suite struct PropertyAnimatorTimingTests {
     private typealias F = AnimatorFixture

@@ -78,7 +78,7 @@ import OpenUIKitTesting
         UIApplication.shared.runUntilIdle()
         #expect(
             log.lines == ["First viewDidLoad", "Second viewDidLoad", "page 1"]
-                && pageVC.scrollView.contentOffset.x == 390)
+                && pageVC.scrollView.contentOffset.x == StandardScreen.width)
         // back right
         UIApplication.shared.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.2)
         UIApplication.shared.runUntilIdle()

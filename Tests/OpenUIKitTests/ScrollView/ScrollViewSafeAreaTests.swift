@@ -10,7 +10,7 @@ import Testing
     final class ScrollingController: UIViewController {
         let scrollView = UIScrollView(frame: UIScreen.main.bounds)
         override func loadView() {
-            scrollView.contentSize = CGSize(width: 390, height: 2000)
+            scrollView.contentSize = CGSize(width: StandardScreen.width, height: 2000)
             view = scrollView
         }
     }
@@ -45,7 +45,7 @@ import Testing
         window.makeKeyAndVisible()
         let scroll = UIScrollView(frame: controller.view.bounds)
         scroll.contentInsetAdjustmentBehavior = .scrollableAxes
-        scroll.contentSize = CGSize(width: 390, height: 500)
+        scroll.contentSize = CGSize(width: StandardScreen.width, height: 500)
         controller.view.addSubview(scroll)
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 10, bottom: 30, right: 10)
         // Not taller than the view and not bouncing: no vertical insets; not wider: no horizontal ones.

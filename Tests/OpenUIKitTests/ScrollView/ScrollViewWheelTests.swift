@@ -9,8 +9,8 @@ import Testing
     func scene() -> (window: UIWindow, outer: UIScrollView, inner: UIScrollView) {
         UIApplication.shared.reset()
         let window = makeTouchWindow()
-        let outer = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        outer.contentSize = CGSize(width: 390, height: 1000)
+        let outer = UIScrollView(frame: StandardScreen.bounds)
+        outer.contentSize = CGSize(width: StandardScreen.width, height: 1000)
         let inner = UIScrollView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
         inner.contentSize = CGSize(width: 600, height: 100)
         inner.isPagingEnabled = true
@@ -45,7 +45,7 @@ import Testing
 
     @Test func nothingScrollsOutsideScrollViewsOrForNoSteps() {
         let (window, outer, _) = scene()
-        let button = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let button = UIView(frame: StandardScreen.bounds)
         window.addSubview(button)
         #expect(UIScrollView.scroll(wheelSteps: CGVector(dx: 0, dy: 1), at: CGPoint(x: 50, y: 500), in: window) == nil)
         button.removeFromSuperview()

@@ -6,7 +6,7 @@ import OpenUIKitTesting
 /// Segues without storyboards: declared segues, performSegue, prepare(for:sender:), custom segue classes.
 @MainActor
 @Suite(.freshApplication) struct UIStoryboardSegueTests {
-    /// The seed 001 "empty" segue: performing it does nothing; the source's prepare does the work.
+    /// An "empty" segue (a container swapping children on segues uses one): performing it does nothing; the source's prepare does the work.
     final class EmptySegue: UIStoryboardSegue {
         static var performed = 0
         override func perform() { Self.performed += 1 }

@@ -35,7 +35,7 @@ import Testing
         }
     }
 
-    static let barFrame = CGRect(x: 0, y: 795, width: 390, height: 49)
+    static let barFrame = CGRect(x: 0, y: 795, width: StandardScreen.width, height: 49)
 
     /// Where `view` is on screen: its presentation frame moved by its ancestors' (no transforms here).
     static func shownFrame(_ view: UIView) -> CGRect {
@@ -72,7 +72,7 @@ import Testing
         #expect(bar.superview === s.tabs.view)
         #expect(bar.isHidden)
         #expect(bar.frame == Self.barFrame)
-        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(detail.view.frame == StandardScreen.bounds)
         #expect(LeftoverStateChecker.check(s.window) == [])
 
         s.nav.popViewController(animated: true)
@@ -137,6 +137,6 @@ import Testing
         #expect(reports.first?.severity == .warning)
         #expect(reports.first?.message.contains("is not inside a tab bar controller") == true)
         #expect(s.nav.topViewController === detail)
-        #expect(detail.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(detail.view.frame == StandardScreen.bounds)
     }
 }

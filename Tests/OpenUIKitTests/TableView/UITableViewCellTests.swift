@@ -8,7 +8,7 @@ import OpenUIKitTesting
 @Suite(.freshApplication) struct UITableViewCellTests {
     @Test func theDefaultStylePutsTheTextAfterTheImage() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "cell")
-        cell.frame = CGRect(x: 0, y: 0, width: 390, height: 44)
+        cell.frame = CGRect(x: 0, y: 0, width: StandardScreen.width, height: 44)
         #expect(cell.contentView.subviews.isEmpty)
         let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { _ in }
         cell.imageView?.image = image

@@ -44,15 +44,16 @@ final class TitledSectionsSource: UITableViewDataSource, UITableViewDelegate {
     @Test func titledSectionsGetHeadersBeforeTheirRows() throws {
         let source = TitledSectionsSource(sections)
         let table = makeTable(source)
-        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 28))
+        #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: StandardScreen.width, height: 28))
         #expect(table.rectForHeader(inSection: 1).height == 0)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 160)
-        #expect(table.rectForHeader(inSection: 2) == CGRect(x: 0, y: 248, width: 390, height: 28))
+        #expect(table.rectForHeader(inSection: 2) == CGRect(x: 0, y: 248, width: StandardScreen.width, height: 28))
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 2)).minY == 276)
         #expect(table.contentSize.height == 452)  // 276 + 4 × 44
         let header = try #require(table.headerView(forSection: 0) as? UITableViewHeaderFooterView)
-        #expect(header.textLabel.text == "A" && header.frame == CGRect(x: 0, y: 0, width: 390, height: 28))
+        #expect(
+            header.textLabel.text == "A" && header.frame == CGRect(x: 0, y: 0, width: StandardScreen.width, height: 28))
         #expect(table.headerView(forSection: 1) == nil)
         #expect(table.headerView(forSection: 2)?.frame.minY == 248)
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 10)) == nil)
@@ -105,7 +106,7 @@ final class TitledSectionsSource: UITableViewDataSource, UITableViewDelegate {
         let custom = UIView()
         source.customHeaders[1] = custom
         let table = makeTable(source)
-        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 40 + 132, width: 390, height: 40))
+        #expect(table.rectForHeader(inSection: 1) == CGRect(x: 0, y: 40 + 132, width: StandardScreen.width, height: 40))
         #expect(table.headerView(forSection: 1) === custom && custom.frame.height == 40)
         #expect(table.contentSize.height == 516)  // 3 × 40 + 9 × 44
     }

@@ -15,12 +15,13 @@ import OpenUIKitTesting
     @Test func onlyTheVisibleRowsHaveCells() {
         let source = ListSource(rows: 100)
         let table = makeTable(source)
-        #expect(table.contentSize == CGSize(width: 390, height: 4400))
+        #expect(table.contentSize == CGSize(width: StandardScreen.width, height: 4400))
         #expect(table.indexPathsForVisibleRows == (0..<20).map { IndexPath(row: $0, section: 0) })  // 844 / 44 = 19.2
         #expect(table.visibleCells.map { $0.textLabel?.text } == (0..<20).map { "Row \($0)" })
         #expect(table.subviews.count == 20 && CountedCell.made == 20)
         #expect(
-            table.cellForRow(at: IndexPath(row: 19, section: 0))?.frame == CGRect(x: 0, y: 836, width: 390, height: 44))
+            table.cellForRow(at: IndexPath(row: 19, section: 0))?.frame
+                == CGRect(x: 0, y: 836, width: StandardScreen.width, height: 44))
         #expect(table.cellForRow(at: IndexPath(row: 20, section: 0)) == nil)
     }
 
@@ -42,8 +43,9 @@ import OpenUIKitTesting
         let source = ListSource(rows: 10_000)
         let table = makeTable(source)
         var offset: CGFloat = 0
-        while offset < 440_000 - 844 {
-            offset = min(offset + 173, 440_000 - 844)  // not a multiple of the row height: 21 rows show at times
+        while offset < 440_000 - StandardScreen.height {
+            // Not a multiple of the row height: 21 rows show at times.
+            offset = min(offset + 173, 440_000 - StandardScreen.height)
             table.contentOffset = CGPoint(x: 0, y: offset)
             table.layoutIfNeeded()
             #expect(table.subviews.count <= 21)
@@ -80,7 +82,9 @@ import OpenUIKitTesting
             table.numberOfSections == 3 && table.numberOfRows(inSection: 2) == 2
                 && table.numberOfRows(inSection: 7) == 0)
         #expect(table.contentSize.height == 590)  // 30 + 40 + 50, then 230 + 240
-        #expect(table.rectForRow(at: IndexPath(row: 1, section: 2)) == CGRect(x: 0, y: 350, width: 390, height: 240))
+        #expect(
+            table.rectForRow(at: IndexPath(row: 1, section: 2))
+                == CGRect(x: 0, y: 350, width: StandardScreen.width, height: 240))
         #expect(table.rectForRow(at: IndexPath(row: 5, section: 0)) == .zero)
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 69.5)) == IndexPath(row: 1, section: 0))
         #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 120)) == IndexPath(row: 0, section: 2))

@@ -11,7 +11,8 @@ enum ControllerFixtures {
         return window
     }
 
-    /// The documented add sequence (fact 71): `addChild`, the child's view into the parent's, `didMove`.
+    /// The add sequence of the View Controller Programming Guide: `addChild`, the child's view into the parent's,
+    /// `didMove`.
     static func embed(_ child: UIViewController, in parent: UIViewController) {
         parent.addChild(child)
         parent.view.addSubview(child.view)

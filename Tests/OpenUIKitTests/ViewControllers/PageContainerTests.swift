@@ -3,7 +3,7 @@ import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
 
-/// Seed 003's TT-style page container: pages are children added up front, each page's view is loaded only
+/// A page container in the style of `TTPageScrollViewController`: pages are children added up front, each page's view is loaded only
 /// when it is first shown, and the container tells pages when they come and go with manual forwarding
 /// while a spring settles the strip of pages.
 @MainActor

@@ -3,7 +3,8 @@ import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
 
-/// Manual forwarding with begin/endAppearanceTransition (facts 74, 75) and the state machine's rules.
+/// Manual forwarding with begin/endAppearanceTransition (UIViewController.h), the "Unbalanced calls" warning
+/// and the state machine's rules.
 @MainActor
 @Suite(.freshApplication) struct UIViewControllerAppearanceForwardingTests {
     @Test func aManuallyForwardingParentDecidesWhenItsChildrenAppear() {
@@ -52,7 +53,7 @@ import OpenUIKitTesting
     }
 
     @Test func aTransitionCanTurnBackHalfWayLikeACancelledPop() {
-        // Fact 81's shape: will appear, then will disappear and did disappear; never did appear.
+        // A cancelled interactive pop's shape: will appear, then will disappear and did disappear; never did appear.
         UIApplication.shared.reset()
         let log = LoggingController.Log()
         let controller = LoggingController("A", log: log)
@@ -93,7 +94,7 @@ import OpenUIKitTesting
     }
 
     @Test func layoutRunsBetweenWillAndDidAppearForTheRoot() {
-        // Fact 67: viewWillAppear → viewWillLayoutSubviews → viewDidLayoutSubviews → viewDidAppear.
+        // viewWillAppear → viewWillLayoutSubviews → viewDidLayoutSubviews → viewDidAppear.
         UIApplication.shared.reset()
         let log = LoggingController.Log()
         let root = LoggingController("Root", log: log)

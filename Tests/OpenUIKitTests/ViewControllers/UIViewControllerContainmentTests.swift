@@ -3,7 +3,8 @@ import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
 
-/// addChild / removeFromParent and the documented sequences (facts 69–72, 77).
+/// addChild / removeFromParent and the sequences UIViewController.h and the View Controller Programming Guide
+/// document, the appearance of contained children, and the hierarchy-inconsistency check.
 @MainActor
 @Suite(.freshApplication) struct UIViewControllerContainmentTests {
     /// A visible window whose root has appeared, and a cleared log.
@@ -28,7 +29,7 @@ import OpenUIKitTesting
         #expect(child.isMovingToParent)
         parent.view.addSubview(child.view)
         child.didMove(toParent: parent)
-        // Fact 69: addChild calls willMove itself; the view entering the window starts the appearance.
+        // UIViewController.h: addChild calls willMove itself; the view entering the window starts the appearance.
         #expect(
             log.lines == [
                 "Child willMove(toParent: Parent)", "Child loadView", "Child viewDidLoad",
@@ -62,7 +63,7 @@ import OpenUIKitTesting
         child.willMove(toParent: nil)
         child.view.removeFromSuperview()
         child.removeFromParent()
-        // Fact 70: removeFromParent calls didMove(toParent: nil) itself.
+        // Apple's didMove(toParent:) documentation: removeFromParent calls didMove(toParent: nil) itself.
         #expect(
             log.lines == [
                 "Child willMove(toParent: nil)", "Child viewWillDisappear(false)",
@@ -104,7 +105,8 @@ import OpenUIKitTesting
     }
 
     @Test func childrenAddedBeforeTheParentAppearsFollowItsForwarding() {
-        // Fact 72, first order: parent viewWillAppear → child viewWillAppear → parent viewDidAppear → child viewDidAppear.
+        // A contained child (addChild, addSubview, didMove): parent viewWillAppear → child viewWillAppear →
+        // parent viewDidAppear → child viewDidAppear.
         UIApplication.shared.reset()
         let log = LoggingController.Log()
         let parent = LoggingController("Parent", log: log)
@@ -125,7 +127,8 @@ import OpenUIKitTesting
     }
 
     @Test func aControllerViewAddedWithoutContainmentAppearsThroughTheWindow() {
-        // Fact 72, second order: parent viewWillAppear → child viewWillAppear → child viewDidAppear → parent viewDidAppear.
+        // A view added without addChild: parent viewWillAppear → child viewWillAppear → child viewDidAppear →
+        // parent viewDidAppear.
         UIApplication.shared.reset()
         let log = LoggingController.Log()
         let parent = LoggingController("Parent", log: log)
@@ -143,7 +146,7 @@ import OpenUIKitTesting
     }
 
     @Test func addSubviewBeforeAddChildWhileTheParentAppearsDeliversViewDidAppearTwice() {
-        // Seed 002: the child's view enters the window between the parent's viewWillAppear and viewDidAppear,
+        // The child's view enters the window between the parent's viewWillAppear and viewDidAppear,
         // before addChild: once through the window, once through the parent's forwarding.
         let log = LoggingController.Log()
         UIApplication.shared.reset()
@@ -185,7 +188,8 @@ import OpenUIKitTesting
     }
 
     @Test func aChildViewUnderAnotherControllersViewIsAHierarchyInconsistency() {
-        // Fact 77.
+        // UIViewController.h: a controller's view under a view whose controller is not its parent is a
+        // UIViewControllerHierarchyInconsistencyException.
         let log = LoggingController.Log()
         let (_, parent) = shownParent(log)
         let other = UIViewController()

@@ -3,7 +3,7 @@ import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
 
-/// Lazy view loading (fact 66).
+/// Lazy view loading (UIViewController.h: `view`, `isViewLoaded`, `viewIfLoaded`, `loadViewIfNeeded()`).
 @MainActor
 @Suite(.freshApplication) struct UIViewControllerLoadingTests {
     @Test func theViewLoadsOnFirstAccessAndViewDidLoadRunsOncePerLoad() {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import OpenUIKit
 
-/// Memory warnings and the opt-in release of invisible children's views (seed 000 §3, seed 002 【二】).
+/// Memory warnings and the opt-in release of invisible children's views (`viewDidUnload`'s behaviour before
+/// iOS 6).
 @MainActor
 @Suite struct UIViewControllerMemoryTests {
     private func pageContainer(releasing: Bool, log: LoggingController.Log) -> (LoggingController, [LoggingController])

@@ -3,7 +3,7 @@ import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
 
-/// transition(from:to:duration:options:animations:completion:) (fact 76).
+/// transition(from:to:duration:options:animations:completion:), as UIViewController.h describes it.
 @MainActor
 @Suite(.freshApplication) struct UIViewControllerTransitionTests {
     private func setup() -> ControllerFixtures.Swap {
@@ -47,7 +47,7 @@ import OpenUIKitTesting
     }
 
     @Test func aFlipFromLeftTransitionOfFourSeconds() throws {
-        // Seed 002's example: transition with flipFromLeft and duration 4.
+        // A flip from the left over 4 s, as the appearance-forwarding demo runs it.
         let s = setup()
         var completed: [Bool] = []
         s.parent.transition(

@@ -3,7 +3,7 @@ import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
 
-/// A window drives its root controller's appearance (facts 67, 68; host contract).
+/// A window drives its root controller's appearance (launch and disappearance orders; host contract).
 @MainActor
 @Suite(.freshApplication) struct UIViewControllerWindowAppearanceTests {
     @Test func makeKeyAndVisibleLoadsTheRootAndAppearsAfterTheNextCommit() {
@@ -12,7 +12,7 @@ import OpenUIKitTesting
         let window = ControllerFixtures.window(root: root)
         #expect(log.lines.isEmpty)
         window.makeKeyAndVisible()
-        // Fact 67: loadView → viewDidLoad → viewWillAppear now; viewDidAppear after the next commit.
+        // At launch: loadView → viewDidLoad → viewWillAppear now; viewDidAppear after the next commit.
         #expect(log.lines == ["Root loadView", "Root viewDidLoad", "Root viewWillAppear(false)"])
         #expect(root.appearanceState == .appearing)
         UIApplication.shared.advance(by: 0)
@@ -35,7 +35,7 @@ import OpenUIKitTesting
         UIApplication.shared.advance(by: 0)
         log.lines.removeAll()
         window.rootViewController = second
-        // Fact 68: viewWillDisappear → (view removed) → viewDidDisappear.
+        // View Controller Programming Guide: viewWillDisappear → (view removed) → viewDidDisappear.
         #expect(
             log.lines == [
                 "First viewWillDisappear(false)", "First viewDidDisappear(false)",

@@ -27,7 +27,7 @@ import Testing
         var transform = CATransform3DIdentity
         transform.m34 = -0.003
         view.layer.transform = CATransform3DRotate(transform, .pi / 2, 0, 1, 0)
-        view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        view.frame = StandardScreen.bounds
         view.setNeedsDisplay()
         UIApplication.shared.advance(by: 1 / 60)
         #expect(view.draws == 1)
@@ -39,6 +39,6 @@ import Testing
         let image = UIGraphicsImageRenderer(bounds: window.bounds).image { _ in
             window.drawHierarchy(in: window.bounds, afterScreenUpdates: false)
         }
-        #expect(image.size == CGSize(width: 390, height: 844))
+        #expect(image.size == StandardScreen.size)
     }
 }

@@ -94,7 +94,7 @@ import OpenUIKitTesting
         view.transform = CGAffineTransform(scaleX: 2, y: 2)
         #expect(view.frame == CGRect(x: -50, y: -50, width: 200, height: 200))
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
-        // Fact 55: a frame set under a 0.001 scale makes the bounds 1000× the frame.
+        // A frame set under a 0.001 scale is solved in reverse: the bounds become 1000× the frame.
         let tiny = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         tiny.transform = CGAffineTransform(scaleX: 0.001, y: 0.001)
         tiny.frame = CGRect(x: 0, y: 0, width: 100, height: 100)

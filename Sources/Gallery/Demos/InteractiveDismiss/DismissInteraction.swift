@@ -1,7 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// The three calls seed 004 §2's pan makes on its dismissal's interaction object (`IntObject`'s interface):
+/// The three calls the pan of “Playing with iOS Transitions” makes on its dismissal's interaction object
+/// (`IntObject`'s interface):
 /// follow the finger, finish, cancel. UIKit's `UIPercentDrivenInteractiveTransition` answers them with its
 /// own `update(_:)`, `finish()` and `cancel()` — the article's "the system class does the same".
 @MainActor

@@ -1,12 +1,12 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 004 §2's `ViewController2`, ported line by line: a red page with a pan recognizer whose action
-/// (`pan(_:)`) drives its own dismissal through its transitioning delegate's interaction object — the pan
-/// beginning dismisses, each move sets the progress to the horizontal translation over the screen width, and
-/// lifting past half-way finishes, else cancels. A leftward pan (negative progress) is ignored, as the seed
-/// ignores it. Swift on Linux has no selectors: the target's action is the method reference
-/// `ViewController2.pan`, as `UIGestureRecognizer.addTarget(_:action:)` takes it.
+/// The `ViewController2` of “Playing with iOS Transitions” (its modal part), ported line by line: a red page with a pan
+/// recognizer whose action (`pan(_:)`) drives its own dismissal through its transitioning delegate's interaction object
+/// — the pan beginning dismisses, each move sets the progress to the horizontal translation over the screen width, and
+/// lifting past half-way finishes, else cancels. A leftward pan (negative progress) is ignored, as the article ignores
+/// it. Swift on Linux has no selectors: the target's action is the method reference `ViewController2.pan`, as
+/// `UIGestureRecognizer.addTarget(_:action:)` takes it.
 @MainActor
 final class ViewController2: UIViewController {
     /// The dismissing pan (the seed's lazily made `pan`).

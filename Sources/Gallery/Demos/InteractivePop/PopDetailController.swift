@@ -1,8 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// The pushed page of the transitions article's interactive pop (seed 004 §3): a blue page with the pan
-/// recognizer the article gives its `ViewController2` in §2, whose action here pops instead of dismissing —
+/// The pushed page of the interactive pop of “Playing with iOS Transitions”: a blue page with the pan
+/// recognizer the article gives its `ViewController2` in its modal part, whose action here pops instead of dismissing —
 /// the pan beginning pops (with the navigation delegate's `IntObject`), each move sets the progress to the
 /// horizontal translation over the screen width, and lifting past half-way finishes, else cancels. A leftward
 /// pan (negative progress) moves nothing, as in the seed; deliberate difference: it cancels when it ends

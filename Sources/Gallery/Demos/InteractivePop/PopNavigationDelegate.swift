@@ -1,8 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// The navigation delegate of the transitions article's interactive pop (seed 004 §3): for the pop the
-/// detail page's pan drives (`isInteractive`), an animator and the seed's `IntObject` as its interaction
+/// The navigation delegate of the interactive pop of “Playing with iOS Transitions”: for the pop the
+/// detail page's pan drives (`isInteractive`), an animator and the article's `IntObject` as its interaction
 /// controller; for everything else nil, so pushes and the edge swipe keep UIKit's built-in animation and
 /// interaction (UIKit asks for the interaction controller only for the delegate's own animator).
 @MainActor

@@ -1,12 +1,12 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §1's screen: two stacked card views, the top one masked by a `CAShapeLayer` whose path animates
-/// from the card's full height to 0, uncovering the bottom one; and the article's buttons — Start, Pause,
-/// Resume — whose actions are its `pauseAnimation:` and `resumeAnimation:`, ported line by line (pause:
-/// `timeOffset` = the layer's current local time, `speed` = 0; resume: the `beginTime` recipe of Technical
-/// Q&A QA1673), plus the start the article describes (all of the layer's animations removed first).
-/// `log` hears each action and the animation's delegate callbacks.
+/// The first screen of “Complex Animation Cases”: two stacked card views, the top one masked by a `CAShapeLayer` whose
+/// path animates from the card's full height to 0, uncovering the bottom one; and the article's buttons — Start, Pause,
+/// Resume — whose actions are its `pauseAnimation:` and `resumeAnimation:`, ported line by line (pause: `timeOffset` =
+/// the layer's current local time, `speed` = 0; resume: the `beginTime` recipe of Technical Q&A QA1673), plus the start
+/// the article describes (all of the layer's animations removed first). `log` hears each action and the animation's
+/// delegate callbacks.
 final class MaskPauseController: UIViewController {
     /// The animation's delegate, which reports to `log`. Core Animation retains an animation's delegate, and
     /// the animation stays on the layer (`isRemovedOnCompletion` is false), so the controller itself as the

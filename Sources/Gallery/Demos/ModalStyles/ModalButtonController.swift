@@ -2,7 +2,8 @@ import Foundation
 import OpenUIKit
 
 /// A coloured page with its title and one white-on-dark button near the bottom — the modal demo's
-/// presenter ("Present") and presented page ("Dismiss"), and the base of seed 000's presenting controller.
+/// presenter ("Present") and presented page ("Dismiss"), and the base of the presenting controller of
+/// “Complex Animation Cases”.
 /// The button runs `action` when tapped.
 class ModalButtonController: UIViewController {
     private let color: UIColor

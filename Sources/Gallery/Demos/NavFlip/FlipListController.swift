@@ -1,8 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// The list page of the mask-and-transition article's last example (seed 000 §2): a red page whose "Flip"
-/// button runs the seed's `transitionViewController`, which adds an "oglFlip" CATransition to the navigation
+/// The list page of the last transition example of “Complex Animation Cases”: a red page whose "Flip"
+/// button runs the article's `transitionViewController`, which adds an "oglFlip" CATransition to the navigation
 /// controller's layer and pushes the next page.
 final class FlipListController: ModalButtonController {
     static let color = UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1)

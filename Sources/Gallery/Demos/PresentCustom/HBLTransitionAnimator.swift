@@ -1,7 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §2's present/dismiss animator (what `setAnimationWithTransitionType:showType:` returns), ported
+/// The present/dismiss animator of “Complex Animation Cases” (what `setAnimationWithTransitionType:showType:`
+/// returns), ported
 /// line by line, 0.5 s each way: a spring scale-in from the centre (damping 0.6) whose block sets the
 /// transform before the frame — or, with `framesFirst`, the frame first, the seed's bug (the frame set under
 /// the 0.001 scale ends 1000 times too large) — with a fade-out dismissal; and the snapshot kind, which

@@ -1,13 +1,13 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §2's presenting controller, ported: a green page whose "Present" button (`btnClicked`) presents
-/// a red `TransitionSecondViewController` page with itself as the page's transitioning delegate, as the
-/// seed's does; its delegate methods answer `setAnimationWithTransitionType:showType:` for the current
-/// `transitionType`. The seed's transition types are its article's animations: the spring scale-in and the
-/// snapshot (`HBLTransitionAnimator`) and the slide from the right (seed 004 §2's `AniObject`, given the
-/// others' 0.5 s here). The seed keeps the presented page in a property; it is weak here, so that a
-/// dismissed page is released as soon as UIKit lets it go.
+/// The presenting controller of “Complex Animation Cases”, ported: a green page whose "Present" button (`btnClicked`)
+/// presents a red `TransitionSecondViewController` page with itself as the page's transitioning delegate, as the
+/// article's does; its delegate methods answer `setAnimationWithTransitionType:showType:` for the current
+/// `transitionType`. The transition types are the article's animations: the spring scale-in and the snapshot
+/// (`HBLTransitionAnimator`) and the slide from the right (the `AniObject` of “Playing with iOS Transitions”, given the
+/// others' 0.5 s here). The article keeps the presented page in a property; it is weak here, so that a dismissed page
+/// is released as soon as UIKit lets it go.
 final class TransitionFirstViewController: ModalButtonController, UIViewControllerTransitioningDelegate {
     /// The seed's transition types.
     enum TransitionType: CustomStringConvertible {

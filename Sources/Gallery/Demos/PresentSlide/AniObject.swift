@@ -1,12 +1,12 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 004 §2's `AniObject`, ported line by line: the presented view starts one screen width to the right
-/// of its final frame, is added to the container, and slides in over `transitionDuration` (the seed's 2 s)
-/// with UIKit's default ease-in-out curve, then completes. The seed gives only the presentation (its
-/// dismissal is UIKit's default, or driven by its own `IntObject`); dismissing, this one slides the leaving
-/// view out to the right the same way, over the presenter put back below it — the animation a
-/// `UIPercentDrivenInteractiveTransition` scrubs, as the article's last paragraph requires.
+/// The `AniObject` of “Playing with iOS Transitions”, ported line by line: the presented view starts one screen width
+/// to the right of its final frame, is added to the container, and slides in over `transitionDuration` (the seed's 2 s)
+/// with UIKit's default ease-in-out curve, then completes. The seed gives only the presentation (its dismissal is
+/// UIKit's default, or driven by its own `IntObject`); dismissing, this one slides the leaving view out to the right
+/// the same way, over the presenter put back below it — the animation a `UIPercentDrivenInteractiveTransition` scrubs,
+/// as the article's last paragraph requires.
 @MainActor
 final class AniObject: UIViewControllerAnimatedTransitioning {
     /// The length of the animation.

@@ -1,11 +1,11 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 004 §2's `TransDelegate`, ported: the presented controller's transitioning delegate. Presentation
-/// slides in from the right (`AniObject`); dismissal is UIKit's default (the article's first step) unless
-/// `animatesDismissal`, when `AniObject` slides the page out and `object` — the seed's `IntObject`, or a
-/// `UIPercentDrivenInteractiveTransition` as the article's last paragraph suggests — may drive it (the
-/// article's interactive step).
+/// The `TransDelegate` of “Playing with iOS Transitions”, ported: the presented controller's transitioning delegate.
+/// Presentation slides in from the right (`AniObject`); dismissal is UIKit's default (the article's first step) unless
+/// `animatesDismissal`, when `AniObject` slides the page out and `object` — the article's `IntObject`, or a
+/// `UIPercentDrivenInteractiveTransition` as the article's last paragraph suggests — may drive it (the article's
+/// interactive step).
 @MainActor
 final class TransDelegate: UIViewControllerTransitioningDelegate {
     /// The interaction object of dismissals (the seed's `object`); nil: dismissals are not interactive.

@@ -1,8 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// A film of the movie list (seed 000 §2's `movieList`, whose entries name poster images): its name and
-/// the colour of the poster drawn for it, as the gallery ships no image files.
+/// A film of the movie list (the `movieList` of “Complex Animation Cases”, whose entries name poster images): its name
+/// and the colour of the poster drawn for it, as the gallery ships no image files.
 struct Movie: Sendable {
     let name: String
     let red: CGFloat, green: CGFloat, blue: CGFloat

@@ -1,11 +1,11 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §2's movie list: a table of the films, each row with its poster and name. Selecting a row does
-/// what the seed's `tableView:didSelectRowAtIndexPath:` does — deselect it, make a `SingleViewController`
-/// for the film, remember the row, make the detail the navigation controller's delegate (so its animator
-/// runs the push and the pop) and push it. The seed's `showType` switch between push and present is left
-/// out: the present half is the present-custom demo.
+/// The movie list of “Complex Animation Cases”: a table of the films, each row with its poster and name. Selecting a
+/// row does what the seed's `tableView:didSelectRowAtIndexPath:` does — deselect it, make a `SingleViewController` for
+/// the film, remember the row, make the detail the navigation controller's delegate (so its animator runs the push and
+/// the pop) and push it. The seed's `showType` switch between push and present is left out: the present half is the
+/// present-custom demo.
 final class MovieListController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     static let cellIdentifier = "movie"
     let movieList = Movie.movieList

@@ -1,8 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §2's `SingleViewController`, the detail of one film: its poster, large, near the top, and its
-/// name under it. Made the navigation controller's delegate by the list before it is pushed, it answers
+/// The `SingleViewController` of “Complex Animation Cases”, the detail of one film: its poster, large, near the top,
+/// and its name under it. Made the navigation controller's delegate by the list before it is pushed, it answers
 /// `animationControllerForOperation` with a `VCCustomTransitioning` for the push or the pop.
 final class SingleViewController: UIViewController, UINavigationControllerDelegate {
     /// The poster's size on the page.

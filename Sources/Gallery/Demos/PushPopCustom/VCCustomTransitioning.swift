@@ -1,11 +1,11 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §2's `VCCustomTransitioning` (`initWithType:`), the animator the film's detail returns for both
-/// navigation operations, 0.5 s with UIView animation's default easeInOut curve:
+/// The `VCCustomTransitioning` (`initWithType:`) of “Complex Animation Cases”, the animator the film's detail returns
+/// for both navigation operations, 0.5 s with UIView animation's default easeInOut curve:
 /// - push: a snapshot of the selected row's poster (`[fromCell.imageView snapshotViewAfterScreenUpdates:]`)
 ///   flies from the row to the detail poster's place while the detail fades in over the list;
-/// - pop: the list goes below the detail (the seed's `[containerView insertSubview:toVC.view atIndex:0]`) and
+/// - pop: the list goes below the detail (the article's `[containerView insertSubview:toVC.view atIndex:0]`) and
 ///   a snapshot of the detail's poster flies back to the row while the detail fades out.
 /// The real posters are hidden while their snapshot flies and shown again when it lands; the context is told
 /// whether the transition was cancelled. Between other controllers than the list and a detail it places the

@@ -1,13 +1,13 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 004's `IntObject`, ported line by line — the article writes it twice, for a modal dismissal (§2) and
-/// for a navigation pop (§3), the same but for what it tells the transition context. It puts the destination
-/// below the current view, moves the current view right by the progress, and finishes or cancels with a
-/// 0.2 s animation.
-/// - `.navigation` (§3) reports each progress to the context, and ends with `finishInteractiveTransition()`
+/// The `IntObject` of “Playing with iOS Transitions”, ported line by line — the article writes it twice, for a modal
+/// dismissal (its part 2) and for a navigation pop (its part 3), the same but for what it tells the transition context.
+/// It puts the destination below the current view, moves the current view right by the progress, and finishes or
+/// cancels with a 0.2 s animation.
+/// - `.navigation` (part 3) reports each progress to the context, and ends with `finishInteractiveTransition()`
 ///   + `completeTransition(true)` or `cancelInteractiveTransition()` + `completeTransition(false)`.
-/// - `.modal` (§2) reports no progress, finishes with `completeTransition(true)` alone and cancels with
+/// - `.modal` (part 2) reports no progress, finishes with `completeTransition(true)` alone and cancels with
 ///   `cancelInteractiveTransition()` alone — never `completeTransition(false)`, so UIKit would wait for ever;
 ///   the engine reports it through the diagnostics and completes the cancelled dismissal itself
 ///   (`completionTimeout` after the transition's duration).
@@ -15,9 +15,9 @@ import OpenUIKit
 final class IntObject: UIViewControllerInteractiveTransitioning {
     /// Which of the article's two copies this is.
     enum Section {
-        /// §2, the modal dismissal's.
+        /// Part 2, the modal dismissal's.
         case modal
-        /// §3, the navigation pop's.
+        /// Part 3, the navigation pop's.
         case navigation
     }
 

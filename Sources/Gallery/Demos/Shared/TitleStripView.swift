@@ -1,7 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// A row of titles with one selected, the stand-in for seed 000's news title bar — a collection view of
+/// A row of titles with one selected, the stand-in for the news title bar of “Complex
+/// Animation Cases” — a collection view of
 /// title cells and the manager whose `didSelectItemAtIndexPathBlock` the page sets (OpenUIKit has no
 /// UICollectionView). Each title is a UIButton, equal in width; a tap on one selects it, as a tap on a
 /// collection view cell selects the cell, and then calls `didSelectItemAtIndexPathBlock` with its index.

@@ -1,7 +1,8 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 004 §4's interactive tab switch: "the same as the navigation one", i.e. §2's pan handler
+/// The interactive tab switch of “Playing with iOS Transitions”: "the same as the navigation one", i.e. its
+/// modal part's pan handler
 /// (`ViewController2.pan:`) driving the system's `UIPercentDrivenInteractiveTransition` over the delegate's
 /// animator. A pan on the tab bar controller's view starts the switch to the neighbouring tab when it begins
 /// (leftwards: the next tab, rightwards: the previous one), reports the horizontal translation over the

@@ -1,10 +1,10 @@
 import Foundation
 import OpenUIKit
 
-/// Seed 000 §2's `TabBarTransition`, the animator its tab bar controller delegate returns for every switch
-/// (`initWithFromVC:ToVC:`): the new page slides in from the right while the old one leaves to the left,
-/// over 0.5 s with UIView animation's default easeInOut curve; when the animation ends the old view's frame
-/// is put back and the context is told whether the switch completed.
+/// The `TabBarTransition` of “Complex Animation Cases”, the animator its tab bar controller delegate returns for every
+/// switch (`initWithFromVC:ToVC:`): the new page slides in from the right while the old one leaves to the left, over
+/// 0.5 s with UIView animation's default easeInOut curve; when the animation ends the old view's frame is put back and
+/// the context is told whether the switch completed.
 ///
 /// One addition to the seed, whose recording only goes forwards: when the new tab is left of the old one on
 /// the bar, the pages slide the other way, left to right.

@@ -1,8 +1,9 @@
 import Foundation
 import OpenUIKit
 
-/// The tab bar controller delegate of the seeds' tab transitions: for every switch it returns seed 000 §2's
-/// `TabBarTransition`, and, asked for an interaction controller (seed 004 §4's second method), the one of
+/// The tab bar controller delegate of the ported tab transitions: for every switch it returns the
+/// `TabBarTransition` of “Complex Animation Cases”, and, asked for an interaction controller (the second method
+/// of the tab bar part of “Playing with iOS Transitions”), the one of
 /// the pan in progress — nil otherwise, so a tap's switch runs the animator on its own.
 @MainActor
 final class TabSlideDelegate: UITabBarControllerDelegate {

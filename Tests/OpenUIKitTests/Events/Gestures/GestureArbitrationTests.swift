@@ -25,7 +25,7 @@ import OpenUIKitTesting
     private func scene() -> (log: EventLog, parent: UIView, child: RecordingView) {
         let log = EventLog()
         let window = makeTouchWindow()
-        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let parent = UIView(frame: StandardScreen.bounds)
         let child = RecordingView("child", frame: CGRect(x: 50, y: 50, width: 200, height: 200), log: log)
         window.addSubview(parent)
         parent.addSubview(child)

@@ -18,7 +18,7 @@ import OpenUIKitTesting
     }
 
     @Test func aDragBeginsAfterTenPointsAndReportsTranslationAndVelocity() {
-        let (log, _, view) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (log, _, view) = makeBoxScene(frame: StandardScreen.bounds)
         let controller = Controller(log: log)
         let pan = UIPanGestureRecognizer()
         pan.addTarget(controller, action: Controller.pan)
@@ -64,7 +64,7 @@ import OpenUIKitTesting
     }
 
     @Test func slowMovesBeginOnlyAtTheThresholdAndEarlyLiftsFail() {
-        let (log, window, view) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (log, window, view) = makeBoxScene(frame: StandardScreen.bounds)
         let pan = UIPanGestureRecognizer { log.append("pan \($0.state) \($0.translation(in: nil).x.formatted)") }
         view.addGestureRecognizer(pan)
         UIApplication.shared.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 109, y: 100), duration: 0.05)

@@ -209,7 +209,7 @@ import OpenUIKitTesting
     }
 
     @Test func fingersInjectedTogetherArriveInOneEvent() {
-        let (log, _, box) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (log, _, box) = makeBoxScene(frame: StandardScreen.bounds)
         box.isMultipleTouchEnabled = true
         // Two frames: 110 then 120 pt apart. Each line is one call of the view's touch methods: both fingers.
         UIApplication.shared.pinch(at: CGPoint(x: 200, y: 300), from: 100, to: 120, duration: 1.0 / 30)

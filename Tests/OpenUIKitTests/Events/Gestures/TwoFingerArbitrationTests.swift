@@ -50,7 +50,7 @@ import OpenUIKitTesting
         rotation: UIRotationGestureRecognizer, log: EventLog
     ) {
         let window = makeTouchWindow()
-        let photo = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let photo = UIView(frame: StandardScreen.bounds)
         window.addSubview(photo)
         let log = EventLog()
         let pan = UIPanGestureRecognizer { log.append("pan \($0.state)") }

@@ -8,7 +8,7 @@ import OpenUIKitTesting
 @MainActor
 @Suite(.freshApplication) struct TwoFingerBadInputTests {
     @Test func badTwoFingerInjectionIsReportedAndInjectsNothing() {
-        let (log, _, box) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let (log, _, box) = makeBoxScene(frame: StandardScreen.bounds)
         box.isMultipleTouchEnabled = true
         let app = UIApplication.shared
         let start = CACurrentMediaTime()

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import OpenUIKit
 
-/// Seed 002's code, run as written (translated to Swift): the delayed addSubview-before-addChild while the
-/// parent appears in an animated transition, and the 【三】 example with its removal right after the flip
-/// starts.
+/// Containment code from notes on child controllers, run as written (translated to Swift): the delayed
+/// addSubview-before-addChild while the parent appears in an animated transition, and a child removed right
+/// after a flip between children starts.
 @MainActor
-@Suite struct Seed002ContainmentNotesTests {
+@Suite struct ContainmentNotesTests {
     /// The seed's `addSubViewController`: addSubview, then addChild, then didMove.
     private func addSubViewController(to parent: UIViewController, log: LoggingController.Log) -> LoggingController {
         let ttvc = LoggingController("TT", log: log)

@@ -4,11 +4,11 @@ import Testing
 
 @testable import Gallery
 
-/// Seed 000 §2's presentations from a list inside a navigation controller: the spring scale-in whose
+/// Custom presentations from a list inside a navigation controller (the ported `HBLTransitionAnimator`): the spring scale-in whose
 /// transform-before-frame order matters, the container view that outlives the presentation, the snapshot
 /// found again by tag, and the dismissal that inserts the navigation controller's view.
 @MainActor
-@Suite struct Seed000PresentationTests {
+@Suite struct ListPresentationTests {
     @MainActor
     private struct App {
         let window: UIWindow
