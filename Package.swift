@@ -43,7 +43,9 @@ let package = Package(
             dependencies: [
                 "OpenUIKit", "OpenUIKitX11", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // The gallery page's style sheet and scripts.
+            resources: [.copy("Output/Page/Resources")]
         ),
         // Reference formulas, pixel readers and the standard screen's size shared by the test targets.
         .target(name: "TestSupport", dependencies: ["OpenCoreGraphics"], path: "Tests/Support"),

@@ -117,14 +117,18 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
 
     /// The page lists each demo with its player, its trace at virtual times, key frames and files, and says
     /// how to get GIF/MP4 — with ffmpeg's install command when ffmpeg is missing.
-    @Test func thePageHoldsEachDemosInspector() {
+    @Test func thePageHoldsEachDemosInspector() throws {
         let demo = RenderedDemo(
             name: "modal-styles", title: "Modal <styles>", summary: "four styles", animationFiles: ["modal-styles.png"],
             contactSheetFile: "modal-styles-contact-sheet.png", contactSheetSize: (1000, 700),
             traceFile: "modal-styles-trace.txt",
             dataFile: "data/modal-styles.js", frameCount: 280, fps: 30, pixelWidth: 480, pixelHeight: 640,
             keyFrames: [(index: 6, caption: "Home")], trace: [TimedTraceLine(time: 0.3167, text: "Page loadView")])
-        let page = GalleryPage.html(for: [demo], ffmpegInstalled: false)
+        let page = try GalleryPage.html(for: [demo], ffmpegInstalled: false)
+        // The style sheet, the APNG decoder and the player, inlined from the gallery's resource files.
+        #expect(page.contains("<style>\n/* The page's style sheet. */\nbody {"))
+        #expect(page.contains("const PNG_SIGNATURE = Uint8Array.of(137, 80, 78, 71, 13, 10, 26, 10);"))
+        #expect(page.contains("window.addEventListener(\"hashchange\", openPermalink);"))
         #expect(page.contains(#"<section class="demo" id="modal-styles" data-fps="30" data-frames="280""#))
         #expect(page.contains(#"<canvas width="480" height="640">"#))
         #expect(page.contains(#"<h2>Modal &lt;styles&gt; "#))
@@ -134,7 +138,7 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
         #expect(page.contains(#"<button data-frame="6" title="frame 6">Home</button>"#))
         #expect(page.contains(#"<a href="modal-styles.png">APNG</a> · <a href="modal-styles-trace.txt">trace</a>"#))
         #expect(page.contains("GIF/MP4 need ffmpeg: <code>apt-get install -y ffmpeg</code>"))
-        let withFFmpeg = GalleryPage.html(for: [demo], ffmpegInstalled: true)
+        let withFFmpeg = try GalleryPage.html(for: [demo], ffmpegInstalled: true)
         #expect(withFFmpeg.contains("GIF/MP4: <code>gallery render modal-styles --format gif --format mp4</code>"))
     }
 }

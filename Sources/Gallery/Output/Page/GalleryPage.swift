@@ -3,32 +3,33 @@ import Foundation
 /// `index.html`: a transition inspector for every demo that works from the file system (no server, no
 /// network). Per demo a frame-exact player of its APNG on a canvas, its lifecycle trace at virtual times
 /// beside it, the key-frame contact sheet and links to the files written. The page's script and style are
-/// inline; each demo's frames and trace come from its data script (`DemoDataFile`), loaded when needed.
+/// inline, read from the gallery's resource files (`GalleryPage+Resources`); each demo's frames and trace come
+/// from its data script (`DemoDataFile`), loaded when needed.
 enum GalleryPage {
     /// The page for `demos`; `ffmpegInstalled` decides whether the page says how to get GIF/MP4 or how to
     /// install ffmpeg first.
-    static func html(for demos: [RenderedDemo], ffmpegInstalled: Bool) -> String {
-        """
-        <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>OpenUIKit gallery</title>
-        <style>
-        \(styleSheet)
-        </style>
-        <script>
-        "use strict";
-        \(decoderScript)
-        \(playerScript)
-        </script></head>
-        <body>
-        <h1>OpenUIKit gallery</h1>
-        <p>Every demo recorded on the virtual clock and rendered by OpenUIKit's compositor on Linux. Frame
-        <i>i</i> shows the scene at <i>i</i>/fps seconds; each trace line is the moment it happened. Click a
-        trace line to see its first frame; the address (<code>#demo@seconds</code>) links to the frame shown.</p>
-        <nav>\(demos.map { "<a href=\"#\($0.name)\">\(escape($0.name))</a>" }.joined(separator: " · "))</nav>
-        \(demos.map { section(for: $0, ffmpegInstalled: ffmpegInstalled) }.joined(separator: "\n"))
-        </body></html>
+    static func html(for demos: [RenderedDemo], ffmpegInstalled: Bool) throws -> String {
+        let (styleSheet, decoderScript, playerScript) = try (
+            resource("page.css"), resource("decoder.js"), resource("player.js")
+        )
+        return """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><title>OpenUIKit gallery</title>
+            <style>
+            \(styleSheet)</style>
+            <script>
+            "use strict";
+            \(decoderScript)\(playerScript)</script></head>
+            <body>
+            <h1>OpenUIKit gallery</h1>
+            <p>Every demo recorded on the virtual clock and rendered by OpenUIKit's compositor on Linux. Frame
+            <i>i</i> shows the scene at <i>i</i>/fps seconds; each trace line is the moment it happened. Click a
+            trace line to see its first frame; the address (<code>#demo@seconds</code>) links to the frame shown.</p>
+            <nav>\(demos.map { "<a href=\"#\($0.name)\">\(escape($0.name))</a>" }.joined(separator: " · "))</nav>
+            \(demos.map { section(for: $0, ffmpegInstalled: ffmpegInstalled) }.joined(separator: "\n"))
+            </body></html>
 
-        """
+            """
     }
 
     private static func section(for demo: RenderedDemo, ffmpegInstalled: Bool) -> String {

@@ -1,0 +1,271 @@
+// The page's player: per demo a canvas that shows recorded frame `i` at `i / fps` seconds of play,
+// scaled by the speed; play/pause, one-frame steps, scrubbers by frame and by time, the trace
+// highlighted at the current time (a click seeks to an event's frame), key frames, and the permalink
+// `#<demo>@<seconds>`. A demo's data script is loaded and its frames decoded when the demo comes into
+// view or is first used; at most `keepDecoded` demos stay decoded. `OpenUIKitGallery` is the hook
+// scripts and tests use (`decodeAll()`, `seek(name, seconds)`, `state(name)`, `frameDataURL(name)`).
+const loading = new Map();
+const players = new Map();
+const decodedOrder = [];
+const visible = new Set();
+const keepDecoded = 4;
+
+function loadData(name, src) {
+  if (!loading.has(name)) {
+    const entry = {};
+    entry.promise = new Promise((resolve, reject) => { entry.resolve = resolve; entry.reject = reject; });
+    loading.set(name, entry);
+    const script = document.createElement("script");
+    script.src = src;
+    script.onerror = () => entry.reject(new Error(`cannot load ${src}`));
+    document.head.appendChild(script);
+  }
+  return loading.get(name).promise;
+}
+
+function base64Bytes(text) {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+// The frame a time falls on; an event's frame is the first one at or after it.
+const frameAt = (seconds, fps) => Math.round(seconds * fps);
+const frameAfter = (seconds, fps) => Math.ceil(seconds * fps - 1e-6);
+
+class Player {
+  constructor(section) {
+    this.section = section;
+    this.name = section.id;
+    this.fps = Number(section.dataset.fps);
+    this.frameCount = Number(section.dataset.frames);
+    this.canvas = section.querySelector("canvas");
+    this.frame = 0;
+    this.playing = false;
+    this.speed = 1;
+    this.animation = null;
+    this.decoding = null;
+    this.events = [...section.querySelectorAll(".trace li")].map((li) => ({ li, time: Number(li.dataset.time) }));
+    this.traceList = section.querySelector(".trace");
+    const find = (selector) => section.querySelector(selector);
+    this.playButton = find(".play");
+    this.frameScrubber = find(".frame-scrubber");
+    this.timeScrubber = find(".time-scrubber");
+    this.position = find(".position");
+    this.playButton.addEventListener("click", () => (this.playing ? this.pause() : this.play()));
+    find(".back").addEventListener("click", () => this.step(-1));
+    find(".forward").addEventListener("click", () => this.step(1));
+    this.frameScrubber.addEventListener("input", () => this.seek(Number(this.frameScrubber.value)));
+    this.timeScrubber.addEventListener("input", () =>
+      this.seek(frameAt(Number(this.timeScrubber.value), this.fps)));
+    find(".speed").addEventListener("change", (event) => {
+      this.speed = Number(event.target.value);
+      this.anchor();
+    });
+    for (const event of this.events) {
+      event.li.addEventListener("click", () => this.seek(frameAfter(event.time, this.fps)));
+    }
+    for (const key of section.querySelectorAll(".keys button")) {
+      key.addEventListener("click", () => this.seek(Number(key.dataset.frame)));
+    }
+    this.render();
+  }
+
+  get time() { return this.frame / this.fps; }
+
+  decode() {
+    if (!this.decoding) {
+      this.decoding = (async () => {
+        const data = await loadData(this.name, this.section.dataset.src);
+        const animation = await APNGAnimation.decode(base64Bytes(data.apng), data.fps, this.canvas);
+        if (animation.timeline.length !== this.frameCount) {
+          animation.close();
+          throw new Error(`${this.name}: ${animation.timeline.length} frames decoded, ${this.frameCount} recorded`);
+        }
+        this.animation = animation;
+        this.section.classList.add("decoded");
+        this.render();
+        remember(this);
+        return { frames: animation.timeline.length, apngFrames: animation.frames.length,
+          width: animation.width, height: animation.height };
+      })();
+      this.decoding.catch((error) => {
+        this.decoding = null;
+        console.error(`OpenUIKit gallery: ${error.message}`);
+      });
+    }
+    return this.decoding;
+  }
+
+  release() {
+    this.pause();
+    this.animation?.close();
+    this.animation = null;
+    this.decoding = null;
+    this.section.classList.remove("decoded");
+  }
+
+  seek(frame, updateHash = true) {
+    this.frame = Math.min(this.frameCount - 1, Math.max(0, Math.round(frame)));
+    this.anchor();
+    this.render();
+    if (updateHash) history.replaceState(null, "", `#${this.name}@${this.time.toFixed(3)}`);
+    this.prefetch();
+  }
+
+  // Starts decoding without waiting; a failure is reported once, by decode().
+  prefetch() {
+    this.decode().catch(() => {});
+  }
+
+  step(delta) {
+    this.pause();
+    this.seek(this.frame + delta);
+  }
+
+  play() {
+    this.decode().then(() => {
+      if (this.playing) return;
+      if (this.frame === this.frameCount - 1) this.frame = 0;
+      this.playing = true;
+      this.playButton.textContent = "❚❚ pause";
+      this.anchor();
+      requestAnimationFrame((now) => this.tick(now));
+    }).catch(() => {});
+  }
+
+  pause() {
+    if (!this.playing) return;
+    this.playing = false;
+    this.playButton.textContent = "▶ play";
+    history.replaceState(null, "", `#${this.name}@${this.time.toFixed(3)}`);
+  }
+
+  anchor() {
+    this.anchorTime = performance.now();
+    this.anchorFrame = this.frame;
+  }
+
+  // Frame i is due i / fps seconds (divided by the speed) after frame 0; the recording loops.
+  tick(now) {
+    if (!this.playing) return;
+    let frame = this.anchorFrame + Math.floor(((now - this.anchorTime) / 1000) * this.speed * this.fps + 1e-6);
+    if (frame >= this.frameCount) {
+      this.anchorTime += ((this.frameCount - this.anchorFrame) / this.fps / this.speed) * 1000;
+      this.anchorFrame = 0;
+      frame %= this.frameCount;
+    }
+    if (frame !== this.frame) {
+      this.frame = frame;
+      this.render();
+    }
+    requestAnimationFrame((next) => this.tick(next));
+  }
+
+  render() {
+    if (this.animation) this.animation.show(this.animation.timeline[this.frame]);
+    this.frameScrubber.value = this.frame;
+    this.timeScrubber.value = this.time.toFixed(3);
+    this.position.textContent = `frame ${this.frame} / ${this.time.toFixed(3)} s`;
+    const now = this.time + 1e-6;
+    const latest = Math.max(-1, ...this.events.filter((e) => e.time <= now).map((e) => e.time));
+    let first = null;
+    for (const event of this.events) {
+      const isCurrent = event.time === latest;
+      event.li.classList.toggle("past", event.time <= now);
+      event.li.classList.toggle("current", isCurrent);
+      if (isCurrent && !first) first = event.li;
+    }
+    if (first) {
+      const list = this.traceList;
+      const top = first.offsetTop - list.offsetTop;
+      if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - first.offsetHeight) {
+        list.scrollTop = top - list.clientHeight / 3;
+      }
+    }
+  }
+
+  state() {
+    return {
+      frame: this.frame, time: this.time, decoded: this.animation !== null, playing: this.playing,
+      position: this.position.textContent, hash: location.hash,
+      current: this.events.filter((e) => e.li.classList.contains("current")).map((e) => e.li.dataset.text),
+    };
+  }
+}
+
+// Keeps the most recently decoded demos; releases older ones that are out of view and not playing.
+function remember(player) {
+  const at = decodedOrder.indexOf(player);
+  if (at >= 0) decodedOrder.splice(at, 1);
+  decodedOrder.push(player);
+  for (const old of [...decodedOrder]) {
+    if (decodedOrder.length <= keepDecoded) break;
+    if (old !== player && !visible.has(old) && !old.playing) {
+      old.release();
+      decodedOrder.splice(decodedOrder.indexOf(old), 1);
+    }
+  }
+}
+
+function openPermalink() {
+  const match = /^#([^@]+)@([0-9]+(?:\.[0-9]*)?)$/.exec(decodeURIComponent(location.hash));
+  if (!match) return;
+  const player = players.get(match[1]);
+  if (!player) {
+    console.warn(`OpenUIKit gallery: no demo named "${match[1]}" for ${location.hash}`);
+    return;
+  }
+  player.section.scrollIntoView();
+  player.seek(frameAt(Number(match[2]), player.fps), false);
+}
+
+window.OpenUIKitGallery = {
+  register(data) {
+    if (!loading.has(data.name)) loading.set(data.name, { promise: Promise.resolve(data) });
+    else loading.get(data.name).resolve(data);
+  },
+  player: (name) => players.get(name),
+  state: (name) => players.get(name).state(),
+  seek(name, seconds) {
+    const player = players.get(name);
+    player.seek(frameAt(seconds, player.fps));
+    return player.decode().then(() => player.state());
+  },
+  async frameDataURL(name) {
+    const player = players.get(name);
+    await player.decode();
+    player.render();
+    return player.canvas.toDataURL("image/png");
+  },
+  async decodeAll() {
+    const summary = {};
+    for (const [name, player] of players) {
+      try {
+        summary[name] = await player.decode();
+      } catch (error) {
+        summary[name] = { error: error.message };
+      }
+    }
+    return summary;
+  },
+};
+
+document.addEventListener("DOMContentLoaded", () => {
+  for (const section of document.querySelectorAll("section.demo")) players.set(section.id, new Player(section));
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const player = players.get(entry.target.id);
+      if (entry.isIntersecting) {
+        visible.add(player);
+        player.prefetch();
+      } else {
+        visible.delete(player);
+      }
+    }
+  }, { rootMargin: "200px" });
+  for (const player of players.values()) observer.observe(player.section);
+  window.addEventListener("hashchange", openPermalink);
+  openPermalink();
+});
