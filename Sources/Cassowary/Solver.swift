@@ -32,9 +32,9 @@ public final class Solver {
     }
 
     /// The tableau's rows, in no order; `rowPosition[symbol.serial]` finds the row of a basic symbol.
-    var rows: [Row] = []
+    @exclusivity(unchecked) var rows: [Row] = []
     /// Per symbol serial: the index of its row in `rows`, or -1 while the symbol is parametric.
-    var rowPosition: [Int32] = []
+    @exclusivity(unchecked) var rowPosition: [Int32] = []
     var objective = Objective()
     /// The objective of phase one while a constraint is added through an artificial variable.
     var artificial: Row?

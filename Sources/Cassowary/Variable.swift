@@ -11,7 +11,7 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     public let name: String
 
     /// The value of the last `Solver.updateVariables()` that knew this variable (0 before).
-    public internal(set) var value: Double = 0
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     /// Makes a new unknown with an optional name.
     public init(_ name: String = "") {
