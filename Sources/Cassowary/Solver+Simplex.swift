@@ -2,7 +2,10 @@
 // simplex, and the helpers of adding and removing constraints (as in the Cassowary paper and kiwi).
 
 extension Solver {
+    /// A new symbol, reusing the serial of a symbol that left the tableau when there is one (so the per-symbol
+    /// arrays do not grow while constraints come and go).
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if let serial = freeSerials.popLast() { return Symbol(serial: serial, kind: kind) }
         let symbol = Symbol(serial: rowPosition.count, kind: kind)
         rowPosition.append(-1)
         return symbol
@@ -18,10 +21,11 @@ extension Solver {
     }
 
     /// Forgets the symbols and variables made since the marks (a refused constraint made them).
-    func discardSymbols(from symbolMark: Int, variablesFrom variableMark: Int) {
-        for (variable, _) in variables[variableMark...] { variableSymbols[ObjectIdentifier(variable)] = nil }
-        variables.removeSubrange(variableMark...)
-        rowPosition.removeSubrange(symbolMark...)
+    func discardSymbols(since mark: SymbolMark) {
+        for (variable, _) in variables[mark.variables...] { variableSymbols[ObjectIdentifier(variable)] = nil }
+        variables.removeSubrange(mark.variables...)
+        rowPosition.removeSubrange(mark.symbols...)
+        freeSerials = mark.freeSerials
     }
 
     @inline(__always)
@@ -97,10 +101,13 @@ extension Solver {
         return (row, tag)
     }
 
-    /// The symbol to solve a new row for: the newest external symbol (a fresh variable appears in no other
-    /// row, so nothing needs substituting), else the constraint's slack or error symbol if its coefficient is
-    /// negative (so it stays ≥ 0).
-    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    /// The symbol to solve a new row for: an external symbol, preferably one of `newExternals` (a variable
+    /// seen for the first time is in no other row, so nothing needs substituting), else the constraint's slack
+    /// or error symbol if its coefficient is negative (so it stays ≥ 0).
+    func chooseSubject(_ row: Row, _ tag: Tag, newExternals: ArraySlice<(variable: Variable, symbol: Symbol)>)
+        -> Symbol?
+    {
+        if let new = newExternals.last(where: { row.position(of: $0.symbol).found }) { return new.symbol }
         if let cell = row.cells.last(where: { $0.symbol.kind == .external }) { return cell.symbol }
         if tag.marker.kind == .slack || tag.marker.kind == .error, row.coefficient(for: tag.marker) < 0 {
             return tag.marker
@@ -124,7 +131,10 @@ extension Solver {
         artificial = nil
         if let index = rowIndex(of: art) {
             var basicRow = removeRow(at: index)
-            if basicRow.cells.isEmpty { return success }
+            if basicRow.cells.isEmpty {
+                freeSerials.append(art.serial)
+                return success
+            }
             guard let entering = basicRow.cells.first(where: { $0.symbol.isPivotable })?.symbol else {
                 return false
             }
@@ -135,6 +145,7 @@ extension Solver {
         }
         for index in rows.indices { rows[index].remove(art) }
         objective.remove(art)
+        freeSerials.append(art.serial)
         version += 1
         return success
     }

@@ -21,6 +21,13 @@ public final class Solver {
         var other: Symbol?
     }
 
+    /// What `discardSymbols(since:)` rolls back to.
+    struct SymbolMark {
+        var symbols: Int
+        var variables: Int
+        var freeSerials: [Int]
+    }
+
     struct EditInfo {
         var constraint: Constraint
         var tag: Tag
@@ -35,6 +42,8 @@ public final class Solver {
     @exclusivity(unchecked) var rows: [Row] = []
     /// Per symbol serial: the index of its row in `rows`, or -1 while the symbol is parametric.
     @exclusivity(unchecked) var rowPosition: [Int32] = []
+    /// Serials of symbols that left the tableau, for new symbols.
+    var freeSerials: [Int] = []
     var objective = Objective()
     /// The objective of phase one while a constraint is added through an artificial variable.
     var artificial: Row?
@@ -56,20 +65,22 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(SolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
         guard constraint.isFinite else { throw .nonFiniteValue }
-        let symbolMark = rowPosition.count
-        let variableMark = variables.count
+        let mark = SymbolMark(symbols: rowPosition.count, variables: variables.count, freeSerials: freeSerials)
         var (row, tag) = makeRow(for: constraint)
-        var subject = chooseSubject(row, tag)
+        var subject = chooseSubject(row, tag, newExternals: variables[mark.variables...])
         if subject == nil && row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard isNearZero(row.constant) else {
-                discardSymbols(from: symbolMark, variablesFrom: variableMark)
+                discardSymbols(since: mark)
                 throw .unsatisfiableConstraint(constraint)
             }
             subject = tag.marker
         }
         if let subject {
             row.solve(for: subject)
-            substitute(subject, with: row, fresh: subject.serial >= symbolMark)
+            let isNew =
+                subject == tag.marker || subject == tag.other
+                || variables[mark.variables...].contains { $0.symbol == subject }
+            substitute(subject, with: row, fresh: isNew)
             row.basic = subject
             addRow(row)
         } else {
@@ -77,7 +88,7 @@ public final class Solver {
             guard addWithArtificialVariable(row) else {
                 (rows, rowPosition, objective, infeasible, version) = saved
                 version += 1
-                discardSymbols(from: symbolMark, variablesFrom: variableMark)
+                discardSymbols(since: mark)
                 throw .unsatisfiableConstraint(constraint)
             }
         }
@@ -97,6 +108,12 @@ public final class Solver {
             var row = removeRow(at: index)
             row.solve(for: row.basic, tag.marker)
             substitute(tag.marker, with: row)
+        }
+        // The constraint's symbols are in no row now (an optional constraint's two error columns are each
+        // other's negatives, so the other one left with the marker's row); their serials can be reused.
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
+            objective.remove(symbol)
+            freeSerials.append(symbol.serial)
         }
         optimize()
     }
@@ -198,6 +215,7 @@ public final class Solver {
     public func reset() {
         rows = []
         rowPosition = []
+        freeSerials = []
         objective = Objective()
         artificial = nil
         infeasible = []

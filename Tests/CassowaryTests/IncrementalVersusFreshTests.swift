@@ -1,5 +1,22 @@
-import Cassowary
 import Testing
+
+@testable import Cassowary
+
+extension Solver {
+    /// Whether the tableau is in solved form: each row's basic symbol is where `rowPosition` says and in no
+    /// cell, restricted rows are feasible, and no reusable serial is still in a row or the objective.
+    var isConsistent: Bool {
+        let free = Set(freeSerials)
+        for (index, row) in rows.enumerated() {
+            guard rowPosition[row.basic.serial] == Int32(index), !free.contains(row.basic.serial) else { return false }
+            if row.basic.isRestricted && row.constant < -1e-8 { return false }
+            for cell in row.cells where free.contains(cell.symbol.serial) || rowIndex(of: cell.symbol) != nil {
+                return false
+            }
+        }
+        return objective.levels.allSatisfy { level in level.cells.allSatisfy { !free.contains($0.symbol.serial) } }
+    }
+}
 
 /// A seeded SplitMix64 generator, so every run checks the same systems.
 struct SeededGenerator: RandomNumberGenerator {
@@ -111,6 +128,7 @@ struct SeededGenerator: RandomNumberGenerator {
                 try solver.addConstraint(constraint)
                 system.constraints.append(constraint)
             }
+            #expect(solver.isConsistent)
             solver.updateVariables()
             let incremental = variables.map(\.value)
             let fresh = try freshSolution(of: system)
