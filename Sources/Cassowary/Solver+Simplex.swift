@@ -104,9 +104,7 @@ extension Solver {
     /// The symbol to solve a new row for: an external symbol, preferably one of `newExternals` (a variable
     /// seen for the first time is in no other row, so nothing needs substituting), else the constraint's slack
     /// or error symbol if its coefficient is negative (so it stays ≥ 0).
-    func chooseSubject(_ row: Row, _ tag: Tag, newExternals: ArraySlice<(variable: Variable, symbol: Symbol)>)
-        -> Symbol?
-    {
+    func chooseSubject(_ row: Row, _ tag: Tag, newExternals: ArraySlice<KnownVariable>) -> Symbol? {
         if let new = newExternals.last(where: { row.position(of: $0.symbol).found }) { return new.symbol }
         if let cell = row.cells.last(where: { $0.symbol.kind == .external }) { return cell.symbol }
         if tag.marker.kind == .slack || tag.marker.kind == .error, row.coefficient(for: tag.marker) < 0 {

@@ -51,7 +51,10 @@ public final class Solver {
     var constraints: [Constraint: Tag] = [:]
     var edits: [Variable: EditInfo] = [:]
     var variableSymbols: [ObjectIdentifier: Symbol] = [:]
-    var variables: [(variable: Variable, symbol: Symbol)] = []
+    /// A variable the solver knows and its external symbol.
+    typealias KnownVariable = (variable: Variable, symbol: Symbol)
+
+    var variables: [KnownVariable] = []
     /// Changes whenever a row is added, removed or has its cells changed (not its constant alone).
     var version = 0
 
