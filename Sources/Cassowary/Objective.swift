@@ -47,7 +47,7 @@ struct Objective: Sendable {
     }
 
     /// The entering symbol of a primal pivot: among the pivotable symbols whose coefficient vector is
-    /// lexicographically negative, the one created first (Bland's rule, so the simplex cannot cycle).
+    /// lexicographically negative, the lowest (Bland's rule, so the simplex cannot cycle).
     func enteringSymbol() -> Symbol? {
         var best: Symbol?
         for level in levels.indices {

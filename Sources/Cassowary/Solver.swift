@@ -6,7 +6,7 @@
 /// constraints and dummy symbols as the markers of required equalities. Adding or removing a constraint
 /// updates the tableau and re-optimises it with the primal simplex; `suggestValue(_:_:)` moves the constant of
 /// an edit constraint and restores feasibility with the dual simplex, so a changing constant never re-solves
-/// the system. Pivots follow Bland's rule (the first candidate in creation order among ties), which cannot
+/// the system. Pivots follow Bland's rule (the lowest symbol among the candidates and among ties), which cannot
 /// cycle.
 ///
 /// Priorities are levels, not weights: the objective has one row per priority (see `Strength`), compared

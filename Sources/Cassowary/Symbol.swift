@@ -1,7 +1,7 @@
 /// A column of the tableau: an external variable, or one of the solver's own restricted variables.
 ///
-/// The raw value packs a serial number (the order of creation, used for Bland's rule) above the two bits of
-/// the kind, so comparing raw values compares creation order.
+/// The raw value packs a serial number (an index into the solver's per-symbol arrays, reused once a symbol
+/// leaves the tableau) above the two bits of the kind; raw values order the symbols for Bland's rule.
 struct Symbol: Hashable, Comparable, Sendable {
     enum Kind: Int {
         /// A user variable: unrestricted in sign, never in the objective by itself.
@@ -20,7 +20,7 @@ struct Symbol: Hashable, Comparable, Sendable {
         raw = serial << 2 | kind.rawValue
     }
 
-    /// The creation serial, an index into the solver's per-symbol arrays.
+    /// The serial, an index into the solver's per-symbol arrays.
     var serial: Int { raw >> 2 }
 
     var kind: Kind { Kind(rawValue: raw & 3).unsafelyUnwrapped }
