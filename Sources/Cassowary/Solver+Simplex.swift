@@ -5,9 +5,15 @@ extension Solver {
     /// A new symbol, reusing the serial of a symbol that left the tableau when there is one (so the per-symbol
     /// arrays do not grow while constraints come and go).
     func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        if let serial = freeSerials.popLast() { return Symbol(serial: serial, kind: kind) }
+        if let serial = freeSerials.popLast() {
+            references[serial] = 0
+            variableSlot[serial] = -1
+            return Symbol(serial: serial, kind: kind)
+        }
         let symbol = Symbol(serial: rowPosition.count, kind: kind)
         rowPosition.append(-1)
+        references.append(0)
+        variableSlot.append(-1)
         return symbol
     }
 
@@ -16,6 +22,7 @@ extension Solver {
         if let symbol = variableSymbols[ObjectIdentifier(variable)] { return symbol }
         let symbol = makeSymbol(.external)
         variableSymbols[ObjectIdentifier(variable)] = symbol
+        variableSlot[symbol.serial] = Int32(variables.count)
         variables.append((variable, symbol))
         return symbol
     }
@@ -25,7 +32,36 @@ extension Solver {
         for (variable, _) in variables[mark.variables...] { variableSymbols[ObjectIdentifier(variable)] = nil }
         variables.removeSubrange(mark.variables...)
         rowPosition.removeSubrange(mark.symbols...)
+        references.removeSubrange(mark.symbols...)
+        variableSlot.removeSubrange(mark.symbols...)
         freeSerials = mark.freeSerials
+    }
+
+    /// Counts the constraint's terms in its variables' references; when a removed constraint was the last to
+    /// name a variable, the solver forgets the variable (see `forget(_:)`).
+    func countReferences(of constraint: Constraint, by change: Int32) {
+        for term in constraint.expression.terms where !isNearZero(term.coefficient) {
+            guard let symbol = variableSymbols[ObjectIdentifier(term.variable)] else { continue }
+            references[symbol.serial] += change
+            if references[symbol.serial] == 0 { forget(symbol) }
+        }
+    }
+
+    /// Drops an external symbol no constraint names any more: its row if it is basic (it is in no other row, so
+    /// the others do not change), or nothing if it is still a parameter of some row (kept until it is not).
+    func forget(_ symbol: Symbol) {
+        if let index = rowIndex(of: symbol) {
+            _ = removeRow(at: index)
+        } else if !objective.isZero(symbol) || rows.contains(where: { $0.position(of: symbol).found }) {
+            return
+        }
+        let slot = Int(variableSlot[symbol.serial])
+        variables.swapAt(slot, variables.count - 1)
+        variableSlot[variables[slot].symbol.serial] = Int32(slot)
+        let removed = variables.removeLast()
+        variableSymbols[ObjectIdentifier(removed.variable)] = nil
+        variableSlot[symbol.serial] = -1
+        freeSerials.append(symbol.serial)
     }
 
     @inline(__always)

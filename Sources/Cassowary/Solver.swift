@@ -42,6 +42,10 @@ public final class Solver {
     @exclusivity(unchecked) var rows: [Row] = []
     /// Per symbol serial: the index of its row in `rows`, or -1 while the symbol is parametric.
     @exclusivity(unchecked) var rowPosition: [Int32] = []
+    /// Per symbol serial: how many terms of the constraints in the solver name its variable (externals only).
+    var references: [Int32] = []
+    /// Per symbol serial: the index of its variable in `variables`, or -1.
+    var variableSlot: [Int32] = []
     /// Serials of symbols that left the tableau, for new symbols.
     var freeSerials: [Int] = []
     var objective = Objective()
@@ -96,6 +100,7 @@ public final class Solver {
             }
         }
         constraints[constraint] = tag
+        countReferences(of: constraint, by: 1)
         optimize()
     }
 
@@ -119,6 +124,7 @@ public final class Solver {
             freeSerials.append(symbol.serial)
         }
         optimize()
+        countReferences(of: constraint, by: -1)
     }
 
     /// Whether the solver holds this constraint.
@@ -187,8 +193,9 @@ public final class Solver {
         dualOptimize()
     }
 
-    /// Writes the current solution into every variable the solver knows (`Variable.value`); a variable the
-    /// constraints leave free is 0.
+    /// Writes the current solution into every variable the solver's constraints name (`Variable.value`); a
+    /// variable the constraints leave free is 0. A variable no constraint names any more keeps its last value
+    /// (the solver forgets it when it removes the last constraint naming it, as soon as no row depends on it).
     public func updateVariables() {
         for (variable, symbol) in variables {
             let position = rowPosition[symbol.serial]
@@ -218,6 +225,8 @@ public final class Solver {
     public func reset() {
         rows = []
         rowPosition = []
+        references = []
+        variableSlot = []
         freeSerials = []
         objective = Objective()
         artificial = nil

@@ -179,4 +179,30 @@ struct SeededGenerator: RandomNumberGenerator {
         let fresh = try freshSolution(of: system)
         for (a, b) in zip(variables.map(\.value), fresh) { #expect(abs(a - b) < 1e-6) }
     }
+
+    @Test(arguments: 1...20 as ClosedRange<UInt64>)
+    func removingEveryConstraintEmptiesTheSolver(seed: UInt64) throws {
+        var random = SeededGenerator(state: seed &* 104_729)
+        let variables = (0..<6).map { Variable("v\($0)") }
+        let point = variables.map { _ in Double(Int.random(in: -100...100, using: &random)) }
+        let solver = Solver()
+        var constraints: [Constraint] = []
+        for _ in 0..<12 {
+            let constraint = randomConstraint(variables, near: point, using: &random)
+            try solver.addConstraint(constraint)
+            constraints.append(constraint)
+        }
+        try solver.addEditVariable(variables[0], strength: Strength(priority: 300))
+        try solver.suggestValue(variables[0], 7)
+        for constraint in constraints.shuffled(using: &random) {
+            try solver.removeConstraint(constraint)
+            #expect(solver.isConsistent)
+        }
+        #expect(!solver.variables.isEmpty)
+        try solver.removeEditVariable(variables[0])
+        #expect(solver.rows.isEmpty)
+        #expect(solver.variables.isEmpty)
+        #expect(solver.objective.levels.allSatisfy { $0.cells.isEmpty })
+        #expect(Set(solver.freeSerials).count == solver.rowPosition.count)
+    }
 }

@@ -101,6 +101,26 @@ import Testing
         #expect(width.value == 10)
     }
 
+    @Test func aVariableNoConstraintNamesIsForgottenAndKeepsItsValue() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let solver = Solver()
+        let pin = x == 5
+        let link = y == x + 1
+        try solver.addConstraint(pin)
+        try solver.addConstraint(link)
+        #expect(solution(solver, x, y) == [5, 6])
+        try solver.removeConstraint(link)
+        // y is forgotten: updateVariables no longer writes it (a free variable it still knew would become 0).
+        #expect(solution(solver, x, y) == [5, 6])
+        #expect(solver.isAmbiguous(y))
+        try solver.removeConstraint(pin)
+        #expect(solution(solver, x, y) == [5, 6])
+        try solver.addConstraint(y == 2 * x)
+        try solver.addConstraint(x == 3)
+        #expect(solution(solver, x, y) == [3, 6])
+    }
+
     @Test func resetForgetsEverything() throws {
         let x = Variable("x")
         let solver = Solver()
