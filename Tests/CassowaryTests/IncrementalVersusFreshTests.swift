@@ -74,6 +74,12 @@ struct SeededGenerator: RandomNumberGenerator {
         return Constraint(expression, relation, strength: strength)
     }
 
+    /// `count` variables and a random point, where the random required constraints will hold.
+    func variablesAndPoint(_ count: Int, using random: inout SeededGenerator) -> ([Variable], [Double]) {
+        let variables = (0..<count).map { Variable("v\($0)") }
+        return (variables, variables.map { _ in Double(Int.random(in: -100...100, using: &random)) })
+    }
+
     /// The values a new solver finds for the same constraints, with edits as ordinary optional equalities.
     func freshSolution(of system: System) throws -> [Double] {
         let solver = Solver()
@@ -92,8 +98,7 @@ struct SeededGenerator: RandomNumberGenerator {
     func incrementalChangesMatchAFreshSolve(seed: UInt64) throws {
         var random = SeededGenerator(state: seed)
         let variableCount = Int.random(in: 3...7, using: &random)
-        let variables = (0..<variableCount).map { Variable("v\($0)") }
-        let point = variables.map { _ in Double(Int.random(in: -100...100, using: &random)) }
+        let (variables, point) = variablesAndPoint(variableCount, using: &random)
         let solver = Solver()
         var system = System(variables: variables, constraints: [], edits: [])
         for (index, variable) in variables.enumerated() {
@@ -141,8 +146,7 @@ struct SeededGenerator: RandomNumberGenerator {
     @Test(arguments: 1...20 as ClosedRange<UInt64>)
     func aRefusedRequiredConstraintLeavesTheSolutionAlone(seed: UInt64) throws {
         var random = SeededGenerator(state: seed &* 7919)
-        let variables = (0..<4).map { Variable("v\($0)") }
-        let point = variables.map { _ in Double(Int.random(in: -100...100, using: &random)) }
+        let (variables, point) = variablesAndPoint(4, using: &random)
         let solver = Solver()
         var system = System(variables: variables, constraints: [], edits: [])
         for (index, variable) in variables.enumerated() {
@@ -183,8 +187,7 @@ struct SeededGenerator: RandomNumberGenerator {
     @Test(arguments: 1...20 as ClosedRange<UInt64>)
     func removingEveryConstraintEmptiesTheSolver(seed: UInt64) throws {
         var random = SeededGenerator(state: seed &* 104_729)
-        let variables = (0..<6).map { Variable("v\($0)") }
-        let point = variables.map { _ in Double(Int.random(in: -100...100, using: &random)) }
+        let (variables, point) = variablesAndPoint(6, using: &random)
         let solver = Solver()
         var constraints: [Constraint] = []
         for _ in 0..<12 {
