@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "OpenCoreGraphics", targets: ["OpenCoreGraphics"]),
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .library(name: "OpenUIKitX11", targets: ["OpenUIKitX11"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "gallery", targets: ["Gallery"]),
     ],
     dependencies: [
@@ -32,7 +33,9 @@ let package = Package(
             name: "OpenQuartzCore",
             dependencies: ["OpenCoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")]
         ),
-        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreGraphics"]),
+        // The incremental constraint solver under Auto Layout (pure Swift, no dependency).
+        .target(name: "Cassowary"),
+        .target(name: "OpenUIKit", dependencies: ["OpenQuartzCore", "OpenCoreGraphics", "Cassowary"]),
         .target(
             name: "OpenUIKitTesting",
             dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
@@ -50,6 +53,7 @@ let package = Package(
         // Reference formulas, pixel readers and the standard screen's size shared by the test targets.
         .target(name: "TestSupport", dependencies: ["OpenCoreGraphics"], path: "Tests/Support"),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "TestSupport"]),
         .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "TestSupport", "Gallery"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),

@@ -1,0 +1,32 @@
+import Benchmark
+import Cassowary
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal], maxDuration: .seconds(5), maxIterations: 1_000)
+
+    Benchmark("Grid of 1,000 views: first solve (4,064 constraints)") { benchmark in
+        let grid = LayoutGrid()
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try grid.solve(containerWidth: 1000, containerHeight: 2000))
+        }
+    }
+
+    Benchmark(
+        "Grid of 1,000 views: one edited constant (container width) re-solved and written",
+        configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(5), maxIterations: 1_000)
+    ) { benchmark in
+        let grid = LayoutGrid()
+        let solver = try grid.editableSolver(containerWidth: 1000, containerHeight: 2000)
+        var width = 1000.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            width = width == 1000 ? 1001 : 1000
+            try solver.suggestValue(grid.containerWidth, width)
+            solver.updateVariables()
+        }
+        benchmark.stopMeasurement()
+        blackHole(grid.widths[999].value)
+    }
+}
