@@ -65,6 +65,28 @@ import Testing
         #expect(shown(s.box).width > 170)
     }
 
+    @Test func aPropertyAnimatorScrubsAndReversesTheLayout() {
+        let s = scene()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            s.width.constant = 200
+            s.container.layoutIfNeeded()
+        }
+        animator.fractionComplete = 0.5
+        UIApplication.shared.advance(by: 0)
+        // Half way on a linear curve: width 150.
+        #expect(abs(shown(s.box).width - 150) < 1e-6)
+        animator.isReversed = true
+        var ended: UIViewAnimatingPosition?
+        animator.addCompletion { ended = $0 }
+        animator.startAnimation()
+        // Reversed from half way, the linear curve takes 0.5 s back to the start: after 0.25 s, width 125.
+        UIApplication.shared.advance(by: 0.25)
+        #expect(abs(shown(s.box).width - 125) < 1e-6)
+        UIApplication.shared.advance(by: 1)
+        #expect(animator.state == .inactive)
+        #expect(ended == .start)
+    }
+
     @Test func hidingAStackViewInAnAnimationSlidesTheOthers() {
         UIApplication.shared.reset()
         let window = UIWindow()
