@@ -23,7 +23,9 @@ open class UISegmentedControl: UIControl {
         let content: UIView
     }
 
-    private var segments: [Segment] = []
+    private var segments: [Segment] = [] {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     private let thumb = UIView()
 
     /// Whether the selection is shown only while touched (false by default): a momentary control sends
@@ -131,6 +133,10 @@ open class UISegmentedControl: UIControl {
         sendActions(for: .valueChanged)
         if isMomentary { selectedSegmentIndex = Self.noSegment }
     }
+
+    /// The natural size for Auto Layout: `sizeThatFits(.zero)` (equal segments as wide as the widest
+    /// content plus padding, the default height).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let widest = segments.map { $0.content.sizeThatFits(.zero).width + 24 }.max() ?? 0

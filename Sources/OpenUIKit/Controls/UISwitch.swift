@@ -85,6 +85,9 @@ open class UISwitch: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.size }
 
+    /// The switch's fixed size, 51 × 31 pt, as Auto Layout's natural size.
+    open override var intrinsicContentSize: CGSize { Self.size }
+
     private func updateLook() {
         updateTrack()
         updateThumb()

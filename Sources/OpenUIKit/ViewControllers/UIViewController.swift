@@ -233,6 +233,12 @@ open class UIViewController: UIResponder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// The view left the visible hierarchy.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Updates the constraints of the controller's view in the update pass (in place of the view's own
+    /// `updateConstraints()`, which the default calls). Call `super` last.
+    open func updateViewConstraints() {
+        viewIfLoaded?.updateConstraints()
+    }
+
     /// The view is about to lay out its subviews (called by the view's layout pass).
     open func viewWillLayoutSubviews() {}
     /// The view laid out its subviews.

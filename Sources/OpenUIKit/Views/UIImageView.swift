@@ -16,7 +16,13 @@ open class UIImageView: UIView {
                 layer.contents = newValue?.cgImage
                 layer.contentsScale = newValue?.scale ?? 1
             }
+            invalidateIntrinsicContentSize()
         }
+    }
+
+    /// The image's size in points, or no intrinsic size without an image (UIKit's).
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     public convenience init(image: UIImage?) {

@@ -108,12 +108,14 @@ extension UIView {
         let oldWindow = view.window
         // A window is its own window: moving it under another view changes no view's window.
         let newWindow = view as? UIWindow ?? window
+        let oldRoot = view.superview.map(LayoutEngine.root(of:))
         view.detachFromSuperview()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
         insertLayer(of: view, at: placement)
         view.didMoveToSuperview()
+        LayoutEngine.hierarchyDidChange(moving: view, from: oldRoot)
         view.updateSafeAreaInsets()
         didAddSubview(view)
         if oldWindow !== newWindow {
@@ -143,11 +145,14 @@ extension UIView {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWindowChange(will: true, from: oldWindow, to: nil) }
+        let oldRoot = LayoutEngine.root(of: parent)
+        parent.removeConstraints(referencingSubtree: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()
         if oldWindow != nil { notifyWindowChange(will: false, from: oldWindow, to: nil) }
         didMoveToSuperview()
+        LayoutEngine.hierarchyDidChange(moving: self, from: oldRoot)
         updateSafeAreaInsets()
         parent.setNeedsLayout()
         if oldWindow != nil { removeAnimationsAfterLeavingWindow() }
@@ -159,6 +164,7 @@ extension UIView {
     private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
+        parent.removeConstraints(referencingSubtree: self)
         parent.subviews.removeAll { $0 === self }
         superview = nil
         layer.removeFromSuperlayer()

@@ -11,8 +11,8 @@ import Foundation
 /// insets and offset), then its controller `viewSafeAreaInsetsDidChange()`, and a layout pass is asked for.
 ///
 /// Deliberate differences: a window's own insets are zero (UIKit gives the status bar and the home
-/// indicator of the device; OpenUIKit adds them with Auto Layout), and transforms are ignored beyond the
-/// frame's bounding box. There is no `safeAreaLayoutGuide` (layout guides come with Auto Layout).
+/// indicator of the device), and transforms are ignored beyond the frame's bounding box. The
+/// `safeAreaLayoutGuide` (Layout/Views/UIView+LayoutMargins) is the bounds inset by these insets.
 extension UIView {
     /// The insets of the view's bounds that bars cover (zero for a window and for views away from bars).
     public var safeAreaInsets: UIEdgeInsets { extras.safeAreaInsets }
@@ -27,6 +27,8 @@ extension UIView {
             (self as? UIScrollView)?.adjustedContentInsetMayHaveChanged()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
+            if extras.layoutState != nil, insetsLayoutMarginsFromSafeArea { layoutMarginsDidChange() }
+            LayoutEngine.guidesDidMove(in: self)
             setNeedsLayout()
         }
         guard new != .zero || old != .zero else { return }

@@ -70,6 +70,7 @@ open class UIView: UIResponder, CALayerDelegate {
             layer.frame = newValue
             boundsSizeDidChange(from: oldSize)
             updateSafeAreaInsets()
+            if extras.layoutState != nil { LayoutEngine.geometryDidChange(of: self) }
         }
     }
 
@@ -81,6 +82,7 @@ open class UIView: UIResponder, CALayerDelegate {
             layer.bounds = newValue
             boundsSizeDidChange(from: oldSize)
             updateSafeAreaInsets()
+            if extras.layoutState != nil { LayoutEngine.geometryDidChange(of: self) }
         }
     }
 
@@ -90,6 +92,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             layer.position = newValue
             updateSafeAreaInsets()
+            if extras.layoutState != nil { LayoutEngine.geometryDidChange(of: self) }
         }
     }
 
@@ -118,9 +121,14 @@ open class UIView: UIResponder, CALayerDelegate {
         set { layer.opacity = Float(newValue) }
     }
 
+    /// Whether the view is hidden. A stack view's arranged view that is hidden collapses in the stack.
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
 
     open var isOpaque: Bool {
@@ -154,10 +162,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The view's natural size; `UIView.noIntrinsicMetric` in both directions by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
-    /// Tells the view that its `intrinsicContentSize` changed (its text, image or font did), so the next
-    /// layout pass measures it again. UIKit's layout engine re-reads the size; a view laid out by frames is
-    /// only given a layout pass of its superview.
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    /// Tells the view that its `intrinsicContentSize` changed (its text, image or font did): the layout
+    /// engine reads the size again at the next layout pass; a view laid out by frames is only given a
+    /// layout pass of its superview.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+        LayoutEngine.intrinsicContentSizeDidChange(of: self)
+    }
 
     /// The tint: the view's own, or else its superview's, or else system blue; dimmed when the effective
     /// `tintAdjustmentMode` is `.dimmed`. Setting nil returns to inheriting (see UIView+TintColor).
@@ -181,8 +192,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// The layer's layout pass runs the view's `layoutSubviews()`, between its controller's
-    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` when it is a controller's root view.
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` when it is a controller's root view. In a
+    /// hierarchy with constraints the update pass and the solve come first (UIKit's order: update
+    /// constraints bottom up, then layout top down).
     public func layoutSublayers(of layer: CALayer) {
+        LayoutEngine.engine(of: self)?.updateConstraintsAndSolve()
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
@@ -286,8 +300,87 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layout
 
-    /// Lays out the subviews; the default does nothing (Auto Layout is not part of OpenUIKit).
-    open func layoutSubviews() {}
+    /// Lays out the subviews. The default places the subviews that Auto Layout positions at the frames the
+    /// layout engine solved for (subclasses that override it call `super` first, as in UIKit); in a
+    /// hierarchy without constraints it does nothing.
+    open func layoutSubviews() {
+        applyEngineFramesToSubviews()
+    }
+
+    // MARK: Auto Layout (implemented in Layout/)
+
+    /// Whether the view's frame and autoresizing mask become constraints (true for views made in code):
+    /// with true, Auto Layout keeps the frame you set; set false to position the view with constraints.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set { setTranslatesAutoresizingMaskIntoConstraints(newValue) }
+    }
+
+    /// Whether the view depends on constraint-based layout (false by default): such a view gets
+    /// `updateConstraints()` in the first update pass of its hierarchy even without constraints.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints in the update pass, which runs bottom up (subviews first) before
+    /// the layout pass, for views marked with `setNeedsUpdateConstraints()`. Call `super` last.
+    open func updateConstraints() {}
+
+    /// How far the alignment rectangle — what constraints position — lies inside the frame (zero by
+    /// default).
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle of a view whose frame is `frame`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+
+    /// The frame of a view whose alignment rectangle is `alignmentRect`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(
+            by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
+    /// The view whose first baseline `firstBaselineAnchor` follows (the view itself by default).
+    open var forFirstBaselineLayout: UIView { self }
+
+    /// The view whose last baseline `lastBaselineAnchor` follows (the view itself by default).
+    open var forLastBaselineLayout: UIView { self }
+
+    /// The insets from the edges that the `layoutMarginsGuide` keeps (8 points each by default), in left and
+    /// right terms; setting it sets `directionalLayoutMargins` through the view's layout direction.
+    open var layoutMargins: UIEdgeInsets {
+        get { directionalLayoutMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+        set {
+            directionalLayoutMargins = NSDirectionalEdgeInsets(
+                newValue, direction: effectiveUserInterfaceLayoutDirection)
+        }
+    }
+
+    /// The layout margins in leading and trailing terms. A change calls `layoutMarginsDidChange()` and moves
+    /// the margins guide.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            layoutState?.directionalLayoutMargins ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
+        set { setDirectionalLayoutMargins(newValue) }
+    }
+
+    /// The view's effective layout margins changed. The default does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// The smallest size that satisfies the view's constraints as close as possible to `targetSize`
+    /// (`UIView.layoutFittingCompressedSize` for the smallest, `layoutFittingExpandedSize` for the
+    /// largest), the target pulling at `fittingSizeLevel` (see UIView+SizeFitting).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size that satisfies the view's constraints as close as possible to `targetSize`, the target
+    /// pulling each axis at the given priority (`.required` fixes that axis).
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
 
     /// The view's `safeAreaInsets` changed (before its controller's `viewSafeAreaInsetsDidChange()`, and
     /// before the layout pass it asks for). The default does nothing.
@@ -298,8 +391,14 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsLayout()
     }
 
-    /// Lays out now if a layout is pending.
+    /// Lays out now if a layout is pending. In a hierarchy with constraints, first runs the update pass and
+    /// solves the constraints, then — as Core Animation's `layoutIfNeeded` — lays out from the outermost
+    /// ancestor in the unbroken chain of ancestors that need layout.
     open func layoutIfNeeded() {
-        layer.layoutIfNeeded()
+        guard let engine = LayoutEngine.engine(of: self) else { return layer.layoutIfNeeded() }
+        engine.updateConstraintsAndSolve()
+        var top: UIView = self
+        while let parent = top.superview, parent.layer.needsLayout() { top = parent }
+        top.layer.layoutIfNeeded()
     }
 }

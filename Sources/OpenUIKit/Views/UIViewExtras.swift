@@ -19,4 +19,6 @@ struct UIViewExtras {
     weak var drawnContents: CGImage?
     /// The safe-area insets computed last (see `UIView.safeAreaInsets`).
     var safeAreaInsets: UIEdgeInsets = .zero
+    /// The Auto Layout state, made when the view first takes part in Auto Layout (see ViewLayoutState).
+    var layoutState: ViewLayoutState?
 }

@@ -4,8 +4,10 @@ import OpenUIKit
 /// The text of the `.recursiveDescription` strategies: one line per view, indented by depth, like UIKit's
 /// private `recursiveDescription` but stable across runs (no addresses) and with what transition tests need:
 /// the model frame and, when an animation moves it, the frame on screen; alpha, hidden, a non-identity
-/// transform, a tag, and the keys of the animations still running. Controllers print as a tree of their
-/// children, each with its appearance state, followed by the root view's description.
+/// transform, a tag, the keys of the animations still running, "AMBIGUOUS LAYOUT" for a view whose
+/// constraints leave its frame undetermined, and the constraints installed on each view (one `=` line
+/// each). Controllers print as a tree of their children, each with its appearance state, followed by the
+/// root view's description.
 @MainActor
 enum RecursiveDescription {
     static func describe(_ view: UIView) -> String {
@@ -49,8 +51,41 @@ enum RecursiveDescription {
         if let label = view as? UILabel, let text = label.text { parts.append("text=\"\(text)\"") }
         let running = (view.layer.animationKeys() ?? []).sorted()
         if !running.isEmpty { parts.append("animations=[\(running.joined(separator: ", "))]") }
+        if view.hasAmbiguousLayout { parts.append("AMBIGUOUS LAYOUT") }
         lines.append(indent + parts.joined(separator: "; ") + ">")
+        for constraint in view.constraints {
+            lines.append(indent + "   = " + describe(constraint, in: view))
+        }
         for subview in view.subviews { append(subview, depth: depth + 1, to: &lines) }
+    }
+
+    /// A constraint installed on `view`, without addresses: `UILabel'Title'.leading == self.leading + 20`,
+    /// items named by class (the view itself as `self`), with the priority when it is not required and
+    /// the identifier in brackets.
+    private static func describe(_ constraint: NSLayoutConstraint, in view: UIView) -> String {
+        func name(_ item: AnyObject?) -> String {
+            switch item {
+            case let item as UIView where item === view: "self"
+            case let label as UILabel: "UILabel" + (label.text.map { "'\($0)'" } ?? "")
+            case let guide as UILayoutGuide: (guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)
+            case let item?: "\(type(of: item))"
+            case nil: "(distance)"
+            }
+        }
+        var text = "\(name(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation)"
+        if let second = constraint.secondItem {
+            text += " "
+            if constraint.multiplier != 1 { text += number(constraint.multiplier) + "*" }
+            text += "\(name(second)).\(constraint.secondAttribute)"
+            if constraint.constant != 0 {
+                text += (constraint.constant > 0 ? " + " : " - ") + number(abs(constraint.constant))
+            }
+        } else {
+            text += " " + number(constraint.constant)
+        }
+        if constraint.priority != .required { text += " @" + number(CGFloat(constraint.priority.rawValue)) }
+        if let identifier = constraint.identifier { text += " [\(identifier)]" }
+        return text
     }
 
     private static func format(_ rect: CGRect) -> String {

@@ -1,0 +1,171 @@
+import Cassowary
+import Foundation
+
+/// Building the solver's constraints from the hierarchy.
+extension LayoutEngine {
+    /// Makes the solver again from the hierarchy: finds the items that take part (the items of installed
+    /// constraints, views that do not translate their mask, and every ancestor of those), gives each its
+    /// variables, then adds the root's size, the autoresizing constraints, the intrinsic sizes, the system
+    /// guides and last the app's constraints in tree order.
+    func rebuild() {
+        needsRebuild = false
+        staleRecords = []
+        solver = Solver()
+        if fitting == nil {
+            for entry in participants { (entry.item as? UIView)?.layoutState?.engine = nil }
+        }
+        variables = [:]
+        participants = []
+        records = [:]
+        installed = []
+        solvedFrames = [:]
+        guard let root = rootView else { return }
+        var constraints: [NSLayoutConstraint] = []
+        var marked: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
+        var guides: [UILayoutGuide] = []
+        collect(root, into: &constraints, marked: &marked)
+        for constraint in constraints {
+            for term in constraint.firstSource.terms + (constraint.secondSource?.terms ?? []) {
+                guard let item = term.item else { continue }
+                mark(item, attribute: term.attribute, marked: &marked, guides: &guides)
+            }
+        }
+        makeVariables(root, marked: marked)
+        for guide in guides where variables[ObjectIdentifier(guide)] == nil {
+            let entry = ItemVariables(item: guide, name: guide.identifier.isEmpty ? "guide" : guide.identifier)
+            variables[ObjectIdentifier(guide)] = entry
+            participants.append(entry)
+        }
+        add(rootSizeRecord(root), key: ObjectIdentifier(root))
+        if fitting != nil { add(intrinsicSizeRecord(root), key: EngineRecord.intrinsicKey(of: root)) }
+        for entry in participants {
+            if let view = entry.item as? UIView, view !== root {
+                if view.translatesAutoresizingMaskIntoConstraints {
+                    add(autoresizingRecord(view), key: ObjectIdentifier(view))
+                } else {
+                    add(intrinsicSizeRecord(view), key: EngineRecord.intrinsicKey(of: view))
+                }
+            } else if let guide = entry.item as? UILayoutGuide, guide.kind != .custom {
+                add(guideRecord(guide), key: ObjectIdentifier(guide))
+            }
+        }
+        for constraint in constraints { addAppConstraint(constraint) }
+        needsSolve = true
+    }
+
+    /// Gathers the installed constraints under `view` and marks the views that do not translate their mask.
+    private func collect(
+        _ view: UIView, into constraints: inout [NSLayoutConstraint], marked: inout Set<ObjectIdentifier>
+    ) {
+        if let state = view.layoutState {
+            constraints += state.constraints.filter(\.isValid)
+            if !state.translatesAutoresizingMaskIntoConstraints { markView(view, marked: &marked) }
+        }
+        for subview in view.subviews { collect(subview, into: &constraints, marked: &marked) }
+    }
+
+    /// Marks a constraint's item (and what its attribute stands for: the margins guide, the baseline view).
+    private func mark(
+        _ item: AnyObject, attribute: NSLayoutConstraint.Attribute, marked: inout Set<ObjectIdentifier>,
+        guides: inout [UILayoutGuide]
+    ) {
+        guard let view = item as? UIView else {
+            guard let guide = item as? UILayoutGuide, let owner = guide.owningView else { return }
+            if !guides.contains(where: { $0 === guide }) { guides.append(guide) }
+            markView(owner, marked: &marked)
+            return
+        }
+        markView(view, marked: &marked)
+        if attribute.unmarginedAttribute != nil {
+            mark(view.layoutMarginsGuide, attribute: .notAnAttribute, marked: &marked, guides: &guides)
+        }
+        if attribute == .firstBaseline { markView(view.forFirstBaselineLayout, marked: &marked) }
+        if attribute == .lastBaseline { markView(view.forLastBaselineLayout, marked: &marked) }
+    }
+
+    /// Marks `view` and its ancestors.
+    private func markView(_ view: UIView, marked: inout Set<ObjectIdentifier>) {
+        var current: UIView? = view
+        while let node = current, marked.insert(ObjectIdentifier(node)).inserted {
+            current = node.superview
+        }
+    }
+
+    /// Gives the marked views variables, parents before children.
+    private func makeVariables(_ view: UIView, marked: Set<ObjectIdentifier>) {
+        guard marked.contains(ObjectIdentifier(view)) else { return }
+        let entry = ItemVariables(item: view, name: "\(type(of: view))")
+        variables[ObjectIdentifier(view)] = entry
+        participants.append(entry)
+        if fitting == nil { view.ensuredLayoutState.engine = self }
+        for subview in view.subviews { makeVariables(subview, marked: marked) }
+    }
+
+    // MARK: Adding records
+
+    /// Adds a record's constraints to the solver; a required one that conflicts is reported with UIKit's
+    /// message and left out.
+    func add(_ record: EngineRecord, key: ObjectIdentifier) {
+        var kept = record
+        recordCounter += 1
+        kept.order = recordCounter
+        kept.solverConstraints = []
+        kept.layoutConstraints = []
+        for (constraint, layoutConstraint) in zip(record.solverConstraints, record.layoutConstraints) {
+            do {
+                try solver.addConstraint(constraint)
+                kept.solverConstraints.append(constraint)
+                kept.layoutConstraints.append(layoutConstraint)
+            } catch {
+                reportUnsatisfiable(layoutConstraint, solverConstraint: constraint)
+            }
+        }
+        records[key] = kept
+        needsSolve = true
+    }
+
+    /// Removes a record's constraints from the solver.
+    func remove(key: ObjectIdentifier) {
+        guard let record = records.removeValue(forKey: key) else { return }
+        for constraint in record.solverConstraints { try? solver.removeConstraint(constraint) }
+        needsSolve = true
+    }
+
+    /// Translates and adds one of the app's constraints.
+    func addAppConstraint(_ constraint: NSLayoutConstraint) {
+        installed.append(constraint)
+        addRecord(of: constraint)
+    }
+
+    /// Puts an app constraint in again after its constant or priority changed.
+    func replace(_ constraint: NSLayoutConstraint) {
+        remove(key: ObjectIdentifier(constraint))
+        addRecord(of: constraint)
+    }
+
+    private func addRecord(of constraint: NSLayoutConstraint) {
+        guard let solverConstraint = translate(constraint) else { return }
+        add(
+            EngineRecord(
+                source: .constraint(constraint), solverConstraints: [solverConstraint], layoutConstraints: [constraint]),
+            key: ObjectIdentifier(constraint))
+    }
+
+    /// Makes again the records whose inputs changed (a frame, an intrinsic size, insets).
+    func refreshStaleRecords() {
+        let keys = staleRecords
+        staleRecords = []
+        for key in keys {
+            guard let record = records[key] else { continue }
+            remove(key: key)
+            switch record.source {
+            case .autoresizing(let view): add(autoresizingRecord(view), key: key)
+            case .intrinsicSize(let view): add(intrinsicSizeRecord(view), key: key)
+            case .guide(let guide): add(guideRecord(guide), key: key)
+            case .rootSize(let view): add(rootSizeRecord(view), key: key)
+            case .constraint(let constraint): addRecord(of: constraint)
+            case .ambiguityExercise: add(record, key: key)
+            }
+        }
+    }
+}

@@ -1,0 +1,227 @@
+import Cassowary
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy: the hierarchy's constraints — the app's, those made from
+/// frames and autoresizing masks (`translatesAutoresizingMaskIntoConstraints`), the intrinsic sizes with
+/// their hugging and compression resistance, and the views' own guides — as linear constraints in a
+/// Cassowary solver (the `Cassowary` target), whose solution gives the frames.
+///
+/// One engine per root view (a window, or the top of a hierarchy outside windows), made when a constraint
+/// is first installed in the hierarchy: a hierarchy without constraints has none and lays out by frames
+/// exactly as before. Each view or guide that takes part has four variables — its alignment rectangle's
+/// minimum x and y in its superview's (a guide: its owning view's) coordinates, its width and its height;
+/// a constraint between items under different superviews adds the frame origins of the views in between.
+///
+/// Changes that alter the hierarchy or the set of constraints mark the engine for a rebuild at the next
+/// layout pass. A changed constant or priority of an active constraint is applied at once, by removing
+/// and adding that one constraint in the live solver (an incremental re-solve: the solver keeps its
+/// tableau); views whose frames the new solution moves get a layout pass of their superview, which sets
+/// their frames (so a `layoutIfNeeded()` in an animation block animates them).
+@MainActor
+final class LayoutEngine {
+    /// The root of the hierarchy.
+    weak var rootView: UIView?
+    var solver = Solver()
+    /// The variables of each item taking part, by identity.
+    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    /// The items taking part, views first in tree order (parents before children), then guides.
+    var participants: [ItemVariables] = []
+    /// The solver constraints made for each source: an app constraint, a view's autoresizing or intrinsic
+    /// size, a guide of a view, the root's size.
+    var records: [ObjectIdentifier: EngineRecord] = [:]
+    /// How many records were added, to order them.
+    var recordCounter = 0
+    /// The app's constraints in the solver, in the order added.
+    var installed: [NSLayoutConstraint] = []
+    /// The solved alignment frames of the views, by identity.
+    var solvedFrames: [ObjectIdentifier: CGRect] = [:]
+
+    var needsRebuild = true
+    var needsUpdatePass = true
+    var needsSolve = true
+    /// Records whose inputs (a frame, an intrinsic size, insets) changed since they were made.
+    var staleRecords: Set<ObjectIdentifier> = []
+    /// True while the engine sets frames, so that those frames are not read back as autoresizing input.
+    var isApplyingFrames = false
+    private var isUpdating = false
+
+    /// For `systemLayoutSizeFitting`: the target size and the priorities pulling the root towards it
+    /// (nil for the engine of a hierarchy).
+    let fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
+    init(rootView: UIView, fitting: (CGSize, UILayoutPriority, UILayoutPriority)? = nil) {
+        self.rootView = rootView
+        self.fitting = fitting
+    }
+
+    // MARK: Finding the engine
+
+    /// The topmost ancestor of `view` (the view itself when it has no superview).
+    static func root(of view: UIView) -> UIView {
+        var root = view
+        while let parent = root.superview { root = parent }
+        return root
+    }
+
+    /// The engine of `view`'s hierarchy, nil when the hierarchy has no constraints.
+    static func engine(of view: UIView) -> LayoutEngine? {
+        if let engine = view.layoutState?.engine, engine.rootView != nil { return engine }
+        return root(of: view).layoutState?.rootEngine
+    }
+
+    /// The engine of `view`'s hierarchy, made now if there is none.
+    static func ensuredEngine(of view: UIView) -> LayoutEngine {
+        let root = root(of: view)
+        if let engine = root.layoutState?.rootEngine { return engine }
+        let engine = LayoutEngine(rootView: root)
+        root.ensuredLayoutState.rootEngine = engine
+        return engine
+    }
+
+    // MARK: Notifications from views and constraints
+
+    /// Constraints, guides or a setting that decides which constraints exist changed in `view`'s hierarchy.
+    static func constraintsDidChange(in view: UIView) {
+        let engine = ensuredEngine(of: view)
+        engine.needsRebuild = true
+        engine.rootView?.setNeedsLayout()
+    }
+
+    /// An active constraint's constant or priority changed: re-solved at once, or at the next pass when
+    /// a rebuild is due anyway.
+    static func constantDidChange(of constraint: NSLayoutConstraint, in view: UIView) {
+        guard let engine = engine(of: view) else { return }
+        guard !engine.needsRebuild, engine.records[ObjectIdentifier(constraint)] != nil else {
+            engine.rootView?.setNeedsLayout()
+            return
+        }
+        engine.replace(constraint)
+        engine.solveAndMarkMovedViews()
+    }
+
+    /// The view's intrinsic content size or its hugging or compression resistance changed.
+    static func intrinsicContentSizeDidChange(of view: UIView) {
+        guard let engine = view.layoutState?.engine else { return }
+        engine.markStale(ObjectIdentifier(view), EngineRecord.intrinsicKey(of: view))
+    }
+
+    /// The view's insets or margins changed: its guides move.
+    static func guidesDidMove(in view: UIView) {
+        guard let engine = view.layoutState?.engine else { return }
+        for guide in view.layoutGuides where guide.kind != .custom {
+            engine.markStale(ObjectIdentifier(guide))
+        }
+    }
+
+    /// The view's frame, bounds or centre was set: a view whose frame becomes constraints (or the root,
+    /// whose size is fixed in the engine) has them made again.
+    static func geometryDidChange(of view: UIView) {
+        guard let engine = view.layoutState?.engine, !engine.isApplyingFrames else { return }
+        if view === engine.rootView || view.translatesAutoresizingMaskIntoConstraints {
+            engine.markStale(ObjectIdentifier(view))
+        }
+        if view.layoutState?.layoutGuides.isEmpty == false {
+            guidesDidMove(in: view)
+        }
+    }
+
+    /// `view` moved to another superview (or out of its hierarchy, `oldRoot` being the root it left).
+    static func hierarchyDidChange(moving view: UIView, from oldRoot: UIView?) {
+        if let oldEngine = oldRoot?.layoutState?.rootEngine {
+            oldEngine.needsRebuild = true
+            oldRoot?.setNeedsLayout()
+        }
+        let hadEngine = view.layoutState?.rootEngine != nil || oldRoot?.layoutState?.rootEngine != nil
+        if view.superview != nil { view.layoutState?.rootEngine = nil }
+        guard hadEngine, view.subtreeNeedsEngine else { return }
+        constraintsDidChange(in: view)
+        ensuredEngine(of: view).needsUpdatePass = true
+    }
+
+    private func markStale(_ keys: ObjectIdentifier...) {
+        for key in keys where records[key] != nil { staleRecords.insert(key) }
+        rootView?.setNeedsLayout()
+    }
+
+    // MARK: The pass
+
+    /// The update pass, then the rebuild or the stale records, then the solve — what a layout pass needs
+    /// first. Views whose frames move get a layout pass of their superview.
+    func updateConstraintsAndSolve() {
+        guard !isUpdating, let rootView else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        if needsUpdatePass {
+            needsUpdatePass = false
+            Self.runUpdatePass(from: rootView)
+        }
+        if needsRebuild {
+            rebuild()
+        } else if !staleRecords.isEmpty {
+            refreshStaleRecords()
+        }
+        if needsSolve { solveAndMarkMovedViews() }
+    }
+
+    /// Runs `updateConstraints()` (a controller's root view: its controller's `updateViewConstraints()`)
+    /// for the views under `view` that need it, subviews before their superview.
+    static func runUpdatePass(from view: UIView) {
+        for subview in view.subviews { runUpdatePass(from: subview) }
+        guard view.needsUpdateConstraints() else { return }
+        view.ensuredLayoutState.needsUpdateConstraints = false
+        if let controller = view.owningViewController {
+            controller.updateViewConstraints()
+        } else {
+            view.updateConstraints()
+        }
+    }
+
+    /// Copies the solution into the variables and marks for layout the superviews of views whose frames
+    /// it moves.
+    func solveAndMarkMovedViews() {
+        needsSolve = false
+        solver.updateVariables()
+        let scale = rootView?.window?.screen.scale ?? UIScreen.main.scale
+        for entry in participants {
+            guard let view = entry.item as? UIView, view !== rootView else { continue }
+            let frame = view.frame(forAlignmentRect: entry.alignmentRect(roundedTo: scale))
+            let key = ObjectIdentifier(view)
+            if solvedFrames[key] != frame {
+                solvedFrames[key] = frame
+                view.superview?.setNeedsLayout()
+            } else if view.frame != frame {
+                view.superview?.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The solved alignment frame of a custom guide (in its owning view's coordinates).
+    func frame(of guide: UILayoutGuide) -> CGRect? {
+        variables[ObjectIdentifier(guide)]?.alignmentRect(roundedTo: UIScreen.main.scale)
+    }
+}
+
+extension UIView {
+    /// Whether the view or a descendant has constraints installed or needs constraint-based layout.
+    var subtreeNeedsEngine: Bool {
+        if layoutState?.constraints.isEmpty == false || type(of: self).requiresConstraintBasedLayout { return true }
+        return subviews.contains { $0.subtreeNeedsEngine }
+    }
+
+    /// Sets the frames the layout engine solved for the subviews it positions (the default
+    /// `layoutSubviews()`).
+    func applyEngineFramesToSubviews() {
+        guard let engine = layoutState?.engine ?? layoutState?.rootEngine else { return }
+        engine.isApplyingFrames = true
+        defer { engine.isApplyingFrames = false }
+        for subview in subviews {
+            guard let frame = engine.solvedFrames[ObjectIdentifier(subview)], subview.frame != frame else { continue }
+            if subview.transform == .identity {
+                subview.frame = frame
+            } else {
+                subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)
+                subview.center = CGPoint(x: frame.midX, y: frame.midY)
+            }
+        }
+    }
+}

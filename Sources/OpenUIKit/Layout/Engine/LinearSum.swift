@@ -1,0 +1,37 @@
+import Cassowary
+import Foundation
+
+/// A linear expression being assembled — Σ coefficient × variable + constant — before it becomes a
+/// solver expression.
+struct LinearSum {
+    var terms: [(variable: Variable, coefficient: Double)] = []
+    var constant: Double = 0
+
+    mutating func add(_ variable: Variable, _ coefficient: Double) {
+        terms.append((variable, coefficient))
+    }
+
+    /// `lhs - rhs`.
+    static func - (lhs: LinearSum, rhs: LinearSum) -> LinearSum {
+        var result = lhs
+        result.terms += rhs.terms.map { ($0.variable, -$0.coefficient) }
+        result.constant -= rhs.constant
+        return result
+    }
+
+    /// The solver's expression.
+    var expression: Cassowary.Expression {
+        Cassowary.Expression(
+            terms: terms.filter { $0.coefficient != 0 }.map { Term($0.variable, $0.coefficient) }, constant: constant)
+    }
+
+    /// The constraint `self relation 0` at `strength`.
+    func constraint(_ relation: Cassowary.Relation, _ priority: UILayoutPriority) -> Cassowary.Constraint {
+        Cassowary.Constraint(expression, relation, strength: Self.strength(priority))
+    }
+
+    /// The solver strength of a UIKit priority: required at 1000, else optional at that level.
+    static func strength(_ priority: UILayoutPriority) -> Strength {
+        priority >= .required ? .required : Strength(priority: priority.rawValue)
+    }
+}

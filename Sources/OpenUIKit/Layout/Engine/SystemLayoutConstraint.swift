@@ -1,0 +1,18 @@
+import Foundation
+
+extension NSLayoutConstraint {
+    /// A constraint UIKit makes itself — from an autoresizing mask (`NSAutoresizingMaskLayoutConstraint`),
+    /// an intrinsic size (`NSContentSizeLayoutConstraint`), a root's size, a system guide — as it appears in
+    /// UIKit's conflict messages and in `constraintsAffectingLayout(for:)`: `className` and the equation
+    /// `text` are what its description prints. It is never installed on a view.
+    static func system(
+        _ item: AnyObject, _ text: String, className: String = "NSLayoutConstraint", identifier: String? = nil
+    ) -> NSLayoutConstraint {
+        let constraint = NSLayoutConstraint(
+            first: AnchorSource(item: item, attribute: .notAnAttribute), relation: .equal, second: nil,
+            multiplier: 1, constant: 0, isValid: false)
+        constraint.identifier = identifier
+        constraint.systemDescription = (className, text)
+        return constraint
+    }
+}

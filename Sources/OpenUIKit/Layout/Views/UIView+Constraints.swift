@@ -1,0 +1,116 @@
+import Foundation
+
+/// Installing constraints and layout guides on a view (UIKit's `UIView (UIConstraintBasedLayoutInstallingConstraints)`
+/// and `UIView (UILayoutGuideSupport)`).
+extension UIView {
+    /// The view's Auto Layout state, nil while it never took part in Auto Layout.
+    var layoutState: ViewLayoutState? { extras.layoutState }
+
+    /// The view's Auto Layout state, made now if needed.
+    var ensuredLayoutState: ViewLayoutState {
+        if let state = extras.layoutState { return state }
+        let state = ViewLayoutState()
+        extras.layoutState = state
+        return state
+    }
+
+    /// The constraints installed on this view (by `addConstraint(_:)`, or by `isActive` on the nearest common
+    /// ancestor of their items), in the order installed.
+    public var constraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
+
+    /// Installs `constraint` on this view, which must be its items' common ancestor: a view that is not
+    /// gets UIKit's console message ("The view hierarchy is not prepared for the constraint") and the
+    /// constraint is not installed. Prefer `isActive`, which finds the right view.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.isValid, constraint.container !== self else { return }
+        guard constraint.items.allSatisfy({ NSLayoutConstraint.view(of: $0)?.isDescendant(of: self) == true }),
+            !constraint.firstSource.hasLostItem, constraint.secondSource?.hasLostItem != true
+        else {
+            Diagnostics.report(
+                .invalidConstraint, .warning,
+                "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug."
+            )
+            return
+        }
+        constraint.container?.uninstall(constraint)
+        install(constraint)
+    }
+
+    /// Installs each of `constraints` as `addConstraint(_:)` does.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Removes `constraint` from this view (nothing when it is not installed here).
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint.container === self else { return }
+        uninstall(constraint)
+    }
+
+    /// Removes each of `constraints` from this view.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// Adds `constraint` to this view's list and tells the layout engine.
+    func install(_ constraint: NSLayoutConstraint) {
+        ensuredLayoutState.constraints.append(constraint)
+        constraint.container = self
+        LayoutEngine.constraintsDidChange(in: self)
+    }
+
+    /// Takes `constraint` off this view's list and tells the layout engine.
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        layoutState?.constraints.removeAll { $0 === constraint }
+        constraint.container = nil
+        LayoutEngine.constraintsDidChange(in: self)
+    }
+
+    /// An installed constraint's constant or priority changed.
+    func constraintConstantDidChange(_ constraint: NSLayoutConstraint) {
+        LayoutEngine.constantDidChange(of: constraint, in: self)
+    }
+
+    /// Before the subtree of `subview` leaves this view's hierarchy: the constraints installed on this view
+    /// or its ancestors that relate views of the subtree go with it, as UIKit removes them.
+    func removeConstraints(referencingSubtree subview: UIView) {
+        var ancestor: UIView? = self
+        while let view = ancestor {
+            if let state = view.layoutState, !state.constraints.isEmpty {
+                for constraint in state.constraints where constraint.references(viewsIn: subview) {
+                    view.uninstall(constraint)
+                }
+            }
+            ancestor = view.superview
+        }
+    }
+
+    // MARK: Layout guides
+
+    /// The guides added to the view (its own margins, safe-area and readable-content guides once asked for).
+    public var layoutGuides: [UILayoutGuide] { layoutState?.layoutGuides ?? [] }
+
+    /// Adds `layoutGuide` to the view (taking it from the view it belonged to).
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        if let owner = layoutGuide.owningView, owner !== self { owner.removeLayoutGuide(layoutGuide) }
+        guard layoutGuide.owningView !== self else { return }
+        ensuredLayoutState.layoutGuides.append(layoutGuide)
+        layoutGuide.owningView = self
+        LayoutEngine.constraintsDidChange(in: self)
+    }
+
+    /// Removes `layoutGuide`, with the constraints that relate it (as UIKit does).
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide.owningView === self else { return }
+        var ancestor: UIView? = self
+        while let view = ancestor {
+            for constraint in view.constraints where constraint.items.contains(where: { $0 === layoutGuide }) {
+                view.uninstall(constraint)
+            }
+            ancestor = view.superview
+        }
+        layoutState?.layoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide.owningView = nil
+        LayoutEngine.constraintsDidChange(in: self)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The Auto Layout state of one view, made the first time the view takes part in Auto Layout so that
+/// views laid out by frames carry nothing but a nil reference.
+@MainActor
+final class ViewLayoutState {
+    /// The constraints installed on the view (its `constraints`), in the order added.
+    var constraints: [NSLayoutConstraint] = []
+    /// The layout guides added to the view, in the order added (the system guides once asked for).
+    var layoutGuides: [UILayoutGuide] = []
+    var translatesAutoresizingMaskIntoConstraints = true
+    var huggingPriorities = [UILayoutPriority.defaultLow, .defaultLow]
+    var compressionResistancePriorities = [UILayoutPriority.defaultHigh, .defaultHigh]
+    /// Whether `updateConstraints()` is due at the next update pass (true for a view new to Auto Layout).
+    var needsUpdateConstraints = true
+    var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    var layoutMarginsGuide: UILayoutGuide?
+    var safeAreaLayoutGuide: UILayoutGuide?
+    var readableContentGuide: UILayoutGuide?
+    /// The engine of the hierarchy this view is the root of (nil for other views).
+    var rootEngine: LayoutEngine?
+    /// The engine that lays the view out, set while the view takes part in one.
+    weak var engine: LayoutEngine?
+}
