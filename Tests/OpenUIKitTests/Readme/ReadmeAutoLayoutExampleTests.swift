@@ -1,18 +1,18 @@
 // swift-format-ignore-file
-// (This file quotes README.md verbatim, checked by ReadmeCoverageTests, so its lines stay as the README has them.)
+// (This file quotes the documentation, README.md and the DocC articles, verbatim: ReadmeCoverageTests checks it.)
 import Foundation
 import Testing
 import OpenUIKitTesting
 import OpenUIKit
 
-/// What the README's Auto Layout example prints (this file's `print` records instead of writing).
+/// What the documentation's Auto Layout example prints (this file's `print` records instead of writing).
 @MainActor private var printedLines: [String] = []
 
 @MainActor private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     printedLines += items.map { "\($0)" }.joined(separator: separator).components(separatedBy: "\n")
 }
 
-/// The README's Auto Layout example, line for line, checked against the README's output block.
+/// The documentation's Auto Layout example, line for line, checked against the documentation's output block.
 @MainActor
 @Suite(.freshApplication, .serialized) struct ReadmeAutoLayoutExampleTests {
     @Test func aConstantAnimatedFrameByFrame() throws {
