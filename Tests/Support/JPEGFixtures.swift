@@ -10,11 +10,13 @@ public enum JPEGFixtures {
             littleEndian ? [UInt8(v & 0xFF), UInt8(v >> 8)] : [UInt8(v >> 8), UInt8(v & 0xFF)]
         }
         func u32(_ v: UInt32) -> [UInt8] {
-            littleEndian ? u16(UInt16(v & 0xFFFF)) + u16(UInt16(v >> 16)) : u16(UInt16(v >> 16)) + u16(UInt16(v & 0xFFFF))
+            littleEndian
+                ? u16(UInt16(v & 0xFFFF)) + u16(UInt16(v >> 16)) : u16(UInt16(v >> 16)) + u16(UInt16(v & 0xFFFF))
         }
         // TIFF header, IFD0 at offset 8 with one entry: tag 0x0112, type SHORT (3), count 1, the value.
         let order: [UInt8] = littleEndian ? [0x49, 0x49] : [0x4D, 0x4D]
-        let tiff = order + u16(42) + u32(8) + u16(1) + u16(0x0112) + u16(3) + u32(1) + u16(orientation) + u16(0) + u32(0)
+        let tiff =
+            order + u16(42) + u32(8) + u16(1) + u16(0x0112) + u16(3) + u32(1) + u16(orientation) + u16(0) + u32(0)
         let body = Array("Exif\0\0".utf8) + tiff
         let length = body.count + 2
         var bytes = [UInt8](jpeg)

@@ -49,7 +49,9 @@ public enum GIFDecoder {
         .corrupt(GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)")
     }
 
-    private static func compose(_ gif: UnsafeMutablePointer<GifFileType>, width: Int, height: Int) throws
+    private static func compose(
+        _ gif: UnsafeMutablePointer<GifFileType>, width: Int, height: Int
+    ) throws
         -> DecodedAnimation
     {
         let count = Int(gif.pointee.ImageCount)

@@ -12,7 +12,6 @@ public let kCAOnOrderIn = "onOrderIn"
 /// The action key run when a layer is removed from a visible layer tree (QuartzCore's `kCAOnOrderOut`).
 public let kCAOnOrderOut = "onOrderOut"
 
-
 @available(*, unavailable, renamed: "CATransitionType.fade")
 public let kCATransitionFade = CATransitionType.fade
 @available(*, unavailable, renamed: "CATransitionType.moveIn")

@@ -36,7 +36,8 @@ extension NSValue {
 
     /// A value holding `insets`, as UIKit's `NSValue(uiEdgeInsets:)`.
     public convenience init(uiEdgeInsets insets: UIEdgeInsets) {
-        self.init(edgeInsets: NSEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))
+        self.init(
+            edgeInsets: NSEdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right))
     }
 
     /// The point held, as UIKit's `cgPointValue`.

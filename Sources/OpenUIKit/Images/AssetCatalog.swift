@@ -84,7 +84,9 @@ enum AssetCatalog {
             let properties = contents(of: folder, required: false)?["properties"] as? [String: Any]
             if properties?["provides-namespace"] as? Bool == true {
                 let prefix = folder.lastPathComponent + "/"
-                if name.hasPrefix(prefix), let found = asset(named: String(name.dropFirst(prefix.count)), kind: kind, in: folder) {
+                if name.hasPrefix(prefix),
+                    let found = asset(named: String(name.dropFirst(prefix.count)), kind: kind, in: folder)
+                {
                     return found
                 }
             } else if let found = asset(named: name, kind: kind, in: folder) {

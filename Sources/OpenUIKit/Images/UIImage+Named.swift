@@ -15,7 +15,8 @@ extension UIImage {
     /// `template-rendering-intent` sets its rendering mode. Found images are cached by bundle, name and
     /// scale, as UIKit caches named images: asking again returns the same image without reading the file.
     /// Nil when nothing is found or the file cannot be decoded.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         guard !name.isEmpty else { return nil }
         let bundle = bundle ?? .main
         let scale = Self.lookupScale(traitCollection)

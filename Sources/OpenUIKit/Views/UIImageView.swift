@@ -168,7 +168,8 @@ open class UIImageView: UIView {
     private static func tiled(_ bitmap: CGImage, image: UIImage, size: CGSize) -> CGImage? {
         let drawn = size.width > 0 && size.height > 0 ? size : image.size
         let context = CGContext(
-            width: Int((drawn.width * image.scale).rounded(.up)), height: Int((drawn.height * image.scale).rounded(.up)),
+            width: Int((drawn.width * image.scale).rounded(.up)),
+            height: Int((drawn.height * image.scale).rounded(.up)),
             flipped: true, scale: image.scale)
         ContentsNineSlice.draw(
             bitmap, center: image.unitCenter, scale: image.scale, in: CGRect(origin: .zero, size: drawn),

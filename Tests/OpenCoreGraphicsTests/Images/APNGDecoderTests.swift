@@ -54,7 +54,9 @@ struct APNGDecoderTests {
 
     @Test func anEncodedAnimationDecodesToTheSameFrames() throws {
         let first = ImageFixtures.image(width: 8, height: 6) { x, _ in x < 4 ? [255, 0, 0] : [0, 0, 255] }
-        let second = ImageFixtures.image(width: 8, height: 6) { x, y in x == 5 && y == 2 ? [0, 255, 0] : (x < 4 ? [255, 0, 0] : [0, 0, 255]) }
+        let second = ImageFixtures.image(width: 8, height: 6) { x, y in
+            x == 5 && y == 2 ? [0, 255, 0] : (x < 4 ? [255, 0, 0] : [0, 0, 255])
+        }
         var encoder = APNGEncoder(width: 8, height: 6)
         encoder.loopCount = 4
         let added = [
@@ -96,7 +98,9 @@ struct APNGDecoderTests {
         ])
         #expect(throws: PNGDecodingError.corruptImageData("fcTL operation")) { try APNGDecoder.decode(badOperation) }
         let noFrames = PNGBytes.file([header, control, data, ("IEND", [])])
-        #expect(throws: PNGDecodingError.corruptImageData("an APNG without frames")) { try APNGDecoder.decode(noFrames) }
+        #expect(throws: PNGDecodingError.corruptImageData("an APNG without frames")) {
+            try APNGDecoder.decode(noFrames)
+        }
         let truncated = animation.prefix(animation.count - 20)
         #expect(throws: PNGDecodingError.truncated) { try APNGDecoder.decode(truncated) }
     }

@@ -19,7 +19,8 @@ struct GIFDecoderTests {
             frames: [
                 .init(width: 3, height: 2, indices: [0, 0, 0, 1, 1, 1], delay: 10, disposal: 1),
                 .init(left: 1, top: 0, width: 1, height: 1, indices: [2], delay: 0, disposal: 2),
-                .init(left: 0, top: 1, width: 2, height: 1, indices: [3, 2], delay: 25, transparentIndex: 3, disposal: 3),
+                .init(
+                    left: 0, top: 1, width: 2, height: 1, indices: [3, 2], delay: 25, transparentIndex: 3, disposal: 3),
                 .init(width: 3, height: 2, indices: [3, 3, 3, 3, 3, 3], delay: 5, transparentIndex: 3, disposal: 1),
             ])
     }

@@ -37,7 +37,8 @@ struct JPEGCodecTests {
         let plain = try JPEGEncoder.encode(ImageFixtures.quadrants, quality: 0.9)
         #expect(JPEGDecoder.exifOrientation(of: plain) == 1)
         for orientation in UInt16(1)...8 {
-            #expect(JPEGDecoder.exifOrientation(of: JPEGFixtures.withOrientation(plain, orientation)) == Int(orientation))
+            #expect(
+                JPEGDecoder.exifOrientation(of: JPEGFixtures.withOrientation(plain, orientation)) == Int(orientation))
             let intel = JPEGFixtures.withOrientation(plain, orientation, littleEndian: true)
             #expect(JPEGDecoder.exifOrientation(of: intel) == Int(orientation))
         }

@@ -55,7 +55,8 @@ import TestSupport
         // The stretched frame: red caps (3 pt), green centre.
         #expect(picture.rgba(224, 60) == red && picture.rgba(240, 60) == green && picture.rgba(454, 60) == red)
         // The photo turned upright: red on top, blue below.
-        #expect(JPEGFixtures.near(picture.rgba(60, 150), red) && JPEGFixtures.near(picture.rgba(60, 250), [0, 0, 255, 255]))
+        #expect(
+            JPEGFixtures.near(picture.rgba(60, 150), red) && JPEGFixtures.near(picture.rgba(60, 250), [0, 0, 255, 255]))
     }
 
     private func rgba(_ color: UIColor) -> [Int] {
@@ -151,7 +152,8 @@ import TestSupport
         var pixels = ImageFixtureFactory.pixels(of: view)
         save(pixels, "nine-patch-tiled")
         // The 8-point middle holds the green–blue pair four times: green at 3, 5, 7, 9, blue at 4, 6, 8, 10.
-        #expect((3...10).map { pixels.rgba($0, 4) } == [0, 1, 0, 1, 0, 1, 0, 1].map { $0 == 0 ? green : [0, 0, 255, 255] })
+        #expect(
+            (3...10).map { pixels.rgba($0, 4) } == [0, 1, 0, 1, 0, 1, 0, 1].map { $0 == 0 ? green : [0, 0, 255, 255] })
         #expect(pixels.rgba(1, 4) == red && pixels.rgba(12, 4) == red)
         // Resized, the view draws the tiles again at its new size.
         view.frame = CGRect(x: 0, y: 0, width: 10, height: 8)

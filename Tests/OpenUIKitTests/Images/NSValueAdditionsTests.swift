@@ -14,7 +14,9 @@ import OpenUIKitTesting
         let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).cgPointValue == CGPoint(x: 1, y: 2))
         #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue == CGSize(width: 3, height: 4))
-        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue
+                == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(NSValue(cgVector: CGVector(dx: 5, dy: 6)).cgVectorValue == CGVector(dx: 5, dy: 6))
         #expect(NSValue(cgAffineTransform: affine).cgAffineTransformValue == affine)
         #expect(NSValue(caTransform3D: transform).caTransform3DValue == transform)
@@ -86,6 +88,8 @@ import OpenUIKitTesting
         // Insets and affine transforms have no layer property: a custom key keeps the box as it is.
         let insets = NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
         layer.setValue(insets, forKey: "customInsets")
-        #expect((layer.value(forKey: "customInsets") as? NSValue)?.uiEdgeInsetsValue == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(
+            (layer.value(forKey: "customInsets") as? NSValue)?.uiEdgeInsetsValue
+                == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
     }
 }

@@ -51,7 +51,8 @@ import TestSupport
     @Test func looseFilesAreFoundWithTheirScaleSuffix() throws {
         // pin.png is magenta (2 × 2 pixels), pin@2x.png cyan (4 × 4).
         let three = try #require(image("pin", scale: 3))
-        #expect(three.scale == 2 && color(of: three) == [0, 255, 255, 255] && three.size == CGSize(width: 2, height: 2))
+        #expect(
+            three.scale == 2 && color(of: three) == [0, 255, 255, 255] && three.size == CGSize(width: 2, height: 2))
         let one = try #require(image("pin", scale: 1))
         #expect(one.scale == 1 && color(of: one) == [255, 0, 255, 255])
         #expect(color(of: image("pin.png", scale: 1)) == [255, 0, 255, 255])
@@ -122,12 +123,17 @@ import TestSupport
             try #require(image.pngData()).write(to: directory.appendingPathComponent("\(stem)\(index + 1)@3x.png"))
         }
         defer {
-            for index in 1...3 { try? FileManager.default.removeItem(at: directory.appendingPathComponent("\(stem)\(index)@3x.png")) }
+            for index in 1...3 {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent("\(stem)\(index)@3x.png"))
+            }
         }
         // name0 is missing, so the frames start at name1 and run to the first gap.
         let animated = try #require(UIImage.animatedImageNamed(stem, duration: 0.6))
         #expect(animated.images?.count == 3 && animated.duration == 0.6)
-        #expect(animated.images?.map { $0.cgImage?.rgba(0, 0) } == [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255]])
+        #expect(
+            animated.images?.map { $0.cgImage?.rgba(0, 0) } == [
+                [255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255],
+            ])
         #expect(UIImage.animatedImageNamed("no-such-frames-", duration: 1) == nil)
     }
 }

@@ -26,7 +26,8 @@ import TestSupport
         bar.unselectedItemTintColor = .purple
         s.a.tabBarItem.image = ImageFixtureFactory.solid(.red, CGSize(width: 25, height: 25))
         s.b.tabBarItem.image = ImageFixtureFactory.solid(.red, CGSize(width: 25, height: 25))
-        s.c.tabBarItem.image = ImageFixtureFactory.solid(.red, CGSize(width: 25, height: 25)).withRenderingMode(.alwaysOriginal)
+        s.c.tabBarItem.image = ImageFixtureFactory.solid(.red, CGSize(width: 25, height: 25)).withRenderingMode(
+            .alwaysOriginal)
         #expect(centre(of: bar.itemViews[0].imageView) == rgba(.orange))
         #expect(centre(of: bar.itemViews[1].imageView) == rgba(.purple))
         #expect(centre(of: bar.itemViews[2].imageView) == [255, 0, 0, 255])
