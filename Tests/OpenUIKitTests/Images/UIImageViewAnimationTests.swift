@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import OpenUIKitTesting
 import TestSupport
+import OpenCoreGraphics
 @testable import OpenUIKit
 
 /// UIImageView's frame animation on the application's clock: `animationImages` with `animationDuration`
@@ -78,6 +79,28 @@ import TestSupport
         UIApplication.shared.advance(by: 0.5)
         #expect(shown(view) == blue)
         #expect(UIImage.animatedImage(with: [], duration: 1) == nil)
+    }
+
+    @Test func anAPNGsFramesPlayInAnImageView() throws {
+        // An APNG of the three colours, a tenth of a second each, decoded into frames for an animated image.
+        var encoder = APNGEncoder(width: 4, height: 4)
+        let added = try frames.map { frame in
+            encoder.addFrame(APNGEncoder.Frame(try #require(frame.cgImage), delayNumerator: 1, delayDenominator: 10))
+        }
+        #expect(added == [true, true, true])
+        let decoded = try APNGDecoder.decode(encoder.encode())
+        #expect(decoded.delays == [0.1, 0.1, 0.1])
+        let animated = try #require(
+            UIImage.animatedImage(
+                with: decoded.frames.map { UIImage(cgImage: $0) }, duration: decoded.delays.reduce(0, +)))
+        let view = UIImageView(image: animated)
+        UIApplication.shared.advance(by: 0)
+        var seen: [[Int]] = []
+        for step in [0.05, 0.1, 0.1] {
+            UIApplication.shared.advance(by: step)
+            seen.append(shown(view))
+        }
+        #expect(seen == [red, green, blue])
     }
 
     @Test func templateFramesAreTintedAndRetinted() {
