@@ -26,13 +26,18 @@ open class UIImageView: UIView {
     static let animationKey = "UIImageAnimation"
 
     /// The image shown (a computed property, so that setting it in an initializer updates the layer too).
-    /// An animated image starts playing.
+    /// An animated image starts playing; a still image set in its place stops it.
     open var image: UIImage? {
         get { shownImage }
         set {
+            let replacesAnimatedImage = shownImage?.images != nil
             shownImage = newValue
             refreshContents()
-            if newValue?.images != nil { playAnimatedImage() }
+            if newValue?.images != nil {
+                playAnimatedImage()
+            } else if replacesAnimatedImage {
+                stopAnimating()
+            }
         }
     }
 

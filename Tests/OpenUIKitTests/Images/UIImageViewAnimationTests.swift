@@ -78,6 +78,11 @@ import OpenCoreGraphics
         UIApplication.shared.advance(by: 0)
         UIApplication.shared.advance(by: 0.5)
         #expect(shown(view) == blue)
+        // A still image in its place stops the frames.
+        view.image = ImageFixtureFactory.solid(.white)
+        #expect(!view.isAnimating)
+        UIApplication.shared.advance(by: 0.1)
+        #expect(shown(view) == [255, 255, 255, 255])
         #expect(UIImage.animatedImage(with: [], duration: 1) == nil)
     }
 
