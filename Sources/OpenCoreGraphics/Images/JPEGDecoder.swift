@@ -46,23 +46,28 @@ public enum JPEGDecoder {
     /// The EXIF orientation tag (1 … 8, TIFF's numbering) of a JPEG's APP1 "Exif" segment; 1 (upright) when
     /// there is none or it is malformed or out of range.
     public static func exifOrientation(of data: Data) -> Int {
-        let bytes = [UInt8](data.prefix(1 << 20))
-        var offset = 2
-        // Walk the markers before the image data (SOS) to the first APP1 segment that holds EXIF.
-        while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
-            let marker = bytes[offset + 1]
-            if marker == 0xDA || marker == 0xD9 { break }
-            let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
-            guard length >= 2, offset + 2 + length <= bytes.count else { break }
-            let segment = Array(bytes[offset + 4..<offset + 2 + length])
-            if marker == 0xE1, segment.starts(with: Array("Exif\0\0".utf8)),
-                let orientation = tiffOrientation(Array(segment.dropFirst(6)))
-            {
-                return orientation
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var offset = 2
+            // Walk the markers before the image data (SOS) to the first APP1 segment that holds EXIF; only
+            // that segment is copied.
+            while offset + 4 <= bytes.count, bytes[offset] == 0xFF {
+                let marker = bytes[offset + 1]
+                if marker == 0xDA || marker == 0xD9 { break }
+                let length = Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+                guard length >= 2, offset + 2 + length <= bytes.count else { break }
+                if marker == 0xE1 {
+                    let segment = Array(bytes[offset + 4..<offset + 2 + length])
+                    if segment.starts(with: Array("Exif\0\0".utf8)),
+                        let orientation = tiffOrientation(Array(segment.dropFirst(6)))
+                    {
+                        return orientation
+                    }
+                }
+                offset += 2 + length
             }
-            offset += 2 + length
+            return 1
         }
-        return 1
     }
 
     /// The Orientation tag (0x0112) of IFD0 in a TIFF structure.
