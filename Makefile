@@ -7,7 +7,7 @@
 #   make fuzz   the long fuzz run (docs/FUZZING.md): OPERATIONS=100000 by default, SEED to replay one
 #   make fuzz-decoders   coverage-guided fuzzing of the decoders with libFuzzer (docs/FUZZING.md): RUNS=1000000
 
-SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev libx11-dev
+SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev libx11-dev libjpeg62-turbo-dev libgif-dev
 # Only the live-window tests use these (a virtual X server, the mouse and keys, window photographs); without
 # them those tests skip and say why.
 LIVE_TEST_PACKAGES := xvfb xdotool x11-apps x11-utils

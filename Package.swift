@@ -24,11 +24,15 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // libjpeg-turbo, with C entry points that keep its error longjmp inside C.
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // giflib, with an in-memory input function.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Xlib and cairo-xlib, with functions for the Xlib macros Swift cannot import (the live host).
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib", providers: [.apt(["libx11-dev", "libcairo2-dev"])]),
         // glibc's <malloc.h>, for the gallery's allocator setting.
         .systemLibrary(name: "CMalloc"),
-        .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib"]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib", "CJPEG", "CGIF"]),
         .target(
             name: "OpenQuartzCore",
             dependencies: ["OpenCoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")]
@@ -52,10 +56,15 @@ let package = Package(
         ),
         // Reference formulas, pixel readers and the standard screen's size shared by the test targets.
         .target(name: "TestSupport", dependencies: ["OpenCoreGraphics"], path: "Tests/Support"),
-        .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics"]),
+        .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "TestSupport"]),
-        .testTarget(name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "TestSupport", "Gallery"]),
+        .testTarget(
+            name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "TestSupport", "Gallery"],
+            // An asset catalog (copied as it is: there is no actool on Linux) and loose images for
+            // UIImage(named:in:compatibleWith:) and UIColor(named:in:compatibleWith:) through Bundle.module.
+            resources: [.copy("Images/Resources/Assets.xcassets"), .process("Images/Resources/Loose")]
+        ),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "TestSupport"], exclude: ["__Snapshots__"]

@@ -11,12 +11,12 @@ runs="${1:-1000000}"
 out=.build-fuzz
 mkdir -p "$out"
 cflags=$(pkg-config --cflags cairo | sed 's/-I/-Xcc -I/g')
-for decoder in PNGDecoder; do
+for decoder in PNGDecoder JPEGDecoder; do
   echo "Building the $decoder fuzzer"
   # shellcheck disable=SC2046,SC2086
   if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -package-name OpenUIKit -module-name OpenCoreGraphics \
-    -I Sources/CCairo -I Sources/CZlib $cflags $(find Sources/OpenCoreGraphics -name '*.swift') \
-    "scripts/fuzz/${decoder}Fuzzer.swift" -lcairo -lz -o "$out/$decoder-fuzzer" >"$out/$decoder-build.log" 2>&1; then
+    -I Sources/CCairo -I Sources/CZlib -I Sources/CJPEG -I Sources/CGIF $cflags $(find Sources/OpenCoreGraphics -name '*.swift') \
+    "scripts/fuzz/${decoder}Fuzzer.swift" -lcairo -lz -ljpeg -lgif -o "$out/$decoder-fuzzer" >"$out/$decoder-build.log" 2>&1; then
     grep -v "warning:" "$out/$decoder-build.log"
     exit 1
   fi

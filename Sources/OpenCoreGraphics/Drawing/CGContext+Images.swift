@@ -27,6 +27,12 @@ extension CGContext {
         drawImage(image, in: rect, topAtMinY: topAtMinY, tiled: false)
     }
 
+    /// Draws `image` as `draw(_:in:topAtMinY:)`, repeated over the whole clipping area in tiles the size of
+    /// `rect` when `tiled`.
+    package func draw(_ image: CGImage, in rect: CGRect, topAtMinY: Bool, tiled: Bool) {
+        drawImage(image, in: rect, topAtMinY: topAtMinY, tiled: tiled)
+    }
+
     /// Image pixel space (x right, y down from the top row) → user space, for an image drawn in `rect`:
     /// the top row along `rect.maxY` (Core Graphics), or along `rect.minY` when `topAtMinY`.
     package static func imageTransform(

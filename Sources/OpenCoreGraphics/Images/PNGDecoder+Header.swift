@@ -31,6 +31,16 @@ extension PNGDecoder {
             guard body[12] == 0 else { throw PNGDecodingError.unsupported("interlaced (Adam7) images") }
         }
 
+        /// This header with another size (an APNG frame's region), the same depth and colour type.
+        func resized(width: Int, height: Int) throws -> Header {
+            var body = [UInt8](repeating: 0, count: 13)
+            body.replaceSubrange(0..<4, with: PNGChunkWriter.bigEndian(UInt32(width)))
+            body.replaceSubrange(4..<8, with: PNGChunkWriter.bigEndian(UInt32(height)))
+            body[8] = UInt8(bitDepth)
+            body[9] = UInt8(colorType)
+            return try Header(body)
+        }
+
         var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]! }
         var rowBytes: Int { (width * channels * bitDepth + 7) / 8 }
         var bytesPerPixelForFilter: Int { max(1, channels * bitDepth / 8) }

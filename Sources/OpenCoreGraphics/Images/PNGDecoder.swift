@@ -11,41 +11,15 @@ public enum PNGDecoder {
     public static let maximumPixelCount = 64 << 20
 
     public static func decode(_ data: Data) throws -> CGImage {
-        let bytes = [UInt8](data)
-        guard bytes.count >= 8, Array(bytes[0..<8]) == PNGChunkWriter.signature else { throw PNGDecodingError.notPNG }
-        var header: Header?
-        var palette: [UInt8] = [], transparency: [UInt8] = []
-        var compressed: [UInt8] = []
-        var offset = 8
-        var sawEnd = false
-        while offset < bytes.count && !sawEnd {
-            guard offset + 12 <= bytes.count else { throw PNGDecodingError.truncated }
-            let length = Int(readUInt32(bytes, offset))
-            guard length <= bytes.count - offset - 12 else { throw PNGDecodingError.truncated }
-            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
-            let body = Array(bytes[offset + 8..<offset + 8 + length])
-            let storedCRC = readUInt32(bytes, offset + 8 + length)
-            guard PNGChunkWriter.crc(bytes[offset + 4..<offset + 8 + length]) == storedCRC else {
-                throw PNGDecodingError.badChunkCRC(type)
-            }
-            if header == nil && type != "IHDR" { throw PNGDecodingError.missingHeader }
-            switch type {
-            case "IHDR":
-                guard header == nil else { throw PNGDecodingError.invalidHeader("more than one IHDR") }
-                header = try Header(body)
-            case "PLTE": palette = body
-            case "tRNS": transparency = body
-            case "IDAT": compressed += body
-            case "IEND": sawEnd = true
-            default: break
-            }
-            offset += length + 12
-        }
-        guard let header else { throw PNGDecodingError.missingHeader }
-        guard sawEnd else { throw PNGDecodingError.truncated }
+        let file = try PNGChunks(data)
+        return try decodeImage(file.imageData, header: file.header, file: file)
+    }
+
+    /// The pixels of one image (the default image, or an APNG frame) from its zlib stream.
+    static func decodeImage(_ compressed: [UInt8], header: Header, file: PNGChunks) throws -> CGImage {
         let raw = try inflate(compressed, expected: header.height * (header.rowBytes + 1))
         let rows = try unfilter(raw, header: header)
-        return try header.expand(rows, palette: palette, transparency: transparency)
+        return try header.expand(rows, palette: file.palette, transparency: file.transparency)
     }
 
     static func readUInt32(_ bytes: [UInt8], _ at: Int) -> UInt32 {

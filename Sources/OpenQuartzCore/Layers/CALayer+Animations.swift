@@ -14,7 +14,7 @@ extension CALayer {
         let copy = anim.copy() as! CAAnimation
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         copy.prepare(for: self)
-        let storedKey = key ?? (anim is CATransition ? "transition" : nil)
+        let storedKey = key ?? (anim is CATransition ? kCATransition : nil)
         if let storedKey {
             removeAnimationEntries { $0.key == storedKey }
         }

@@ -42,7 +42,7 @@ extension CALayer {
         recordSublayersBeforeChange()
         sublayerStorage.insert(layer, at: min(Int(idx), sublayerStorage.count))
         layer.superlayerStorage = self
-        layer.runOrderAction("onOrderIn", visible: hasBeenCommitted)
+        layer.runOrderAction(kCAOnOrderIn, visible: hasBeenCommitted)
         setNeedsLayout()
     }
 
@@ -74,7 +74,7 @@ extension CALayer {
             return
         }
         guard let parent = superlayerStorage else { return }
-        runOrderAction("onOrderOut", visible: parent.hasBeenCommitted)
+        runOrderAction(kCAOnOrderOut, visible: parent.hasBeenCommitted)
         parent.recordSublayersBeforeChange()
         parent.sublayerStorage.removeAll { $0 === self }
         superlayerStorage = nil

@@ -5,7 +5,8 @@ import OpenCoreGraphics
 /// (in unit coordinates of the image) stretches both ways, the edges beside it stretch along their length
 /// only, and the four corners keep their natural size (image pixels ÷ `contentsScale`). When the frame is
 /// shorter than the two caps of an axis together, the caps shrink in proportion and the centre vanishes.
-enum ContentsNineSlice {
+/// UIKit's resizable images draw through it too, tiling the centre and edges in their `.tile` mode.
+package enum ContentsNineSlice {
     /// One of the three bands of an axis: its pixel range in the image and its extent in the frame.
     private struct Band {
         var source: Range<Int>
@@ -15,14 +16,17 @@ enum ContentsNineSlice {
 
     /// Whether `center` leaves any part of the image out of the stretchable centre (the unit rectangle or
     /// anything covering it stretches the whole image).
-    static func hasCaps(_ center: CGRect) -> Bool {
+    package static func hasCaps(_ center: CGRect) -> Bool {
         let unit = center.standardized
         return unit.minX > 0 || unit.minY > 0 || unit.maxX < 1 || unit.maxY < 1
     }
 
     /// Draws `image` (whose natural size is its pixel size ÷ `scale`) into `frame`, upright in a y-down
-    /// context.
-    static func draw(_ image: CGImage, center: CGRect, scale: CGFloat, in frame: CGRect, context: CGContext) {
+    /// context. When `tiled`, the centre and edges repeat at their natural size from their top-left corner
+    /// instead of stretching.
+    package static func draw(
+        _ image: CGImage, center: CGRect, scale: CGFloat, in frame: CGRect, context: CGContext, tiled: Bool = false
+    ) {
         let unit = center.standardized
         let columns = bands(
             pixels: image.width, unitStart: unit.minX, unitEnd: unit.maxX, scale: scale,
@@ -36,9 +40,16 @@ enum ContentsNineSlice {
                     x: column.source.lowerBound, y: row.source.lowerBound,
                     width: column.source.count, height: row.source.count)
                 guard let slice = image.cropping(to: source) else { continue }
-                context.draw(
-                    slice, in: CGRect(x: column.origin, y: row.origin, width: column.length, height: row.length),
-                    topAtMinY: true)
+                let piece = CGRect(x: column.origin, y: row.origin, width: column.length, height: row.length)
+                let natural = CGSize(width: CGFloat(slice.width) / scale, height: CGFloat(slice.height) / scale)
+                if tiled && piece.size != natural {
+                    context.saveGState()
+                    context.clip(to: piece)
+                    context.draw(slice, in: CGRect(origin: piece.origin, size: natural), topAtMinY: true, tiled: true)
+                    context.restoreGState()
+                } else {
+                    context.draw(slice, in: piece, topAtMinY: true)
+                }
             }
         }
     }

@@ -19,8 +19,10 @@ package enum LayerValueKind: Sendable, Hashable {
     case opaque
 
     /// The canonical Swift value for `value`, or nil when the type does not fit.
-    /// `.some(nil)` is a valid nil for optional kinds.
+    /// `.some(nil)` is a valid nil for optional kinds. Geometry boxed in an NSValue (`NSValue(cgPoint:)`,
+    /// `NSValue(caTransform3D:)`…) is taken out of its box first, as Core Animation takes it.
     func coerce(_ value: Any?) -> Any?? {
+        let value = NSValue.unboxed(value)
         switch self {
         case .cgFloat: return LayerValueKind.number(value).map { CGFloat($0) }
         case .float: return LayerValueKind.number(value).map { Float($0) }

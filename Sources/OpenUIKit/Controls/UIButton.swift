@@ -43,6 +43,7 @@ open class UIButton: UIControl {
     }
 
     private func installContent() {
+        imageViewStorage.rendersAutomaticAsTemplate = buttonType != .custom
         addSubview(imageViewStorage)
         addSubview(label)
         label.textAlignment = .center

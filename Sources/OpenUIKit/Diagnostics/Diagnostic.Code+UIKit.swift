@@ -27,3 +27,9 @@ extension Diagnostic.Code {
     /// a push or pop while another transition runs, a stack with duplicates…
     public static let invalidTransition = Diagnostic.Code(rawValue: "invalidTransition")
 }
+
+extension Diagnostic.Code {
+    /// An image request UIKit ignores or corrects, usually with a console message: cap insets larger than the
+    /// image, a negative animation duration, an asset catalog whose `Contents.json` cannot be read.
+    public static let invalidImage = Diagnostic.Code(rawValue: "invalidImage")
+}

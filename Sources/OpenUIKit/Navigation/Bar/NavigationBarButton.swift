@@ -1,6 +1,7 @@
 import Foundation
 
-/// The view of a bar button item on a navigation bar or a toolbar: its custom view, else its image, else
+/// The view of a bar button item on a navigation bar or a toolbar: its custom view, else its image (a
+/// template in the item's or the bar's tint unless its rendering mode is `.alwaysOriginal`), else
 /// its title (17 pt, bold for `.done`) in the item's tint colour or the bar's, dimmed when disabled; and a
 /// tap recognizer that performs the item's action (none on a custom view, which handles its own touches).
 /// A plain view rather than a `UIButton`: the bar lays it out once, where a button would lay itself out
@@ -42,6 +43,8 @@ final class NavigationBarButton: UIView {
             attributes[.font] as? UIFont
             ?? (item.style == .done ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17))
         label.textColor = item.isEnabled ? color : color.withAlphaComponent(Self.disabledAlpha)
+        imageView.rendersAutomaticAsTemplate = true
+        imageView.tintColor = item.tintColor ?? barTint
         if let customView = item.customView {
             label.text = nil
             imageView.image = nil

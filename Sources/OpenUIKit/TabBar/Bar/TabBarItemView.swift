@@ -1,6 +1,7 @@
 import Foundation
 
-/// One item on a tab bar: its image (25 pt, centred near the top), its title (10 pt, under it) in the
+/// One item on a tab bar: its image (25 pt, centred near the top; a template in the selected or unselected
+/// tint unless its rendering mode is `.alwaysOriginal`, as UIKit draws item images), its title (10 pt, under it) in the
 /// selected or unselected tint, and its badge — a red rounded label at the image's top right — with a tap
 /// recognizer that asks the bar to select it.
 @MainActor
@@ -36,6 +37,9 @@ final class TabBarItemView: UIView {
 
     /// Shows the item, selected or not, in `tint` (the selected colour) or `unselectedTint`.
     func show(selected: Bool, tint: UIColor, unselectedTint: UIColor) {
+        imageView.rendersAutomaticAsTemplate = true
+        let imageTint = selected ? tint : unselectedTint
+        imageView.tintColor = item.isEnabled ? imageTint : imageTint.withAlphaComponent(0.4)
         imageView.image = selected ? (item.selectedImage ?? item.image) : item.image
         titleLabel.text = item.displayedTitle
         let attributes = item.effectiveTitleTextAttributes(for: selected ? .selected : .normal)
