@@ -42,11 +42,6 @@ open class UIImageView: UIView {
         }
     }
 
-    /// The image's size in points, or no intrinsic size without an image (UIKit's).
-    open override var intrinsicContentSize: CGSize {
-        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-    }
-
     /// The image shown while `isHighlighted` (the normal image when nil).
     open var highlightedImage: UIImage? {
         get { shownHighlightedImage }
