@@ -60,6 +60,7 @@ enum GalleryCatalog {
                 TabInteractiveDemo.self,
             ]
         ),
+        ("Collection views — seed 000 §3", [CollectionUpdatesDemo.self]),
     ]
 
     static let demos: [any GalleryDemo.Type] = sections.flatMap(\.demos)

@@ -27,3 +27,9 @@ extension Diagnostic.Code {
     /// a push or pop while another transition runs, a stack with duplicates…
     public static let invalidTransition = Diagnostic.Code(rawValue: "invalidTransition")
 }
+
+extension Diagnostic.Code {
+    /// A collection view's batch update that UIKit raises for: counts that do not add up ("Invalid update"),
+    /// a batch inside another batch's block or during an interactive layout transition.
+    public static let invalidUpdate = Diagnostic.Code(rawValue: "invalidUpdate")
+}
