@@ -10,7 +10,9 @@ final class GridItems: UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)

@@ -28,7 +28,9 @@ final class GridSource: UICollectionViewDataSource, UICollectionViewDelegateFlow
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         sections[section]
     }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
         collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
@@ -90,7 +92,8 @@ func makeGrid(_ source: GridSource, layout: UICollectionViewLayout = makeGridLay
     let collectionView = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
     collectionView.register(GridCell.self, forCellWithReuseIdentifier: "cell")
     for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-        collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
+        collectionView.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "header")
     }
     collectionView.dataSource = source
     collectionView.delegate = source

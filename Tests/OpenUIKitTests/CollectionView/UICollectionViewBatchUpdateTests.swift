@@ -12,10 +12,11 @@ import OpenUIKitTesting
         let grid = makeGrid(source)
         let oldOne = try #require(grid.cellForItem(at: IndexPath(item: 1, section: 0)))
         var completions: [Bool] = []
-        grid.performBatchUpdates({
-            source.sections = [9]
-            grid.insertItems(at: [IndexPath(item: 1, section: 0)])
-        }, completion: { completions.append($0) })
+        grid.performBatchUpdates(
+            {
+                source.sections = [9]
+                grid.insertItems(at: [IndexPath(item: 1, section: 0)])
+            }, completion: { completions.append($0) })
         // The model is updated at once: nine items in three full lines, each justified (spacing 30).
         #expect(grid.numberOfItems(inSection: 0) == 9)
         #expect(grid.cellForItem(at: IndexPath(item: 2, section: 0)) === oldOne)
@@ -39,15 +40,18 @@ import OpenUIKitTesting
         let grid = makeGrid(source)
         let deleted = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)))
         let second = try #require(grid.cellForItem(at: IndexPath(item: 1, section: 0)))
-        grid.performBatchUpdates({
-            source.sections = [7]
-            grid.deleteItems(at: [IndexPath(item: 0, section: 0)])
-        }, completion: nil)
+        grid.performBatchUpdates(
+            {
+                source.sections = [7]
+                grid.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: nil)
         #expect(grid.cellForItem(at: IndexPath(item: 0, section: 0)) === second)
         #expect(second.frame == CGRect(x: 15, y: 20, width: 100, height: 50))
         // Seven items: lines of 3, 3 and 1, the last centred.
         #expect(cellFrame(grid, 6) == CGRect(x: 145, y: 140, width: 100, height: 50))
-        #expect(deleted.superview === grid && deleted.alpha == 0 && deleted.frame == CGRect(x: 15, y: 20, width: 100, height: 50))
+        #expect(
+            deleted.superview === grid && deleted.alpha == 0
+                && deleted.frame == CGRect(x: 15, y: 20, width: 100, height: 50))
         #expect(grid.indexPath(for: deleted) == nil)
         UIApplication.shared.runUntilIdle()
         #expect(deleted.superview == nil && grid.visibleCells.count == 7)
@@ -68,11 +72,12 @@ import OpenUIKitTesting
     @Test func sectionsInsertAndDeleteWithTheirItems() {
         let source = GridSource(sections: [2, 3])
         let grid = makeGrid(source)
-        grid.performBatchUpdates({
-            source.sections = [4, 3]
-            grid.deleteSections([0])
-            grid.insertSections([0])
-        }, completion: nil)
+        grid.performBatchUpdates(
+            {
+                source.sections = [4, 3]
+                grid.deleteSections([0])
+                grid.insertSections([0])
+            }, completion: nil)
         #expect(grid.numberOfSections == 2 && grid.numberOfItems(inSection: 0) == 4)
         // Section 0: 20 + two lines (110 pt) + 20 = 150; section 1 starts there.
         #expect(cellFrame(grid, 0, section: 1) == CGRect(x: 15, y: 170, width: 100, height: 50))
@@ -84,10 +89,11 @@ import OpenUIKitTesting
         let source = GridSource(items: 8)
         let grid = makeGrid(source)
         grid.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
-        grid.performBatchUpdates({
-            source.sections = [7]
-            grid.deleteItems(at: [IndexPath(item: 0, section: 0)])
-        }, completion: nil)
+        grid.performBatchUpdates(
+            {
+                source.sections = [7]
+                grid.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            }, completion: nil)
         #expect(grid.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
         #expect(grid.cellForItem(at: IndexPath(item: 2, section: 0))?.isSelected == true)
     }
@@ -100,13 +106,14 @@ import OpenUIKitTesting
             grid.performBatchUpdates({ source.sections = [9] }, completion: { completions.append($0) })
         }
         #expect(reports.map(\.code) == [.invalidUpdate])
-        #expect(reports.first?.message == """
-            Invalid update: invalid number of items in section 0. The number of items contained in an existing \
-            section after the update (9) must be equal to the number of items contained in that section before \
-            the update (8), plus or minus the number of items inserted or deleted from that section (0 inserted, \
-            0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 \
-            moved out). The collection view reloads its data instead.
-            """)
+        #expect(
+            reports.first?.message == """
+                Invalid update: invalid number of items in section 0. The number of items contained in an existing \
+                section after the update (9) must be equal to the number of items contained in that section before \
+                the update (8), plus or minus the number of items inserted or deleted from that section (0 inserted, \
+                0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 \
+                moved out). The collection view reloads its data instead.
+                """)
         #expect(grid.numberOfItems(inSection: 0) == 9)
         UIApplication.shared.runUntilIdle()
         #expect(completions == [false] && grid.visibleCells.count == 9)
@@ -116,18 +123,21 @@ import OpenUIKitTesting
         let source = GridSource(items: 8)
         let grid = makeGrid(source)
         let reports = Diagnostics.capture {
-            grid.performBatchUpdates({
-                source.sections = [8, 1]
-            }, completion: nil)
-            grid.performBatchUpdates({
-                grid.deleteItems(at: [IndexPath(item: 20, section: 0)])
-                grid.insertItems(at: [IndexPath(item: 0, section: 0)])
-            }, completion: nil)
+            grid.performBatchUpdates(
+                {
+                    source.sections = [8, 1]
+                }, completion: nil)
+            grid.performBatchUpdates(
+                {
+                    grid.deleteItems(at: [IndexPath(item: 20, section: 0)])
+                    grid.insertItems(at: [IndexPath(item: 0, section: 0)])
+                }, completion: nil)
         }
-        #expect(reports.map(\.message) == [
-            "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted). The collection view reloads its data instead.",
-            "Invalid update: attempt to delete, reload or move item 20 from section 0, which only contains 8 items before the update. The collection view reloads its data instead.",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "Invalid update: invalid number of sections. The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (1), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted). The collection view reloads its data instead.",
+                "Invalid update: attempt to delete, reload or move item 20 from section 0, which only contains 8 items before the update. The collection view reloads its data instead.",
+            ])
     }
 
     @Test func aNestedBatchIsReportedAndItsBlockDoesNotRun() {
@@ -135,11 +145,15 @@ import OpenUIKitTesting
         let grid = makeGrid(source)
         var innerRan = false, completions: [Bool] = []
         let reports = Diagnostics.capture {
-            grid.performBatchUpdates({
-                grid.performBatchUpdates({ innerRan = true }, completion: { completions.append($0) })
-            }, completion: nil)
+            grid.performBatchUpdates(
+                {
+                    grid.performBatchUpdates({ innerRan = true }, completion: { completions.append($0) })
+                }, completion: nil)
         }
-        #expect(reports.map(\.message) == ["performBatchUpdates(_:completion:) called inside another batch update's block; ignored"])
+        #expect(
+            reports.map(\.message) == [
+                "performBatchUpdates(_:completion:) called inside another batch update's block; ignored"
+            ])
         UIApplication.shared.runUntilIdle()
         #expect(!innerRan && completions == [false] && grid.numberOfItems(inSection: 0) == 8)
     }

@@ -36,7 +36,8 @@ import OpenUIKitTesting
             from: snapshot([0: ["a", "b", "c"], 1: ["d"]]), to: snapshot([0: ["c", "a", "e"], 1: ["d", "b"]]))
         #expect(batch.deletedItems.isEmpty && batch.insertedItems == [IndexPath(item: 2, section: 0)])
         // "c" keeps its order with "a" ("a" moves after it); "b" moves to section 1.
-        let moves = batch.movedItems.map { "\($0.from.section).\($0.from.item)→\($0.to.section).\($0.to.item)" }.sorted()
+        let moves = batch.movedItems.map { "\($0.from.section).\($0.from.item)→\($0.to.section).\($0.to.item)" }
+            .sorted()
         #expect(moves == ["0.0→0.1", "0.1→1.1"])
     }
 
@@ -46,7 +47,8 @@ import OpenUIKitTesting
         grid.register(GridCell.self, forCellWithReuseIdentifier: "cell")
         window.addSubview(grid)
         var shown: [String] = []
-        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) { view, indexPath, item in
+        let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: grid) {
+            view, indexPath, item in
             shown.append(item)
             return view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         }

@@ -56,15 +56,18 @@ import OpenUIKitTesting
         let source = GridSource(sections: [2, 1])
         let grid = makeGrid(source, layout: layout)
         let header = UICollectionView.elementKindSectionHeader
-        #expect(grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame
-            == CGRect(x: 0, y: 0, width: 390, height: 30))
+        #expect(
+            grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 390, height: 30))
         #expect(cellFrame(grid, 0) == CGRect(x: 15, y: 50, width: 100, height: 50))
         // Section 0: header 30, insets 20 + 20, one line of 50, footer 12 = 132; section 1 starts there.
-        #expect(layout.layoutAttributesForSupplementaryView(
-            ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
-            == CGRect(x: 0, y: 120, width: 390, height: 12))
-        #expect(grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1))?.frame
-            == CGRect(x: 0, y: 132, width: 390, height: 30))
+        #expect(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 120, width: 390, height: 12))
+        #expect(
+            grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 0, y: 132, width: 390, height: 30))
         #expect(cellFrame(grid, 0, section: 1) == CGRect(x: 15 + 130, y: 182, width: 100, height: 50))
         #expect(grid.contentSize.height == 264)
     }
@@ -77,7 +80,8 @@ import OpenUIKitTesting
         let grid = makeGrid(source, layout: layout)
         grid.contentOffset = CGPoint(x: 0, y: 300)
         grid.layoutIfNeeded()
-        let header = grid.supplementaryView(forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+        let header = grid.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header?.frame == CGRect(x: 0, y: 300, width: 390, height: 30))
         // Section 0 ends at 30 + 20 + 20 lines × 50 + 19 × 10 + 20 = 1260: its header is pushed up from 1230.
         grid.contentOffset = CGPoint(x: 0, y: 1250)

@@ -73,12 +73,13 @@ import OpenUIKitTesting
             grid.performBatchUpdates({ source.sections = [9] }, completion: { batchCompletions.append($0) })
             (grid.collectionViewLayout as? UICollectionViewTransitionLayout)?.transitionProgress = .nan
         }
-        #expect(reports.map(\.message) == [
-            "finishInteractiveTransition() called with no interactive transition in progress; ignored",
-            "startInteractiveTransition(to:completion:) called while another interactive transition is in progress; ignored",
-            "performBatchUpdates(_:completion:) called during an interactive layout transition; ignored",
-            "UICollectionViewTransitionLayout.transitionProgress must be finite; got nan, kept 0.0",
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "finishInteractiveTransition() called with no interactive transition in progress; ignored",
+                "startInteractiveTransition(to:completion:) called while another interactive transition is in progress; ignored",
+                "performBatchUpdates(_:completion:) called during an interactive layout transition; ignored",
+                "UICollectionViewTransitionLayout.transitionProgress must be finite; got nan, kept 0.0",
+            ])
         UIApplication.shared.runUntilIdle()
         #expect(batchCompletions == [false] && grid.numberOfItems(inSection: 0) == 8)
     }

@@ -15,13 +15,16 @@ import OpenUIKitTesting
         #expect(source.log == ["shouldHighlight 0", "didHighlight 0"] && cell.isHighlighted && !cell.isSelected)
         UIApplication.shared.touchUp(touch)
         UIApplication.shared.advance(by: 0)
-        #expect(source.log == ["shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0", "didSelect 0"])
+        #expect(
+            source.log == ["shouldHighlight 0", "didHighlight 0", "shouldSelect 0", "didUnhighlight 0", "didSelect 0"])
         #expect(cell.isSelected && !cell.isHighlighted)
         source.log = []
         UIApplication.shared.tap(at: CGPoint(x: 200, y: 40))  // item 1: 145…245
-        #expect(source.log == [
-            "shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "didDeselect 0", "didSelect 1",
-        ])
+        #expect(
+            source.log == [
+                "shouldHighlight 1", "didHighlight 1", "shouldSelect 1", "didUnhighlight 1", "didDeselect 0",
+                "didSelect 1",
+            ])
         #expect(!cell.isSelected && grid.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 
@@ -34,7 +37,10 @@ import OpenUIKitTesting
         #expect(grid.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
         source.log = []
         UIApplication.shared.tap(at: CGPoint(x: 50, y: 40))
-        #expect(source.log == ["shouldHighlight 0", "didHighlight 0", "shouldDeselect 0", "didUnhighlight 0", "didDeselect 0"])
+        #expect(
+            source.log == [
+                "shouldHighlight 0", "didHighlight 0", "shouldDeselect 0", "didUnhighlight 0", "didDeselect 0",
+            ])
         #expect(grid.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
     }
 

@@ -34,8 +34,9 @@ import OpenUIKitTesting
     @Test func layoutAttributesForItemGivesTheFlowLayoutsFrame() {
         let source = GridSource(items: 3000)
         let grid = makeGrid(source)
-        #expect(grid.layoutAttributesForItem(at: IndexPath(item: 2999, section: 0))?.frame
-            == CGRect(x: 15 + 260, y: 20 + 999 * 60, width: 100, height: 50))
+        #expect(
+            grid.layoutAttributesForItem(at: IndexPath(item: 2999, section: 0))?.frame
+                == CGRect(x: 15 + 260, y: 20 + 999 * 60, width: 100, height: 50))
         let reports = Diagnostics.capture {
             #expect(grid.layoutAttributesForItem(at: IndexPath(item: 3000, section: 0)) == nil)
         }
@@ -88,8 +89,10 @@ import OpenUIKitTesting
         #expect(header?.superview == nil)
         grid.contentOffset = CGPoint(x: 0, y: 0)
         grid.layoutIfNeeded()
-        #expect(grid.supplementaryView(
-            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)) === header)
+        #expect(
+            grid.supplementaryView(
+                forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
+                === header)
     }
 
     @Test func badInputIsReportedAndChangesNothing() {
@@ -110,9 +113,10 @@ import OpenUIKitTesting
         let grid = makeGrid(source)
         source.sections = [-4]
         let reports = Diagnostics.capture { grid.reloadData() }
-        #expect(reports.map(\.message) == [
-            "collectionView(_:numberOfItemsInSection:) returned -4 for section 0; the section keeps its 10 items"
-        ])
+        #expect(
+            reports.map(\.message) == [
+                "collectionView(_:numberOfItemsInSection:) returned -4 for section 0; the section keeps its 10 items"
+            ])
         #expect(grid.numberOfItems(inSection: 0) == 10)
         grid.layoutIfNeeded()
         #expect(grid.visibleCells.count == 10)
@@ -126,8 +130,9 @@ import OpenUIKitTesting
         window.addSubview(grid)
         let reports = Diagnostics.capture { grid.layoutIfNeeded() }
         #expect(reports.count == 4)
-        #expect(reports.first?.message
-            == "could not dequeue a view of kind: UICollectionElementKindCell with identifier cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        #expect(
+            reports.first?.message
+                == "could not dequeue a view of kind: UICollectionElementKindCell with identifier cell - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
         )
         #expect(grid.visibleCells.isEmpty)
         let again = Diagnostics.capture { grid.layoutIfNeeded() }
@@ -156,8 +161,10 @@ final class BrokenLayout: UICollectionViewLayout {
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         (0..<3).map { item in
             let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
-            attributes.frame = item == 1
-                ? CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10) : CGRect(x: 0, y: CGFloat(item) * 60, width: 50, height: 50)
+            attributes.frame =
+                item == 1
+                ? CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
+                : CGRect(x: 0, y: CGFloat(item) * 60, width: 50, height: 50)
             return attributes
         }
     }

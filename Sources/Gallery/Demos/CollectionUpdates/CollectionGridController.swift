@@ -51,7 +51,8 @@ final class CollectionGridController: UIViewController {
                 type: .system,
                 primaryAction: UIAction { [unowned self] _ in act(title) })
             button.setTitle(title, for: .normal)
-            button.frame = CGRect(x: CGFloat(index) * 80, y: 320 - Self.buttonHeight, width: 80, height: Self.buttonHeight)
+            button.frame = CGRect(
+                x: CGFloat(index) * 80, y: 320 - Self.buttonHeight, width: 80, height: Self.buttonHeight)
             view.addSubview(button)
             buttons[title] = button
         }

@@ -9,7 +9,9 @@ extension UICollectionView {
     }
 
     /// The supplementary view of `elementKind` showing at `indexPath`; nil when it is not visible.
-    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    public func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    )
         -> UICollectionReusableView?
     {
         visibleViews[CollectionElementKey(kind: elementKind, indexPath: indexPath)]

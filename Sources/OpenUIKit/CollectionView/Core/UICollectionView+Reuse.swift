@@ -20,7 +20,9 @@ extension UICollectionView {
     /// A cell for the item at `indexPath`: one that went out of use under `identifier` (after its
     /// `prepareForReuse()`), else a new cell of the class registered for it. With nothing registered UIKit
     /// raises; OpenUIKit reports UIKit's text and returns a cell the collection view leaves out.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    public func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
         dequeue(kind: nil, identifier: identifier, indexPath: indexPath) as? UICollectionViewCell

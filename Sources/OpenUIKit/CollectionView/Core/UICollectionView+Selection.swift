@@ -21,7 +21,8 @@ extension UICollectionView {
         guard containsItem(indexPath) else {
             Diagnostics.report(
                 .invalidArgument, .exception,
-                "selectItem(at:animated:scrollPosition:): attempt to select an item at an invalid index path \(indexPath)")
+                "selectItem(at:animated:scrollPosition:): attempt to select an item at an invalid index path \(indexPath)"
+            )
             return
         }
         if !allowsMultipleSelection {

@@ -10,7 +10,9 @@ public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item at `indexPath`, from `dequeueReusableCell(withReuseIdentifier:for:)`.
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
         -> UICollectionViewCell
     /// The supplementary view of `kind` at `indexPath`, from
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. UIKit raises when the layout asks

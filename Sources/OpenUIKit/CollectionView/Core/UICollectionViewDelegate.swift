@@ -41,7 +41,9 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
-    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+    )
         -> Bool
     { true }
     public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
@@ -50,7 +52,9 @@ extension UICollectionViewDelegate {
         true
     }
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath)
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
+    )
         -> Bool
     { true }
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}

@@ -54,8 +54,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Adds items at the end of `section` (the last section when nil). With no such section it is reported.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil)
-    {
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
+    ) {
         guard let index = section.map(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1) else {
             Diagnostics.report(
                 .invalidArgument, .exception,
@@ -67,8 +68,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Inserts items just before `beforeIdentifier`, which must be in the snapshot.
-    public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType)
-    {
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
         insertItems(identifiers, at: beforeIdentifier, offset: 0)
     }
 

@@ -85,7 +85,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The cell from the cell provider; a provider answering nil is reported (UIKit raises) and the item left
     /// empty.
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    public func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
         -> UICollectionViewCell
     {
         if let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) {
@@ -126,9 +128,11 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
         }
         let surviving = newSections.enumerated().filter { !batch.insertedSections.contains($0.offset) }
         var newPlace: [ItemIdentifierType: IndexPath] = [:]
-        for (section, id) in surviving { for (item, itemID) in new.itemIdentifiers(inSection: id).enumerated() {
-            newPlace[itemID] = IndexPath(item: item, section: section)
-        } }
+        for (section, id) in surviving {
+            for (item, itemID) in new.itemIdentifiers(inSection: id).enumerated() {
+                newPlace[itemID] = IndexPath(item: item, section: section)
+            }
+        }
         var oldPlace: [ItemIdentifierType: IndexPath] = [:]
         for (section, id) in oldSections.enumerated() where !batch.deletedSections.contains(section) {
             for (item, itemID) in old.itemIdentifiers(inSection: id).enumerated() {
@@ -160,7 +164,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// The longest common subsequence of two sequences of unique identifiers holding the same elements in
     /// possibly different orders: the items that keep their relative order (the others move).
-    private static func longestCommonSubsequence(_ a: [ItemIdentifierType], _ b: [ItemIdentifierType])
+    private static func longestCommonSubsequence(
+        _ a: [ItemIdentifierType], _ b: [ItemIdentifierType]
+    )
         -> [ItemIdentifierType]
     {
         var position: [ItemIdentifierType: Int] = [:]

@@ -57,8 +57,10 @@ struct FlowLayoutSection {
             let attributes = UICollectionViewLayoutAttributes(
                 forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                 with: IndexPath(item: 0, section: section))
-            let size = vertical
-                ? CGSize(width: metrics.breadth, height: headerExtent) : CGSize(width: headerExtent, height: metrics.breadth)
+            let size =
+                vertical
+                ? CGSize(width: metrics.breadth, height: headerExtent)
+                : CGSize(width: headerExtent, height: metrics.breadth)
             attributes.frame = rect(along: cursor, across: 0, size: size)
             attributes.zIndex = 10
             header = attributes
@@ -111,8 +113,10 @@ struct FlowLayoutSection {
             let attributes = UICollectionViewLayoutAttributes(
                 forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
                 with: IndexPath(item: 0, section: section))
-            let size = vertical
-                ? CGSize(width: metrics.breadth, height: footerExtent) : CGSize(width: footerExtent, height: metrics.breadth)
+            let size =
+                vertical
+                ? CGSize(width: metrics.breadth, height: footerExtent)
+                : CGSize(width: footerExtent, height: metrics.breadth)
             attributes.frame = rect(along: cursor, across: 0, size: size)
             footer = attributes
             cursor += footerExtent

@@ -128,7 +128,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
 
     /// The section's header or footer; nil when it has none.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     {
         guard sections.indices.contains(indexPath.section) else { return nil }
@@ -146,12 +148,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         guard let collectionView else { return false }
         let old = collectionView.bounds
-        let breadthChanged = scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
+        let breadthChanged =
+            scrollDirection == .vertical ? old.width != newBounds.width : old.height != newBounds.height
         return breadthChanged || (sectionHeadersPinToVisibleBounds && old.origin != newBounds.origin)
     }
 
     /// UIKit's flow layout: an inserted item fades in at its place.
-    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    open override func initialLayoutAttributesForAppearingItem(
+        at itemIndexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     {
         guard let attributes = layoutAttributesForItem(at: itemIndexPath)?.copy() else { return nil }
@@ -161,7 +166,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// A header pinned to the visible bounds: it stays at the top (leading edge) while its section shows,
     /// pushed out by the section's end.
-    private func pinned(_ header: UICollectionViewLayoutAttributes, in visible: CGRect)
+    private func pinned(
+        _ header: UICollectionViewLayoutAttributes, in visible: CGRect
+    )
         -> UICollectionViewLayoutAttributes
     {
         let section = sections[header.indexPath.section]

@@ -34,7 +34,9 @@ open class UICollectionViewLayout {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The attributes of the supplementary view of `elementKind` at `indexPath` (nil by default).
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     { nil }
 

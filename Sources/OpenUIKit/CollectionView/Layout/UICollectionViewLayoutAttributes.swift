@@ -20,7 +20,9 @@ open class UICollectionViewLayoutAttributes {
 
     /// The element's frame in the collection view's content (untransformed: center and size).
     public var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             size = newValue.size
             center = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -59,7 +61,9 @@ open class UICollectionViewLayoutAttributes {
     /// A copy to change without changing the layout's (UIKit's `copy()`).
     public func copy() -> UICollectionViewLayoutAttributes {
         let copy =
-            representedElementKind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
+            representedElementKind.map {
+                UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath)
+            }
             ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
         copy.center = center
         copy.size = size

@@ -38,7 +38,8 @@ extension UICollectionView {
         animateToLayout(
             rekey: { $0 }, disappearing: { _ in nil },
             appearing: { key, final in
-                let start = key.kind.map { old.layoutAttributesForSupplementaryView(ofKind: $0, at: key.indexPath) }
+                let start =
+                    key.kind.map { old.layoutAttributesForSupplementaryView(ofKind: $0, at: key.indexPath) }
                     ?? old.layoutAttributesForItem(at: key.indexPath)
                 return start.flatMap { self.checked($0) ? $0 : nil } ?? Self.faded(final)
             }, completion: completion)

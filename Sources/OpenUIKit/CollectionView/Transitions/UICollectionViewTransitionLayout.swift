@@ -21,7 +21,8 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
             guard newValue.isFinite else {
                 Diagnostics.report(
                     .invalidGeometry, .exception,
-                    "UICollectionViewTransitionLayout.transitionProgress must be finite; got \(newValue), kept \(progress)")
+                    "UICollectionViewTransitionLayout.transitionProgress must be finite; got \(newValue), kept \(progress)"
+                )
                 return
             }
             progress = newValue
@@ -58,7 +59,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         for attributes in currentLayout.layoutAttributesForElements(in: rect) ?? [] {
             from[attributes.elementKey] = attributes
         }
-        for attributes in nextLayout.layoutAttributesForElements(in: rect) ?? [] { to[attributes.elementKey] = attributes }
+        for attributes in nextLayout.layoutAttributesForElements(in: rect) ?? [] {
+            to[attributes.elementKey] = attributes
+        }
         let keys = Set(from.keys).union(to.keys).sorted()
         return keys.compactMap { key in
             mixed(from[key] ?? element(key, in: currentLayout), to[key] ?? element(key, in: nextLayout))
@@ -71,7 +74,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
     }
 
     /// The supplementary view's attributes in both layouts, mixed.
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
         -> UICollectionViewLayoutAttributes?
     {
         mixed(
@@ -79,7 +84,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
             nextLayout.layoutAttributesForSupplementaryView(ofKind: elementKind, at: indexPath))
     }
 
-    private func element(_ key: CollectionElementKey, in layout: UICollectionViewLayout)
+    private func element(
+        _ key: CollectionElementKey, in layout: UICollectionViewLayout
+    )
         -> UICollectionViewLayoutAttributes?
     {
         guard let kind = key.kind else { return layout.layoutAttributesForItem(at: key.indexPath) }
@@ -88,7 +95,9 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     private func mix(_ from: CGFloat, _ to: CGFloat) -> CGFloat { from + (to - from) * progress }
 
-    private func mixed(_ from: UICollectionViewLayoutAttributes?, _ to: UICollectionViewLayoutAttributes?)
+    private func mixed(
+        _ from: UICollectionViewLayoutAttributes?, _ to: UICollectionViewLayoutAttributes?
+    )
         -> UICollectionViewLayoutAttributes?
     {
         switch (from, to) {
@@ -104,7 +113,8 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         case (let from?, let to?):
             let result = to.copy()
             result.center = CGPoint(x: mix(from.center.x, to.center.x), y: mix(from.center.y, to.center.y))
-            result.size = CGSize(width: mix(from.size.width, to.size.width), height: mix(from.size.height, to.size.height))
+            result.size = CGSize(
+                width: mix(from.size.width, to.size.width), height: mix(from.size.height, to.size.height))
             result.alpha = mix(from.alpha, to.alpha)
             result.transform3D = mixTransform(from.transform3D, to.transform3D)
             result.zIndex = progress < 0.5 ? from.zIndex : to.zIndex
@@ -115,9 +125,13 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     private func mixTransform(_ from: CATransform3D, _ to: CATransform3D) -> CATransform3D {
         CATransform3D(
-            m11: mix(from.m11, to.m11), m12: mix(from.m12, to.m12), m13: mix(from.m13, to.m13), m14: mix(from.m14, to.m14),
-            m21: mix(from.m21, to.m21), m22: mix(from.m22, to.m22), m23: mix(from.m23, to.m23), m24: mix(from.m24, to.m24),
-            m31: mix(from.m31, to.m31), m32: mix(from.m32, to.m32), m33: mix(from.m33, to.m33), m34: mix(from.m34, to.m34),
-            m41: mix(from.m41, to.m41), m42: mix(from.m42, to.m42), m43: mix(from.m43, to.m43), m44: mix(from.m44, to.m44))
+            m11: mix(from.m11, to.m11), m12: mix(from.m12, to.m12), m13: mix(from.m13, to.m13),
+            m14: mix(from.m14, to.m14),
+            m21: mix(from.m21, to.m21), m22: mix(from.m22, to.m22), m23: mix(from.m23, to.m23),
+            m24: mix(from.m24, to.m24),
+            m31: mix(from.m31, to.m31), m32: mix(from.m32, to.m32), m33: mix(from.m33, to.m33),
+            m34: mix(from.m34, to.m34),
+            m41: mix(from.m41, to.m41), m42: mix(from.m42, to.m42), m43: mix(from.m43, to.m43),
+            m44: mix(from.m44, to.m44))
     }
 }

@@ -73,7 +73,8 @@ struct CollectionUpdateMap {
             ?? movedTo.first { $0 < 0 || $0 >= new }
         if let outOfRange {
             throw CollectionUpdateError(
-                "Invalid update: section \(outOfRange) is out of bounds (\(old) sections before the update, \(new) after).")
+                "Invalid update: section \(outOfRange) is out of bounds (\(old) sections before the update, \(new) after)."
+            )
         }
         guard Set(movedFrom).count == movedFrom.count, Set(movedTo).count == movedTo.count,
             Set(movedFrom).isDisjoint(with: deleted), Set(movedTo).isDisjoint(with: inserted)
@@ -98,7 +99,9 @@ struct CollectionUpdateMap {
         for section in batch.reloadedSections where section < new { oldSection[section] = nil }
     }
 
-    private func checkItemPaths(_ batch: CollectionBatch, oldCounts: [Int], newCounts: [Int])
+    private func checkItemPaths(
+        _ batch: CollectionBatch, oldCounts: [Int], newCounts: [Int]
+    )
         throws(CollectionUpdateError)
     {
         func valid(_ path: IndexPath, _ counts: [Int]) -> Bool {

@@ -121,7 +121,8 @@ extension UICollectionView {
         animateToLayout(
             rekey: { self.newKey(for: $0, map) },
             disappearing: { key in
-                let final = key.kind == nil ? self.layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath) : nil
+                let final =
+                    key.kind == nil ? self.layout.finalLayoutAttributesForDisappearingItem(at: key.indexPath) : nil
                 return final ?? oldAttributes[key].map(Self.faded)
             },
             appearing: { self.startAttributes(for: $0, final: $1, map, oldAttributes) }, completion: completion)
