@@ -23,13 +23,21 @@ open class UICollectionView: UIScrollView {
     /// Where `scrollToItem(at:at:animated:)` and `selectItem(at:animated:scrollPosition:)` put the item: at
     /// most one vertical and one horizontal position (none: no scrolling).
     public struct ScrollPosition: OptionSet, Sendable {
+        /// The bit mask (UIKit's values).
         public let rawValue: UInt
+        /// The positions `rawValue` names.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The item's top edge at the top of the visible area.
         public static let top = ScrollPosition(rawValue: 1 << 0)
+        /// The item centred vertically in the visible area.
         public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        /// The item's bottom edge at the bottom of the visible area.
         public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        /// The item's left edge at the left of the visible area.
         public static let left = ScrollPosition(rawValue: 1 << 3)
+        /// The item centred horizontally in the visible area.
         public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        /// The item's right edge at the right of the visible area.
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
 

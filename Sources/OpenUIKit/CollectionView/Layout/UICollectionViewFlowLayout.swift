@@ -28,7 +28,10 @@ import OpenQuartzCore
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the content scrolls: lines stack along it.
     public enum ScrollDirection: Int, Sendable {
-        case vertical, horizontal
+        /// Lines are rows, stacked downwards.
+        case vertical
+        /// Lines are columns, stacked rightwards.
+        case horizontal
     }
 
     /// The size of every item when the delegate does not give one (50 × 50 by default, as UIKit).
@@ -70,6 +73,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private(set) var sections: [FlowLayoutSection] = []
     private var contentSize: CGSize = .zero
 
+    /// A flow layout with UIKit's defaults: 50 × 50 items, 10 pt spacings, no insets, vertical.
     public override init() { super.init() }
 
     private var flowDelegate: (any UICollectionViewDelegateFlowLayout)? {

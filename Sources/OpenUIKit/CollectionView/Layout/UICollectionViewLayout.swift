@@ -18,6 +18,7 @@ open class UICollectionViewLayout {
     /// Whether `prepare()` must run before the layout answers again.
     var needsPrepare = true
 
+    /// A layout not yet given to a collection view.
     public init() {}
 
     /// Computes what the layout needs to answer; called once after each invalidation. The default does

@@ -8,7 +8,12 @@ import OpenQuartzCore
 open class UICollectionViewLayoutAttributes {
     /// What kind of element the attributes place.
     public enum Category: Int, Sendable {
-        case cell, supplementaryView, decorationView
+        /// An item's cell.
+        case cell
+        /// A view the data source supplies for a kind (a header, a footer).
+        case supplementaryView
+        /// A view the layout owns (OpenUIKit's layouts make none).
+        case decorationView
     }
 
     /// The element's index path.
