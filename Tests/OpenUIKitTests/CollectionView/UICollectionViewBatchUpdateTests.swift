@@ -157,4 +157,26 @@ import OpenUIKitTesting
         UIApplication.shared.runUntilIdle()
         #expect(!innerRan && completions == [false] && grid.numberOfItems(inSection: 0) == 8)
     }
+
+    @Test func aReloadedItemGetsANewCellAndTheOldOneFadesOut() throws {
+        let source = GridSource(items: 8)
+        let grid = makeGrid(source)
+        let old = try #require(grid.cellForItem(at: IndexPath(item: 1, section: 0)))
+        grid.reloadItems(at: [IndexPath(item: 1, section: 0)])
+        let new = try #require(grid.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(new !== old && new.frame == old.frame && old.alpha == 0 && new.alpha == 1)
+        UIApplication.shared.runUntilIdle()
+        #expect(old.superview == nil && grid.visibleCells.count == 8)
+    }
+
+    @Test func aMovedSectionTakesItsItemsAlong() throws {
+        let source = GridSource(sections: [2, 3])
+        let grid = makeGrid(source)
+        let last = try #require(grid.cellForItem(at: IndexPath(item: 2, section: 1)))
+        source.sections = [3, 2]
+        grid.moveSection(1, toSection: 0)
+        #expect(grid.cellForItem(at: IndexPath(item: 2, section: 0)) === last)
+        // Section 0 now holds three items on one line at the minimum spacing: x 15, 125, 235.
+        #expect(last.frame == CGRect(x: 235, y: 20, width: 100, height: 50))
+    }
 }
