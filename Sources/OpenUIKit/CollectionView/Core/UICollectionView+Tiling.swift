@@ -11,15 +11,17 @@ extension UICollectionView {
         loadDataIfNeeded()
         prepareLayout()
         let shown = attributesInBounds()
-        for key in visibleViews.keys.sorted() where shown[key] == nil { retireView(at: key) }
-        emptyElements = emptyElements.filter { shown[$0] != nil }
-        for (key, attributes) in shown.sorted(by: { $0.key < $1.key }) where !emptyElements.contains(key) {
+        for key in visibleViews.keys.filter({ shown[$0] == nil }).sorted() { retireView(at: key) }
+        if !emptyElements.isEmpty { emptyElements = emptyElements.filter { shown[$0] != nil } }
+        var arriving: [CollectionElementKey] = []
+        for (key, attributes) in shown {
             if let view = visibleViews[key] {
                 view.apply(attributes)
-            } else {
-                showView(for: attributes)
+            } else if !emptyElements.contains(key) {
+                arriving.append(key)
             }
         }
+        for key in arriving.sorted() { showView(for: shown[key]!) }
     }
 
     /// Prepares the layout if it was invalidated, and takes its content size (reported and ignored when not

@@ -62,10 +62,15 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         for attributes in nextLayout.layoutAttributesForElements(in: rect) ?? [] {
             to[attributes.elementKey] = attributes
         }
-        let keys = Set(from.keys).union(to.keys).sorted()
-        return keys.compactMap { key in
-            mixed(from[key] ?? element(key, in: currentLayout), to[key] ?? element(key, in: nextLayout))
+        var result: [UICollectionViewLayoutAttributes] = []
+        result.reserveCapacity(max(from.count, to.count))
+        for (key, attributes) in from {
+            if let mixed = mixed(attributes, to[key] ?? element(key, in: nextLayout)) { result.append(mixed) }
         }
+        for (key, attributes) in to where from[key] == nil {
+            if let mixed = mixed(element(key, in: currentLayout), attributes) { result.append(mixed) }
+        }
+        return result
     }
 
     /// The item's attributes in both layouts, mixed.
