@@ -16,6 +16,8 @@ open class UICollectionReusableView: UIView {
 
     /// Whether the view is what a failed dequeue returned: the collection view leaves its place empty.
     var isUnusable = false
+    /// The attributes applied last: a layout pass skips a view whose layout hands back the same object.
+    weak var appliedAttributes: UICollectionViewLayoutAttributes?
 
     /// A view of `frame`.
     public required override init(frame: CGRect) {
@@ -29,6 +31,7 @@ open class UICollectionReusableView: UIView {
     /// Applies `layoutAttributes` (frame, transform, alpha, z-order, visibility); override to read custom
     /// attributes, calling `super`.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        appliedAttributes = layoutAttributes
         let size = layoutAttributes.size
         if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
         if center != layoutAttributes.center { center = layoutAttributes.center }

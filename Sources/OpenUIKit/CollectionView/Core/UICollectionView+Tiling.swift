@@ -16,7 +16,7 @@ extension UICollectionView {
         var arriving: [CollectionElementKey] = []
         for (key, attributes) in shown {
             if let view = visibleViews[key] {
-                view.apply(attributes)
+                if view.appliedAttributes !== attributes { view.apply(attributes) }
             } else if !emptyElements.contains(key) {
                 arriving.append(key)
             }
