@@ -71,6 +71,15 @@ let package = Package(
             path: "Benchmarks/Images",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "CollectionView",
+            dependencies: [
+                .product(name: "OpenUIKit", package: mainPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CollectionView",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Not a benchmark: the leak soak, an executable that runs mixed transitions and checks memory and
         // releases (`swift run -c release LeakSoak [TRANSITIONS]`).
         .executableTarget(

@@ -2,18 +2,18 @@ import Foundation
 import Testing
 @testable import Gallery
 
-/// The gallery's catalog: the fifteen demos of the architecture's list, in its order, each once, under
-/// sections that name the articles (`SeedArticle`) the demos are ported from.
+/// The gallery's catalog: the sixteen demos — the architecture's fifteen in its order, then the collection
+/// view's — each once, under sections that name the articles (`SeedArticle`) the demos are ported from.
 @MainActor
 @Suite struct GalleryCatalogTests {
-    @Test func theCatalogHoldsTheFifteenDemosInTheArticlesOrder() {
+    @Test func theCatalogHoldsTheSixteenDemosInTheArticlesOrder() {
         #expect(
             GalleryCatalog.demos.map { $0.name } == [
                 "mask-pause-resume", "path-morph", "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip",
                 "news-children", "segue-container", "appearance-forwarding", "page-scroll", "modal-styles",
-                "present-slide", "interactive-dismiss", "interactive-pop", "tab-interactive",
+                "present-slide", "interactive-dismiss", "interactive-pop", "tab-interactive", "collection-updates",
             ])
-        #expect(GalleryCatalog.sections.map(\.demos.count) == [2, 4, 4, 5])
+        #expect(GalleryCatalog.sections.map(\.demos.count) == [2, 4, 4, 5, 1])
         #expect(GalleryCatalog.demo(named: "tab-slide") == TabSlideDemo.self)
         #expect(GalleryCatalog.demo(named: "no-such-demo") == nil)
     }
@@ -26,6 +26,7 @@ import Testing
                 "Child controllers — Complex Animation Cases, Custom Child Controller Animations, "
                     + "Notes on Child Controllers, A Page Scroll Container",
                 "Controller transitions — Playing with iOS Transitions",
+                "Collection views — Complex Animation Cases",
             ])
     }
 

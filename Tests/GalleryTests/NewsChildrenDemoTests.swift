@@ -112,7 +112,7 @@ import Testing
         #expect(reports.map(\.code) == [.invalidArgument])
         #expect(reports.first?.message == "TitleStripView: selectedIndex 2 is beyond the 2 titles")
         #expect(strip.selectedIndex == 1)
-        #expect(strip.buttons.map(\.isSelected) == [false, true])
+        #expect(strip.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(strip.titleCenterInWindow(5) == nil)
     }
 

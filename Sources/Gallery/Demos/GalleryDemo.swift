@@ -63,6 +63,7 @@ enum GalleryCatalog {
                 TabInteractiveDemo.self,
             ]
         ),
+        (title("Collection views", [.complexAnimationCases]), [CollectionUpdatesDemo.self]),
     ]
 
     static let demos: [any GalleryDemo.Type] = sections.flatMap(\.demos)

@@ -32,4 +32,8 @@ extension Diagnostic.Code {
     /// An image request UIKit ignores or corrects, usually with a console message: cap insets larger than the
     /// image, a negative animation duration, an asset catalog whose `Contents.json` cannot be read.
     public static let invalidImage = Diagnostic.Code(rawValue: "invalidImage")
+
+    /// A collection view's batch update that UIKit raises for: counts that do not add up ("Invalid update"),
+    /// a batch inside another batch's block or during an interactive layout transition.
+    public static let invalidUpdate = Diagnostic.Code(rawValue: "invalidUpdate")
 }

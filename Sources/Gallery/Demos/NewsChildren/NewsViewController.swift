@@ -2,7 +2,7 @@ import Foundation
 import OpenUIKit
 
 /// The news page of the ported ChildViewController article: a news page with a title strip at the top (the article's collection
-/// view, here a `TitleStripView` of title buttons) and one ChildNewsViewController per title.
+/// view and its manager, `TitleStripView`) and one ChildNewsViewController per title.
 /// `prepareAllChildControllers` adds every child up-front with `addChild` but inserts only the current
 /// child's view, below the strip; a tap on another title (the strip's `didSelectItemAtIndexPathBlock`) slides the pages with `transition(from:to:duration:options:animations:completion:)`
 /// (0.5 s, no options: ease in–out), left when going forwards and right when going backwards, and brings
@@ -49,7 +49,8 @@ final class NewsViewController: UIViewController {
         }
 
         currentChildIndex = 0
-        titleStrip.selectedIndex = currentChildIndex
+        titleStrip.collectionView.selectItem(
+            at: IndexPath(item: currentChildIndex, section: 0), animated: true, scrollPosition: .centeredHorizontally)
 
         // Titles not shown yet only get addChild; their pages appear through transition(from:to:).
         view.insertSubview(children[currentChildIndex].view, belowSubview: titleStrip)

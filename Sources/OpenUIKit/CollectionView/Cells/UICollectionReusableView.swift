@@ -1,0 +1,53 @@
+import Foundation
+import OpenQuartzCore
+
+/// A view a collection view reuses: the base of its cells and of its supplementary views, such as section
+/// headers and footers (UIKit's `UICollectionReusableView`).
+///
+/// Deliberate difference: to make views of a registered class, the collection view calls the `required`
+/// `init(frame:)` (Swift cannot call an initializer chosen at run time otherwise); the reuse identifier is
+/// set after.
+@preconcurrency @MainActor
+open class UICollectionReusableView: UIView {
+    /// The identifier the collection view reuses the view under (nil: never reused).
+    public internal(set) var reuseIdentifier: String?
+    /// The supplementary kind the view was registered for (nil for cells).
+    var reuseKind: String?
+
+    /// Whether the view is what a failed dequeue returned: the collection view leaves its place empty.
+    var isUnusable = false
+    /// The attributes applied last: a layout pass skips a view whose layout hands back the same object.
+    weak var appliedAttributes: UICollectionViewLayoutAttributes?
+
+    /// A view of `frame`.
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Called just before a dequeue hands the view out again. The default does nothing; override it
+    /// (calling `super`) to reset content.
+    open func prepareForReuse() {}
+
+    /// Applies `layoutAttributes` (frame, transform, alpha, z-order, visibility); override to read custom
+    /// attributes, calling `super`.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        appliedAttributes = layoutAttributes
+        let size = layoutAttributes.size
+        if bounds.size != size { bounds = CGRect(origin: bounds.origin, size: size) }
+        if center != layoutAttributes.center { center = layoutAttributes.center }
+        if !CATransform3DEqualToTransform(transform3D, layoutAttributes.transform3D) {
+            transform3D = layoutAttributes.transform3D
+        }
+        if alpha != layoutAttributes.alpha { alpha = layoutAttributes.alpha }
+        let z = CGFloat(layoutAttributes.zIndex)
+        if layer.zPosition != z { layer.zPosition = z }
+        if isHidden != layoutAttributes.isHidden { isHidden = layoutAttributes.isHidden }
+    }
+
+    /// The view a failed dequeue returns, which the collection view leaves out.
+    static func unusable() -> Self {
+        let view = Self(frame: .zero)
+        view.isUnusable = true
+        return view
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import OpenQuartzCore
+
+/// One item of a collection view (UIKit's `UICollectionViewCell`): a `contentView` for the item's subviews, an
+/// optional `backgroundView` behind it and a `selectedBackgroundView` shown over the background while the
+/// cell is highlighted or selected. Unlike a table cell, a collection cell has no standard labels and no
+/// default highlight: it looks selected only through `selectedBackgroundView` or its own override of
+/// `isSelected`/`isHighlighted`.
+@preconcurrency @MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    /// The view to put the item's subviews in; it fills the cell.
+    public let contentView = UIView()
+
+    /// A view behind the content (nil by default); it fills the cell.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// A view shown between the background and the content while the cell is highlighted or selected (nil
+    /// by default).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let selectedBackgroundView { insertSubview(selectedBackgroundView, belowSubview: contentView) }
+            showSelection()
+            setNeedsLayout()
+        }
+    }
+
+    /// Whether the cell is selected; the collection view sets it.
+    open var isSelected = false {
+        didSet { showSelection() }
+    }
+
+    /// Whether the cell is highlighted (a finger is on it); the collection view sets it.
+    open var isHighlighted = false {
+        didSet { showSelection() }
+    }
+
+    /// A cell of `frame` with an empty content view.
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.frame = bounds
+        addSubview(contentView)
+    }
+
+    /// UIKit's: clears the highlight and the selection before the cell is handed out again.
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isHighlighted = false
+        isSelected = false
+    }
+
+    /// The background, the selected background and the content view fill the cell.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        contentView.frame = bounds
+    }
+
+    private func showSelection() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
+}

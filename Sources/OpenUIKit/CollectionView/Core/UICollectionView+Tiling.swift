@@ -1,0 +1,128 @@
+import Foundation
+import OpenQuartzCore
+
+/// The tiling at each layout pass: every element the layout places in the bounds gets a view, and views of
+/// elements that left go to the reuse queues.
+extension UICollectionView {
+    /// Loads the data and prepares the layout if needed, then asks the layout for the elements in the
+    /// bounds: views of elements that left go to the reuse queues (`didEndDisplaying`) before elements that
+    /// entered get theirs (`willDisplay`), so a scrolling collection reuses the views it just let go.
+    func tileElements() {
+        loadDataIfNeeded()
+        prepareLayout()
+        let shown = attributesInBounds()
+        for key in visibleViews.keys.filter({ shown[$0] == nil }).sorted() { retireView(at: key) }
+        if !emptyElements.isEmpty { emptyElements = emptyElements.filter { shown[$0] != nil } }
+        var arriving: [CollectionElementKey] = []
+        for (key, attributes) in shown {
+            if let view = visibleViews[key] {
+                if view.appliedAttributes !== attributes { view.apply(attributes) }
+            } else if !emptyElements.contains(key) {
+                arriving.append(key)
+            }
+        }
+        for key in arriving.sorted() { showView(for: shown[key]!) }
+    }
+
+    /// Prepares the layout if it was invalidated, and takes its content size (reported and ignored when not
+    /// finite: UIKit raises).
+    func prepareLayout() {
+        guard layout.needsPrepare else { return }
+        layout.prepareIfNeeded()
+        let size = layout.collectionViewContentSize
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            Diagnostics.report(
+                .invalidGeometry, .exception,
+                "\(type(of: layout)).collectionViewContentSize must be finite and not negative; got \(size), the collection view keeps \(contentSize)"
+            )
+            return
+        }
+        if contentSize != size { contentSize = size }
+    }
+
+    /// The layout's attributes of the elements meeting the bounds, by element; attributes that are not
+    /// finite are reported and left out.
+    func attributesInBounds() -> [CollectionElementKey: UICollectionViewLayoutAttributes] {
+        attributes(in: bounds)
+    }
+
+    /// The layout's attributes of the elements meeting `rect`, checked as `attributesInBounds()`.
+    func attributes(in rect: CGRect) -> [CollectionElementKey: UICollectionViewLayoutAttributes] {
+        var shown: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
+            guard checked(attributes) else { continue }
+            guard Self.overlaps(attributes.frame, rect) else { continue }
+            if attributes.representedElementKind == nil, !containsItem(attributes.indexPath) { continue }
+            shown[attributes.elementKey] = attributes
+        }
+        return shown
+    }
+
+    /// Whether `frame` and `rect` share an area, as Core Graphics' `CGRectIntersectsRect` answers (rectangles
+    /// that only touch do not).
+    static func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+        frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
+    }
+
+    /// Whether the layout's `attributes` can be applied: NaN or infinite geometry is reported (UIKit raises).
+    func checked(_ attributes: UICollectionViewLayoutAttributes) -> Bool {
+        guard attributes.isFinite else {
+            Diagnostics.report(
+                .invalidGeometry, .exception,
+                "\(type(of: layout)) returned attributes that are not finite for \(attributes.representedElementKind ?? "the item") at \(attributes.indexPath): frame \(attributes.frame); the element is not shown"
+            )
+            return false
+        }
+        return true
+    }
+
+    /// Takes the view from its element into its reuse queue.
+    func retireView(at key: CollectionElementKey) {
+        guard let view = visibleViews.removeValue(forKey: key) else { return }
+        enqueue(view)
+        if key.kind == nil, let cell = view as? UICollectionViewCell {
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+        }
+    }
+
+    /// Asks the data source for the element's view and shows it with `attributes` (at once, even inside an
+    /// animation block: it appears there); a view it cannot use leaves the element empty.
+    @discardableResult
+    func showView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        guard let dataSource else { return nil }
+        let key = attributes.elementKey
+        let view: UICollectionReusableView
+        if let kind = key.kind {
+            view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: key.indexPath)
+        } else {
+            view = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+        }
+        guard !view.isUnusable else {
+            emptyElements.insert(key)
+            return nil
+        }
+        guard view.superview == nil || view.superview === self, !visibleViews.values.contains(where: { $0 === view })
+        else {
+            Diagnostics.report(
+                .invalidDataSource, .exception,
+                "the data source returned a view already in use for \(key.kind ?? "the item") at \(key.indexPath); it is left empty"
+            )
+            emptyElements.insert(key)
+            return nil
+        }
+        if let identifier = view.reuseIdentifier {
+            reuseQueues[Self.queueKey(kind: view.reuseKind, identifier)]?.removeAll { $0 === view }
+        }
+        UIView.performWithoutAnimation { view.apply(attributes) }
+        if let cell = view as? UICollectionViewCell {
+            cell.isSelected = selectedIndexPaths.contains(key.indexPath)
+            cell.isHighlighted = highlightedIndexPath == key.indexPath
+            visibleViews[key] = view
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+        } else {
+            visibleViews[key] = view
+        }
+        addSubview(view)
+        return view
+    }
+}

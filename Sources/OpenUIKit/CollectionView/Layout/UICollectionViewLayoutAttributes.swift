@@ -1,0 +1,102 @@
+import Foundation
+import OpenQuartzCore
+
+/// Where and how one element of a collection view shows (UIKit's `UICollectionViewLayoutAttributes`): a cell,
+/// a supplementary view (a header or footer) — its frame, transform, alpha, z-order and visibility. Layouts
+/// make them; the collection view applies them to its cells and animates between them.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes {
+    /// What kind of element the attributes place.
+    public enum Category: Int, Sendable {
+        /// An item's cell.
+        case cell
+        /// A view the data source supplies for a kind (a header, a footer).
+        case supplementaryView
+        /// A view the layout owns (OpenUIKit's layouts make none).
+        case decorationView
+    }
+
+    /// The element's index path.
+    public var indexPath: IndexPath
+    /// Whether the attributes place a cell or a supplementary view.
+    public let representedElementCategory: Category
+    /// The kind of supplementary view (`elementKindSectionHeader`…); nil for a cell.
+    public let representedElementKind: String?
+
+    /// The element's frame in the collection view's content (untransformed: center and size).
+    public var frame: CGRect {
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
+        set {
+            size = newValue.size
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+        }
+    }
+    /// The element's centre in the content.
+    public var center: CGPoint = .zero
+    /// The element's size.
+    public var size: CGSize = .zero
+    /// The element's transform about its centre (identity by default).
+    public var transform3D = CATransform3DIdentity
+    /// The element's opacity (1 by default).
+    public var alpha: CGFloat = 1
+    /// The element's order along the z axis: higher is in front (0 by default; flow-layout headers are 10).
+    public var zIndex = 0
+    /// Whether the element is hidden (false by default).
+    public var isHidden = false
+
+    /// The element's bounds: its size at the origin.
+    public var bounds: CGRect { CGRect(origin: .zero, size: size) }
+
+    /// Attributes for the cell at `indexPath`.
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+    }
+
+    /// Attributes for the supplementary view of `elementKind` at `indexPath`.
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+    }
+
+    /// A copy to change without changing the layout's (UIKit's `copy()`).
+    public func copy() -> UICollectionViewLayoutAttributes {
+        let copy =
+            representedElementKind.map {
+                UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath)
+            }
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        copy.center = center
+        copy.size = size
+        copy.transform3D = transform3D
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        return copy
+    }
+
+    /// Whether every value is finite (a layout returning NaN or infinite geometry is reported, not applied).
+    var isFinite: Bool {
+        [center.x, center.y, size.width, size.height, alpha].allSatisfy(\.isFinite) && size.width >= 0
+            && size.height >= 0
+    }
+
+    /// The element's identity: its category, kind and index path.
+    var elementKey: CollectionElementKey {
+        CollectionElementKey(kind: representedElementKind, indexPath: indexPath)
+    }
+}
+
+/// A collection view element's identity: nil kind for a cell, else the supplementary kind; and its index path.
+struct CollectionElementKey: Hashable, Comparable {
+    var kind: String?
+    var indexPath: IndexPath
+
+    static func < (lhs: CollectionElementKey, rhs: CollectionElementKey) -> Bool {
+        (lhs.kind ?? "", lhs.indexPath) < (rhs.kind ?? "", rhs.indexPath)
+    }
+}

@@ -1,0 +1,53 @@
+// swift-format-ignore-file
+// (This file quotes the documentation, README.md and the DocC articles, verbatim: ReadmeCoverageTests checks it.)
+import Foundation
+import Testing
+import OpenUIKitTesting
+import OpenUIKit
+
+/// What the documentation's collection-view example prints (this file's `print` records instead of writing).
+@MainActor private var printedLines: [String] = []
+
+@MainActor private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+    printedLines += items.map { "\($0)" }.joined(separator: separator).components(separatedBy: "\n")
+}
+
+/// The documentation's batch-update example, line for line, checked against the documentation's output block.
+@MainActor
+@Suite(.freshApplication, .serialized) struct ReadmeCollectionExampleTests {
+    @Test func aBatchUpdateAndItsTrace() throws {
+        printedLines = []
+        final class Tiles: UICollectionViewDataSource {
+            var count = 5
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { count }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                print("cell for item", indexPath.item)
+                return collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+            }
+        }
+
+        let window = UIWindow()                                 // 390 × 844 points
+        window.makeKeyAndVisible()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)       // 10 pt minimum spacings: three a line, 45 pt apart
+        let grid = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
+        grid.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+        let tiles = Tiles()
+        grid.dataSource = tiles
+        window.addSubview(grid)
+        UIApplication.shared.advance(by: 0)
+        let second = grid.cellForItem(at: IndexPath(item: 1, section: 0))!
+        grid.performBatchUpdates({
+            tiles.count += 1
+            grid.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }, completion: { finished in print("finished:", finished) })
+        print("item 1 is now item", grid.indexPath(for: second)!.item, "at", second.frame.origin)
+        UIApplication.shared.advance(by: UICollectionView.updateAnimationDuration / 2)
+        print(String(format: "half-way: x %.1f", second.layer.presentation()!.frame.minX))
+        UIApplication.shared.runUntilIdle()
+
+        let readme = try ReadmeDocument()
+        let example = try #require(readme.example(startingWith: "final class Tiles: UICollectionViewDataSource {"))
+        #expect(printedLines == example.output)
+    }
+}
