@@ -306,7 +306,8 @@ open class UITextField: UIControl {
     static func textSize(of string: String, font: UIFont) -> CGSize {
         measuringLabel.font = font
         measuringLabel.text = string
-        return measuringLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let unlimited = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        return measuringLabel.sizeThatFits(unlimited)
     }
 
     private static let measuringLabel = UILabel(frame: .zero)
