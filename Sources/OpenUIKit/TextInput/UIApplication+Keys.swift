@@ -37,6 +37,10 @@ extension UIApplication {
         keyInputQueue.enqueue(presses, call: "type(_:)")
     }
 
+    /// Whether keys typed now would reach a responder that takes key input (the live host sends keys to the
+    /// app only then, and answers its own shortcuts otherwise).
+    package var takesKeyInput: Bool { UIResponder.firstResponder is UIKeyInput }
+
     /// Presses `key` once. Return, backspace, the four arrows, escape, tab and the spacebar are handled; other
     /// keys are reported as `.invalidKeyInput` and not pressed.
     public func press(_ key: UIKeyboardHIDUsage) {
