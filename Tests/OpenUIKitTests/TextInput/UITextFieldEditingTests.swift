@@ -147,4 +147,24 @@ import OpenUIKitTesting
         scene.field.text = nil
         #expect(scene.field.text == "" && !scene.field.hasText && !scene.field.placeholderLabel.isHidden)
     }
+
+    @Test func overlayViewsShowPerTheirModesAndNarrowTheTextRectangle() {
+        let scene = TextFieldScene()
+        defer { scene.removeObservers() }
+        let field = scene.field
+        field.borderStyle = .roundedRect
+        field.leftView = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        field.leftViewMode = .always
+        field.rightView = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        field.rightViewMode = .unlessEditing
+        field.layoutIfNeeded()
+        // 200 × 30, 7 points of inset in a rounded rectangle: the text runs from the left view to the right view.
+        #expect(field.leftView?.frame == CGRect(x: 0, y: 5, width: 20, height: 20))
+        #expect(field.rightView?.frame == CGRect(x: 170, y: 5, width: 30, height: 20))
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 20, y: 0, width: 150, height: 30))
+        field.becomeFirstResponder()
+        field.layoutIfNeeded()
+        #expect(field.rightView?.isHidden == true && field.leftView?.isHidden == false)
+        #expect(field.editingRect(forBounds: field.bounds) == CGRect(x: 20, y: 0, width: 173, height: 30))
+    }
 }
