@@ -29,6 +29,8 @@ open class UIApplication: UIResponder {
     private var nextTurnWork: [() -> Void] = []
     /// Injected touches waiting for the next turn, the touches down and the touch event (UIApplication+Touches).
     let touchDispatcher = TouchDispatcher()
+    /// Injected key presses waiting for the next turn (UIApplication+Keys).
+    let keyInputQueue = KeyInputQueue()
     private var afterCommitWork: [AfterCommitStage: [() -> Void]] = [:]
 
     /// The visible windows, in the order they were made visible.
@@ -58,18 +60,20 @@ open class UIApplication: UIResponder {
     }
 
     /// The run loop's one seam, shared by the headless host (`advance(by:)`, frames of 1/60 s) and the live
-    /// host (one frame per frame it shows, as long as the real time between them): delivers queued touches,
+    /// host (one frame per frame it shows, as long as the real time between them): delivers queued touches and keys,
     /// runs Core Animation's frame loop over `duration` seconds in frames of at most `frameLength` with
     /// UIKit's work in it (timers fire after the touches of each pass, and the loop wakes between frames at
     /// their fire dates), then the work queued for the next turn. `duration` must be finite and not
     /// negative, `frameLength` positive.
     package func runTurn(over duration: TimeInterval, frameLength: TimeInterval) {
         touchDispatcher.deliverQueuedTouches()
+        keyInputQueue.deliverQueuedKeys()
         RunLoopTimers.fireDue(at: CACurrentMediaTime())
         CAMediaClock.runFrames(
             over: duration, frameLength: frameLength,
             frameStart: { time in
                 touchDispatcher.deliverQueuedTouches()
+                keyInputQueue.deliverQueuedKeys()
                 RunLoopTimers.fireDue(at: time)
             },
             frameWork: { _ in
@@ -136,6 +140,7 @@ open class UIApplication: UIResponder {
             || !nextTurnWork.isEmpty
             || ControllerTransition.isAwaitingAnimator
             || touchDispatcher.hasPendingWork
+            || keyInputQueue.hasPendingWork
             || afterCommitWork.values.contains { !$0.isEmpty }
             || RunLoopTimers.hasPendingWork
     }
@@ -184,6 +189,7 @@ open class UIApplication: UIResponder {
         keyWindow = nil
         UIResponder.dropFirstResponder()
         touchDispatcher.reset()
+        keyInputQueue.reset()
         UIViewPropertyAnimator.resetRunningAnimators()
         ControllerTransition.reset()
         Presentation.forgetAll()

@@ -58,6 +58,9 @@ open class UIResponder: NSObject {
     /// view must be loaded and in a window.
     var isInActiveHierarchy: Bool { true }
 
+    /// The first responder, if any (where injected keys go).
+    static var firstResponder: UIResponder? { currentFirstResponder }
+
     /// Drops the first responder without asking it (its view left the window, or the application reset).
     static func dropFirstResponder(_ responder: UIResponder? = nil) {
         guard responder == nil || currentFirstResponder === responder else { return }

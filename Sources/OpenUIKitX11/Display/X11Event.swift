@@ -4,8 +4,10 @@ enum X11Event: Equatable {
     case closeRequested
     /// Part of the window must be drawn again.
     case exposed
-    /// A key the host answers was pressed.
+    /// A key the host answers whatever the app does (Esc) was pressed.
     case key(LiveKey)
+    /// Another key was pressed: the app's while it edits text, else maybe a host shortcut.
+    case keyboard(LiveKeyboardPress)
     /// The mouse, in the window's pixels.
     case pointer(PointerEvent)
 }

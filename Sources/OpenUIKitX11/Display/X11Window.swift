@@ -133,7 +133,14 @@ final class X11Window {
             isDestroyed = true
             return .closeRequested
         case KeyPress:
-            return key(XLookupKeysym(&event.xkey, 0)).map { .key($0) }
+            let symbol = XLookupKeysym(&event.xkey, 0)
+            if Int(symbol) == Int(XK_Escape) { return .key(.quit) }
+            var bytes = [CChar](repeating: 0, count: 16)
+            let count = XLookupString(&event.xkey, &bytes, Int32(bytes.count - 1), nil, nil)
+            // XLookupString answers Latin-1: one byte per scalar.
+            let scalars = bytes.prefix(Int(max(0, count))).map { Unicode.Scalar(UInt8(bitPattern: $0)) }
+            let text = String(String.UnicodeScalarView(scalars))
+            return .keyboard(LiveKeyboardPress(text: text, usage: usage(symbol), shortcut: shortcut(symbol)))
         case ButtonPress:
             let point = CGPoint(x: Int(event.xbutton.x), y: Int(event.xbutton.y))
             switch event.xbutton.button {
@@ -159,9 +166,21 @@ final class X11Window {
         }
     }
 
-    private func key(_ symbol: KeySym) -> LiveKey? {
+    private func usage(_ symbol: KeySym) -> UIKeyboardHIDUsage? {
         switch Int(symbol) {
-        case Int(XK_Escape): return .quit
+        case Int(XK_Return), Int(XK_KP_Enter): .keyboardReturnOrEnter
+        case Int(XK_BackSpace): .keyboardDeleteOrBackspace
+        case Int(XK_Tab): .keyboardTab
+        case Int(XK_Left): .keyboardLeftArrow
+        case Int(XK_Right): .keyboardRightArrow
+        case Int(XK_Up): .keyboardUpArrow
+        case Int(XK_Down): .keyboardDownArrow
+        default: nil
+        }
+    }
+
+    private func shortcut(_ symbol: KeySym) -> LiveKey? {
+        switch Int(symbol) {
         case Int(XK_s), Int(XK_S): return .toggleSlowAnimations
         case Int(XK_f), Int(XK_F): return .toggleFrameTime
         case Int(XK_p), Int(XK_P): return .togglePause

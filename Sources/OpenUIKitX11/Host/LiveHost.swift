@@ -112,6 +112,23 @@ public final class LiveHost {
         x11.close()
     }
 
+    /// Answers a host shortcut (Esc is answered by the frame, which ends).
+    private func answer(_ shortcut: LiveKey, _ showing: Showing) {
+        switch shortcut {
+        case .quit:
+            break
+        case .toggleSlowAnimations:
+            showing.clock.slowAnimations.toggle()
+            showing.needsDraw = showing.needsDraw || showing.showsFrameTime  // the overlay shows the clock
+        case .togglePause:
+            showing.clock.isPaused.toggle()
+            showing.needsDraw = showing.needsDraw || showing.showsFrameTime
+        case .toggleFrameTime:
+            showing.showsFrameTime.toggle()
+            showing.needsDraw = true
+        }
+    }
+
     /// One frame: answers the X events waiting, runs one run-loop turn over the real time elapsed, and
     /// draws when the picture changed. Returns how long to wait for the next frame, or nil when the window is
     /// to close (Esc, the close button, `stop()`).
@@ -122,15 +139,10 @@ public final class LiveHost {
             switch event {
             case .closeRequested, .key(.quit):
                 return nil
-            case .key(.toggleSlowAnimations):
-                showing.clock.slowAnimations.toggle()
-                showing.needsDraw = showing.needsDraw || showing.showsFrameTime  // the overlay shows the clock
-            case .key(.togglePause):
-                showing.clock.isPaused.toggle()
-                showing.needsDraw = showing.needsDraw || showing.showsFrameTime
-            case .key(.toggleFrameTime):
-                showing.showsFrameTime.toggle()
-                showing.needsDraw = true
+            case .key(let shortcut):
+                answer(shortcut, showing)
+            case .keyboard(let press):
+                if let shortcut = press.deliver() { answer(shortcut, showing) }
             case .exposed:
                 showing.needsDraw = true
             case .pointer(let event):
