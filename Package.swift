@@ -21,11 +21,13 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // Pango, HarfBuzz and fontconfig: the text engine's shaping, line breaking and font fallback.
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         // Xlib and cairo-xlib, with functions for the Xlib macros Swift cannot import (the live host).
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib", providers: [.apt(["libx11-dev", "libcairo2-dev"])]),
         // glibc's <malloc.h>, for the gallery's allocator setting.
         .systemLibrary(name: "CMalloc"),
-        .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib"]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib", "CPango"]),
         .target(
             name: "OpenQuartzCore",
             dependencies: ["OpenCoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")]
