@@ -10,13 +10,14 @@ package struct TextContainer: Sendable, Hashable {
     package var height: CGFloat
     package var maximumNumberOfLines: Int
     package var lineBreak: TextParagraphStyle.LineBreak?
-    /// Whether the fonts' line gap is added to each line (`NSStringDrawingOptions.usesFontLeading`).
+    /// Whether the fonts' line gap is added to each line, as TextKit's default line height (`UIFont.lineHeight`)
+    /// has it; `boundingRect` leaves it out without `NSStringDrawingOptions.usesFontLeading`.
     package var usesFontLeading: Bool
     package var wrapsLines: Bool
 
     package init(
         width: CGFloat = .infinity, height: CGFloat = .infinity, maximumNumberOfLines: Int = 0,
-        lineBreak: TextParagraphStyle.LineBreak? = nil, usesFontLeading: Bool = false, wrapsLines: Bool = true
+        lineBreak: TextParagraphStyle.LineBreak? = nil, usesFontLeading: Bool = true, wrapsLines: Bool = true
     ) {
         self.width = width.isNaN ? .infinity : max(0, width)
         self.height = height.isNaN ? .infinity : max(0, height)

@@ -45,7 +45,8 @@ package struct TextFont: Sendable, Hashable {
         pango_font_description_set_family(description, families)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(openTypeWeight)))
         pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+        // Pango takes a size of 0 as unset (its default size): the least size it has stands for it.
+        pango_font_description_set_absolute_size(description, max(1, Double(size) * Double(PANGO_SCALE)))
         return description
     }
 

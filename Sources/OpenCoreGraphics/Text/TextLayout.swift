@@ -120,7 +120,7 @@ package final class TextLayout: @unchecked Sendable {
             y += index > 0 ? style.paragraphSpacingBefore : 0
             let placed = placeLines(
                 of: &paragraph, style: style, top: y, limit: linesLeft, container: container,
-                font: run.attributes.font, paragraphIndex: index)
+                font: run.attributes.font, paragraphIndex: index, context: context)
             truncated = truncated || made.ellipsized || placed.count < made.lineCount
             linesLeft -= placed.count
             lines += placed
@@ -157,14 +157,16 @@ package final class TextLayout: @unchecked Sendable {
 
     /// Stacks the first `limit` lines of the paragraph from `top`, with UIKit's line metrics: the natural
     /// height (ascent + descent, plus the font's leading with `usesFontLeading`) times the line-height
-    /// multiple, clamped to the minimum and maximum heights, glyphs at the bottom of the line; `lineSpacing`
-    /// between lines.
+    /// multiple, clamped to the minimum and maximum heights, glyphs at the bottom of the line with the
+    /// leading below them; `lineSpacing` between lines.
     private static func placeLines(
         of paragraph: inout Paragraph, style: TextParagraphStyle, top: CGFloat, limit: Int,
-        container: TextContainer, font: TextFont, paragraphIndex: Int
+        container: TextContainer, font: TextFont, paragraphIndex: Int, context: OpaquePointer
     ) -> [TextLine] {
         let scale = CGFloat(PANGO_SCALE)
-        let leading = container.usesFontLeading ? font.metrics.leading : 0
+        let leading =
+            container.usesFontLeading
+            ? TextFontMetrics.cache.value(for: font) { TextFontMetrics(font: font, context: context) }.leading : 0
         let headIndent = min(style.headIndent, style.firstLineHeadIndent)
         paragraph.offset = CGPoint(x: paragraph.hasWidth ? headIndent : 0, y: top)
         var lines: [TextLine] = []
@@ -191,7 +193,7 @@ package final class TextLayout: @unchecked Sendable {
                     frame: CGRect(
                         x: paragraph.offset.x + CGFloat(logical.x) / scale, y: y, width: CGFloat(logical.width) / scale,
                         height: height),
-                    baseline: y + height - descent,
+                    baseline: y + height - descent - leading,
                     location: paragraph.location + location, length: Int(paragraph.utf16Offsets[end]) - location,
                     paragraph: paragraphIndex, indexInParagraph: lines.count))
             y += height
