@@ -19,7 +19,8 @@ enum ContactSheet {
             context.setLineWidth(1)
             context.stroke(CGRect(x: x - 0.5, y: gap - 0.5, width: frameWidth + 1, height: frameHeight + 1))
             context.drawText(
-                frame.caption, font: TextFont(family: TextFont.systemFamily, size: 11 * scale), color: CGColor(gray: 0.2, alpha: 1),
+                frame.caption, font: TextFont(family: TextFont.systemFamily, size: 11 * scale),
+                color: CGColor(gray: 0.2, alpha: 1),
                 at: CGPoint(x: x, y: gap + frameHeight + 4 * scale))
         }
         return context.makeImage()!

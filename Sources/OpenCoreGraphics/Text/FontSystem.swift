@@ -72,8 +72,9 @@ package final class FontSystem: @unchecked Sendable {
         var count: Int32 = 0
         pango_font_map_list_families(fontMap, &list, &count)
         defer { g_free(list) }
-        return Set((0..<Int(count)).compactMap { index in
-            list?[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
-        })
+        return Set(
+            (0..<Int(count)).compactMap { index in
+                list?[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
+            })
     }
 }

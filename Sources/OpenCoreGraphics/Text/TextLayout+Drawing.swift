@@ -32,7 +32,9 @@ extension TextLayout {
                 if !coverage && alpha < 1 { cairo_push_group(cr) }
                 FontSystem.shared.perform { _ in
                     for line in shown {
-                        guard let pangoLine = pango_layout_get_line_readonly(paragraph.layout, Int32(line.indexInParagraph))
+                        guard
+                            let pangoLine = pango_layout_get_line_readonly(
+                                paragraph.layout, Int32(line.indexInParagraph))
                         else { continue }
                         let x = line.frame.minX - CGFloat(self.lineOffset(pangoLine, in: paragraph))
                         cairo_move_to(cr, Double(x), Double(line.baseline))

@@ -85,7 +85,9 @@ extension TextLayout {
     }
 
     /// Adds the Pango attributes for `attributes` over the bytes `start..<end`.
-    private static func insert(_ attributes: TextAttributes, into list: OpaquePointer, from start: UInt32, to end: UInt32) {
+    private static func insert(
+        _ attributes: TextAttributes, into list: OpaquePointer, from start: UInt32, to end: UInt32
+    ) {
         func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
             guard let attribute else { return }
             attribute.pointee.start_index = start

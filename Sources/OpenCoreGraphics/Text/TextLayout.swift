@@ -114,7 +114,8 @@ package final class TextLayout: @unchecked Sendable {
             let run = text.runs.first { $0.location + $0.length > range.location } ?? text.runs.last ?? text.defaultRun
             var style = run.paragraphStyle
             if let lineBreak = container.lineBreak { style.lineBreak = lineBreak }
-            let made = makeParagraph(text, range: range, style: style, font: run.attributes.font, container: container,
+            let made = makeParagraph(
+                text, range: range, style: style, font: run.attributes.font, container: container,
                 linesLeft: linesLeft, context: context)
             var paragraph = made.paragraph
             y += index > 0 ? style.paragraphSpacingBefore : 0

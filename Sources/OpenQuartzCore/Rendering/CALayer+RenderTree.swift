@@ -74,7 +74,8 @@ extension CALayer {
                     locations: gradient.locations?.map { CGFloat($0.doubleValue) },
                     startPoint: gradient.startPoint, endPoint: gradient.endPoint, type: gradient.type))
         case let text as CATextLayer:
-            return .text(RenderText(text: text.attributedText, isWrapped: text.isWrapped, truncationMode: text.truncationMode))
+            return .text(
+                RenderText(text: text.attributedText, isWrapped: text.isWrapped, truncationMode: text.truncationMode))
         default:
             return .none
         }

@@ -189,7 +189,8 @@ open class UIButton: UIControl {
         title.width = max(0, min(title.width, content.width - imageSize.width))
         if contentVerticalAlignment == .fill { title.height = max(title.height, content.height) }
         let groupX = contentHorizontalAlignment.x(ofWidth: imageSize.width + title.width, in: content, insets: .zero)
-        let groupInContent = CGRect(x: groupX, y: content.minY, width: imageSize.width + title.width, height: content.height)
+        let groupInContent = CGRect(
+            x: groupX, y: content.minY, width: imageSize.width + title.width, height: content.height)
         let imageX = contentHorizontalAlignment.x(
             ofWidth: imageSize.width,
             in: CGRect(x: groupInContent.minX, y: 0, width: imageSize.width, height: 0), insets: imageEdgeInsets)

@@ -18,7 +18,8 @@ public final class UIFont: Sendable, Hashable, TextFontValue, CustomStringConver
         self.specification = specification
     }
 
-    convenience init(system design: FontSpecification.Design, size: CGFloat, weight: CGFloat, italic: Bool,
+    convenience init(
+        system design: FontSpecification.Design, size: CGFloat, weight: CGFloat, italic: Bool,
         textStyle: TextStyle? = nil, function: String = #function
     ) {
         self.init(
@@ -45,7 +46,9 @@ public final class UIFont: Sendable, Hashable, TextFontValue, CustomStringConver
     /// The font `descriptor` describes at `pointSize` points (0: the descriptor's size).
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         var specification = descriptor.specification
-        if pointSize != 0 { specification.size = FontSpecification.checkedSize(pointSize, in: "UIFont(descriptor:size:)") }
+        if pointSize != 0 {
+            specification.size = FontSpecification.checkedSize(pointSize, in: "UIFont(descriptor:size:)")
+        }
         self.init(specification)
     }
 

@@ -30,7 +30,9 @@ import Testing
         let times = try #require(TextFont(named: "TimesNewRoman-Italic", size: 12))
         #expect(times.family == "Liberation Serif" && times.italic && times.weight == 0)
         #expect(TextFont(named: ".SFUI-Semibold", size: 12)?.weight == 0.3)
-        #expect(TextFont(named: "HelveticaNeue-Bold", size: 12) == TextFont(family: "Liberation Sans", size: 12, weight: 0.4))
+        #expect(
+            TextFont(named: "HelveticaNeue-Bold", size: 12)
+                == TextFont(family: "Liberation Sans", size: 12, weight: 0.4))
         #expect(TextFont(named: "Inter", size: 12) == TextFont(family: "Inter", size: 12))
         #expect(TextFont(named: "NoSuchFont", size: 12) == nil)
         #expect(TextFont(named: "NoSuchFont-Bold", size: 12) == nil)

@@ -54,7 +54,10 @@ import TestSupport
         #expect(kerned > plain + 19 && kerned < plain + 31)  // 10 points after each of two or three letters
         let style = NSMutableParagraphStyle()
         style.firstLineHeadIndent = 25
-        #expect(abs(NSAttributedString(string: "abc", attributes: [.font: font, .paragraphStyle: style]).size().width - (plain + 25)) < 0.01)
+        #expect(
+            abs(
+                NSAttributedString(string: "abc", attributes: [.font: font, .paragraphStyle: style]).size().width
+                    - (plain + 25)) < 0.01)
     }
 
     @Test func everyAttributeIsDrawn() throws {
@@ -64,7 +67,8 @@ import TestSupport
         shadow.shadowOffset = CGSize(width: 0, height: 30)
         text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 3))
         text.addAttribute(.backgroundColor, value: UIColor.yellow, range: NSRange(location: 4, length: 4))
-        text.addAttribute(.underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 9, length: 5))
+        text.addAttribute(
+            .underlineStyle, value: NSUnderlineStyle.single.rawValue, range: NSRange(location: 9, length: 5))
         text.addAttribute(.strikethroughStyle, value: NSUnderlineStyle.single, range: NSRange(location: 15, length: 6))
         text.addAttribute(.baselineOffset, value: 8, range: NSRange(location: 29, length: 2))
         text.addAttribute(.kern, value: 2, range: NSRange(location: 22, length: 6))
@@ -97,8 +101,12 @@ import TestSupport
         #expect(firstBaseline > font.ascender + 6)
         let baseline = 5 + Int(firstBaseline.rounded())
         let underlineRows = baseline + 1..<baseline + Int(-font.descender) + 1
-        let underlined = underlineRows.contains { y in (x(of: 9) + 3..<x(of: 14) - 3).allSatisfy { image.rgba($0, y)[0] < 160 } }
-        let notUnderlined = underlineRows.contains { y in (x(of: 0) + 3..<x(of: 3) - 3).allSatisfy { image.rgba($0, y)[0] < 160 } }
+        let underlined = underlineRows.contains { y in
+            (x(of: 9) + 3..<x(of: 14) - 3).allSatisfy { image.rgba($0, y)[0] < 160 }
+        }
+        let notUnderlined = underlineRows.contains { y in
+            (x(of: 0) + 3..<x(of: 3) - 3).allSatisfy { image.rgba($0, y)[0] < 160 }
+        }
         #expect(underlined && !notUnderlined)
         // The strikethrough: a dark row through the middle of the word's x-height.
         let struck = (baseline - Int(font.xHeight)..<baseline).contains { y in
@@ -106,7 +114,9 @@ import TestSupport
         }
         #expect(struck)
         // Raised by 8: "UH" has no ink in the six rows above the baseline.
-        let raised = (baseline - 6..<baseline).allSatisfy { y in (x(of: 29) + 2..<x(of: 31) - 1).allSatisfy { image.rgba($0, y)[0] > 200 || image.rgba($0, y)[1] > 200 } }
+        let raised = (baseline - 6..<baseline).allSatisfy { y in
+            (x(of: 29) + 2..<x(of: 31) - 1).allSatisfy { image.rgba($0, y)[0] > 200 || image.rgba($0, y)[1] > 200 }
+        }
         #expect(raised)
     }
 }

@@ -59,7 +59,9 @@ import TestSupport
         let wrapped = try render(layer, name: "textlayer-wrapped")
         let lineHeight = UIFont(name: "Helvetica", size: 20)!.lineHeight
         let rowsBelowFirstLine = { (image: CGImage) in
-            (Int(lineHeight.rounded(.up))..<image.height).filter { y in (0..<image.width).contains { image.rgba($0, y)[0] > 128 } }
+            (Int(lineHeight.rounded(.up))..<image.height).filter { y in
+                (0..<image.width).contains { image.rgba($0, y)[0] > 128 }
+            }
         }
         #expect(rowsBelowFirstLine(unwrapped).isEmpty && !rowsBelowFirstLine(wrapped).isEmpty)
         layer.isWrapped = false
@@ -74,7 +76,9 @@ import TestSupport
         layer.string = NSAttributedString(
             string: "Red", attributes: [.foregroundColor: UIColor.red, .font: UIFont.boldSystemFont(ofSize: 24)])
         let image = try render(layer, name: "textlayer-attributed")
-        let red = (0..<image.height).contains { y in (0..<image.width).contains { image.rgba($0, y) == [255, 0, 0, 255] } }
+        let red = (0..<image.height).contains { y in
+            (0..<image.width).contains { image.rgba($0, y) == [255, 0, 0, 255] }
+        }
         #expect(red)
     }
 }

@@ -32,7 +32,9 @@ import TestSupport
         #expect(UIFont.systemFont(ofSize: 17).familyName == ".AppleSystemUIFont")
         #expect(UIFont.boldSystemFont(ofSize: 12).fontDescriptor.symbolicTraits.contains(.traitBold))
         #expect(UIFont.italicSystemFont(ofSize: 12).fontDescriptor.symbolicTraits.contains(.traitItalic))
-        #expect(UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontDescriptor.symbolicTraits.contains(.traitMonoSpace))
+        #expect(
+            UIFont.monospacedSystemFont(ofSize: 12, weight: .regular).fontDescriptor.symbolicTraits.contains(
+                .traitMonoSpace))
         // Monospaced digits: every digit has the same advance.
         let digits = UIFont.monospacedDigitSystemFont(ofSize: 20, weight: .regular)
         let widths = ["1", "4", "8"].map { $0.size(withAttributes: [.font: digits]).width }
@@ -72,9 +74,12 @@ import TestSupport
         #expect(UIFont.familyNames.contains("Inter") && UIFont.familyNames.contains("WenQuanYi Micro Hei"))
         let descriptor = UIFontDescriptor(name: "Inter", size: 10).withSymbolicTraits([.traitBold, .traitItalic])
         let styled = UIFont(descriptor: try #require(descriptor), size: 0)
-        #expect(styled.pointSize == 10 && styled.fontDescriptor.symbolicTraits.isSuperset(of: [.traitBold, .traitItalic]))
+        #expect(
+            styled.pointSize == 10 && styled.fontDescriptor.symbolicTraits.isSuperset(of: [.traitBold, .traitItalic]))
         #expect(UIFontDescriptor(name: "Inter", size: 10).withSymbolicTraits(.traitCondensed) == nil)
-        #expect(UIFont(descriptor: UIFontDescriptor(name: "Inter", size: 10).withFamily("Courier"), size: 9).familyName == "Liberation Mono")
+        #expect(
+            UIFont(descriptor: UIFontDescriptor(name: "Inter", size: 10).withFamily("Courier"), size: 9).familyName
+                == "Liberation Mono")
     }
 
     @Test func invalidSizesAreReportedAndBecomeZeroOrNil() {

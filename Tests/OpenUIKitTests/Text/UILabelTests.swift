@@ -30,7 +30,8 @@ import TestSupport
         let movies = label("Movies")
         let width = "Movies".size(withAttributes: [.font: font]).width
         let expected = CGSize(width: width.rounded(.up), height: font.lineHeight.rounded(.up))
-        #expect(movies.intrinsicContentSize == expected && movies.sizeThatFits(CGSize(width: 10, height: 10)) == expected)
+        #expect(
+            movies.intrinsicContentSize == expected && movies.sizeThatFits(CGSize(width: 10, height: 10)) == expected)
         movies.sizeToFit()
         #expect(movies.bounds.size == expected)
     }
@@ -45,7 +46,8 @@ import TestSupport
         let two = wrapped.textRect(forBounds: CGRect(x: 5, y: 5, width: 100, height: 500), limitedToNumberOfLines: 2)
         #expect(two.origin == CGPoint(x: 5, y: 5) && two.height == (2 * font.lineHeight).rounded(.up))
         // A height that holds two lines shows two.
-        let short = wrapped.textRect(forBounds: CGRect(x: 0, y: 0, width: 100, height: 2.5 * font.lineHeight), limitedToNumberOfLines: 0)
+        let short = wrapped.textRect(
+            forBounds: CGRect(x: 0, y: 0, width: 100, height: 2.5 * font.lineHeight), limitedToNumberOfLines: 0)
         #expect(short.height == (2 * font.lineHeight).rounded(.up))
         wrapped.preferredMaxLayoutWidth = 100
         #expect(wrapped.intrinsicContentSize == all)
@@ -77,7 +79,8 @@ import TestSupport
         }
         let clippedLeft = rendered(.byClipping)
         let clippedRight = rendered(.byClipping, alignment: .right)
-        let tail = rendered(.byTruncatingTail), head = rendered(.byTruncatingHead), middle = rendered(.byTruncatingMiddle)
+        let tail = rendered(.byTruncatingTail), head = rendered(.byTruncatingHead),
+            middle = rendered(.byTruncatingMiddle)
         func same(_ a: CGImage, _ b: CGImage, columns: Range<Int>) -> Bool {
             (0..<a.height).allSatisfy { y in columns.allSatisfy { a.rgba($0, y) == b.rgba($0, y) } }
         }
@@ -124,7 +127,10 @@ import TestSupport
         plain.shadowColor = .green
         plain.shadowOffset = CGSize(width: 0, height: 8)
         let shadowed = TextImages.render(plain, scale: 1, name: "label-shadow")
-        #expect((0..<shadowed.height).contains { y in (0..<shadowed.width).contains { shadowed.rgba($0, y) == [0, 255, 0, 255] } })
+        #expect(
+            (0..<shadowed.height).contains { y in
+                (0..<shadowed.width).contains { shadowed.rgba($0, y) == [0, 255, 0, 255] }
+            })
     }
 
     @Test func drawTextInRectIsTheOverridePoint() {

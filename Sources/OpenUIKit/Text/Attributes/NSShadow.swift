@@ -14,7 +14,8 @@ open class NSShadow: NSObject, TextShadowValue {
     public override init() { super.init() }
 
     package var textShadow: TextAttributes.Shadow? {
-        let color = (shadowColor as? UIColor)?.cgColor ?? (shadowColor as? CGColor) ?? CGColor(gray: 0, alpha: 1.0 / 3.0)
+        let color =
+            (shadowColor as? UIColor)?.cgColor ?? (shadowColor as? CGColor) ?? CGColor(gray: 0, alpha: 1.0 / 3.0)
         return TextAttributes.Shadow(
             offset: shadowOffset, blurRadius: shadowBlurRadius.isFinite ? max(0, shadowBlurRadius) : 0, color: color)
     }

@@ -45,13 +45,16 @@ extension NSAttributedString {
     }
 
     /// Draws the string as `boundingRect(with:options:context:)` lays it out in `rect`, clipped to it.
-    @MainActor public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+    @MainActor public func draw(
+        with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
+    ) {
         guard let graphics = UIGraphicsGetCurrentContext() else { return }
         let layout = TextLayout.make(attributedText, in: Self.container(rect.size, options: options))
         context?.totalBounds = CGRect(origin: rect.origin, size: layout.size)
         graphics.saveGState()
         graphics.clip(to: rect)
-        let top = options.contains(.usesLineFragmentOrigin) ? rect.minY : rect.minY - (layout.lines.first?.baseline ?? 0)
+        let top =
+            options.contains(.usesLineFragmentOrigin) ? rect.minY : rect.minY - (layout.lines.first?.baseline ?? 0)
         layout.draw(in: graphics, at: CGPoint(x: rect.minX, y: top))
         graphics.restoreGState()
     }
