@@ -29,6 +29,8 @@ extension TextLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         let list = pango_attr_list_new()!
+        // UIKit breaks words that do not fit a line without adding hyphens.
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         var shadow: TextAttributes.Shadow?
         for run in text.runs {
             let lower = max(run.location, range.location) - range.location
