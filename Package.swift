@@ -28,11 +28,13 @@ let package = Package(
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // giflib, with an in-memory input function.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // Pango, HarfBuzz and fontconfig: the text engine's shaping, line breaking and font fallback.
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         // Xlib and cairo-xlib, with functions for the Xlib macros Swift cannot import (the live host).
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib", providers: [.apt(["libx11-dev", "libcairo2-dev"])]),
         // glibc's <malloc.h>, for the gallery's allocator setting.
         .systemLibrary(name: "CMalloc"),
-        .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib", "CJPEG", "CGIF"]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib", "CJPEG", "CGIF", "CPango"]),
         .target(
             name: "OpenQuartzCore",
             dependencies: ["OpenCoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")]

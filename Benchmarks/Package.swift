@@ -36,6 +36,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "Text",
+            dependencies: [
+                .product(name: "OpenUIKit", package: mainPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/Text",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "Scrolling",
             dependencies: [
                 .product(name: "OpenUIKit", package: mainPackage),

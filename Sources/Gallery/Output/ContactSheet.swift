@@ -1,4 +1,5 @@
 import Foundation
+import OpenCoreGraphics
 import OpenUIKit
 
 /// A row of key frames with their captions underneath, on white.
@@ -18,7 +19,8 @@ enum ContactSheet {
             context.setLineWidth(1)
             context.stroke(CGRect(x: x - 0.5, y: gap - 0.5, width: frameWidth + 1, height: frameHeight + 1))
             context.drawText(
-                frame.caption, fontName: nil, fontSize: 11 * scale, color: CGColor(gray: 0.2, alpha: 1),
+                frame.caption, font: TextFont(family: TextFont.systemFamily, size: 11 * scale),
+                color: CGColor(gray: 0.2, alpha: 1),
                 at: CGPoint(x: x, y: gap + frameHeight + 4 * scale))
         }
         return context.makeImage()!

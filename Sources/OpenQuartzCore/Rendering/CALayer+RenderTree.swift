@@ -74,12 +74,8 @@ extension CALayer {
                     locations: gradient.locations?.map { CGFloat($0.doubleValue) },
                     startPoint: gradient.startPoint, endPoint: gradient.endPoint, type: gradient.type))
         case let text as CATextLayer:
-            let string = (text.string as? String) ?? (text.string as? NSAttributedString)?.string ?? ""
             return .text(
-                RenderText(
-                    string: string, fontName: text.font as? String, fontSize: text.fontSize,
-                    foregroundColor: text.foregroundColor, isWrapped: text.isWrapped,
-                    truncationMode: text.truncationMode, alignmentMode: text.alignmentMode))
+                RenderText(text: text.attributedText, isWrapped: text.isWrapped, truncationMode: text.truncationMode))
         default:
             return .none
         }

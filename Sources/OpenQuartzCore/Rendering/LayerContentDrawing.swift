@@ -136,23 +136,26 @@ enum LayerContentDrawing {
         context.restoreGState()
     }
 
+    /// The text from the top-left corner of the bounds, clipped to them and aligned in their width: wrapped
+    /// at it when the layer wraps (with truncation, lines that do not fit the height dropped and the last
+    /// ellipsized), otherwise one line per paragraph, ellipsized per the truncation mode.
     private static func drawText(_ text: RenderText, in bounds: CGRect, context: CGContext) {
-        guard !text.string.isEmpty, let color = text.foregroundColor else { return }
-        let lineHeight = CGContext.measureText("Ag", fontName: text.fontName, fontSize: text.fontSize).height
+        guard !text.text.string.isEmpty else { return }
+        let truncates = text.truncationMode != .none
+        let lineBreak: TextParagraphStyle.LineBreak
+        switch text.truncationMode {
+        case .start: lineBreak = .truncatingHead
+        case .middle: lineBreak = .truncatingMiddle
+        case .end: lineBreak = .truncatingTail
+        default: lineBreak = .wordWrapping
+        }
+        let container = TextContainer(
+            width: bounds.width,
+            height: text.isWrapped && truncates ? bounds.height : .infinity, lineBreak: lineBreak,
+            wrapsLines: text.isWrapped)
         context.saveGState()
         context.clip(to: bounds)
-        for (index, line) in TextLayout.lines(of: text, width: bounds.width).enumerated() {
-            let width = CGContext.measureText(line, fontName: text.fontName, fontSize: text.fontSize).width
-            let x: CGFloat
-            switch text.alignmentMode {
-            case .right: x = bounds.maxX - width
-            case .center: x = bounds.midX - width / 2
-            default: x = bounds.minX
-            }
-            context.drawText(
-                line, fontName: text.fontName, fontSize: text.fontSize, color: color,
-                at: CGPoint(x: x, y: bounds.minY + CGFloat(index) * lineHeight))
-        }
+        TextLayout.make(text.text, in: container).draw(in: context, at: bounds.origin)
         context.restoreGState()
     }
 }

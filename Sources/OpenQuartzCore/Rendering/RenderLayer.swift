@@ -118,14 +118,11 @@ package struct RenderGradient: Sendable, Hashable {
     package var type: CAGradientLayerType
 }
 
+/// A text layer's styled string and how it is fitted to the bounds (see `CATextLayer`).
 package struct RenderText: Sendable, Hashable {
-    package var string: String
-    package var fontName: String?
-    package var fontSize: CGFloat
-    package var foregroundColor: CGColor?
+    package var text: AttributedText
     package var isWrapped: Bool
     package var truncationMode: CATextLayerTruncationMode
-    package var alignmentMode: CATextLayerAlignmentMode
 }
 
 /// A replicator's instances: each copy of the sublayers is transformed and tinted relative to the previous

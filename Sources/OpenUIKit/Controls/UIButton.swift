@@ -1,8 +1,15 @@
 import Foundation
 
-/// A button (UIKit's `UIButton`): a control with a title, a title colour and an image per state, drawn
-/// with a `UILabel` and a `UIImageView` (so the compositor renders it as any view). A lift inside sends
-/// `.touchUpInside` then `.primaryActionTriggered`.
+/// A button (UIKit's `UIButton`): a control with a title (plain or attributed), a title colour, a title
+/// shadow colour and an image per state, drawn with a `UILabel` and a `UIImageView` laid out as UIKit lays
+/// them out: image then title, aligned by the control's content alignments in the bounds less
+/// `contentEdgeInsets`, each moved by its own edge insets. A lift inside sends `.touchUpInside` then
+/// `.primaryActionTriggered`.
+///
+/// Sizes are UIKit's: the title is the 15-point system font; `intrinsicContentSize` is the image and the
+/// title side by side, the title with 6 points above and below (UIKit insets a button's title label by 6
+/// points top and bottom — Stack Overflow answer 70778238 measures it), plus `contentEdgeInsets`; a button
+/// with neither title nor image is 30 × 34 points.
 ///
 /// The highlighted look: a `.system` button without a highlighted title colour shows its title and image
 /// at 20 % opacity while highlighted; a disabled one without a disabled colour shows them at 35 %. A
@@ -20,10 +27,16 @@ open class UIButton: UIControl {
     public static let systemHighlightedAlpha: CGFloat = 0.2
     /// The opacity of a system button's content while disabled, without a disabled colour.
     public static let systemDisabledAlpha: CGFloat = 0.35
+    /// The size of a button with neither title nor image (UIKit's).
+    public static let emptyIntrinsicSize = CGSize(width: 30, height: 34)
+    /// The space UIKit keeps above and below a title in the intrinsic size.
+    public static let titleVerticalPadding: CGFloat = 6
 
     public let buttonType: ButtonType
     private var titles = UIControlStateValues<String>()
+    private var attributedTitles = UIControlStateValues<NSAttributedString>()
     private var titleColors = UIControlStateValues<UIColor>()
+    private var titleShadowColors = UIControlStateValues<UIColor>()
     private var images = UIControlStateValues<UIImage>()
     private let label = UILabel()
     private let imageViewStorage = UIImageView()
@@ -46,7 +59,9 @@ open class UIButton: UIControl {
         imageViewStorage.rendersAutomaticAsTemplate = buttonType != .custom
         addSubview(imageViewStorage)
         addSubview(label)
+        label.font = .systemFont(ofSize: 15)
         label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
         updateContent()
     }
 
@@ -61,12 +76,36 @@ open class UIButton: UIControl {
     /// The image view showing the current image.
     public var imageView: UIImageView? { imageViewStorage }
 
+    /// Space around the title and image together; zero by default.
+    open var contentEdgeInsets = UIEdgeInsets.zero {
+        didSet { contentDidChange() }
+    }
+
+    /// Moves the title within the content (they do not change the intrinsic size, as UIKit's).
+    open var titleEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Moves the image within the content.
+    open var imageEdgeInsets = UIEdgeInsets.zero {
+        didSet { setNeedsLayout() }
+    }
+
     open func setTitle(_ title: String?, for state: State) {
         titles[state] = title
         updateContent()
     }
 
     open func title(for state: State) -> String? { titles.resolved(for: state) }
+
+    /// Sets an attributed title for `state`; it is shown instead of the plain title (its own colours
+    /// instead of the title colour).
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state] = title
+        updateContent()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles.resolved(for: state) }
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state] = color
@@ -79,6 +118,14 @@ open class UIButton: UIControl {
         titleColors.resolved(for: state) ?? (buttonType == .custom ? .white : tintColor)
     }
 
+    /// Sets the colour of the title's shadow for `state` (drawn at the title label's `shadowOffset`).
+    open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+        titleShadowColors[state] = color
+        updateContent()
+    }
+
+    open func titleShadowColor(for state: State) -> UIColor? { titleShadowColors.resolved(for: state) }
+
     open func setImage(_ image: UIImage?, for state: State) {
         images[state] = image
         updateContent()
@@ -86,9 +133,11 @@ open class UIButton: UIControl {
 
     open func image(for state: State) -> UIImage? { images.resolved(for: state) }
 
-    /// The title, colour and image shown now.
-    open var currentTitle: String? { title(for: state) }
+    /// The title, colours and image shown now.
+    open var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
     open var currentImage: UIImage? { image(for: state) }
 
     open override func stateDidChange() { updateContent() }
@@ -108,32 +157,68 @@ open class UIButton: UIControl {
     }
 
     private func updateContent() {
-        label.text = currentTitle
         label.textColor = currentTitleColor
+        if let attributed = currentAttributedTitle {
+            label.attributedText = attributed
+        } else {
+            label.text = title(for: state)
+        }
+        label.shadowColor = currentTitleShadowColor
         imageViewStorage.image = currentImage
         label.alpha = contentAlpha
         imageViewStorage.alpha = contentAlpha
-        setNeedsLayout()
+        contentDidChange()
     }
 
-    /// The image then the title, side by side, centred.
+    private func contentDidChange() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The title's size on one line, whole points.
+    private var titleSize: CGSize {
+        currentTitle?.isEmpty == false ? label.sizeThatFits(.zero) : .zero
+    }
+
+    /// The image then the title, side by side, placed by the content alignments in the bounds less the
+    /// content insets, each moved by its edge insets; the title is as wide as fits beside the image.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let content = bounds.inset(by: contentEdgeInsets)
         let imageSize = currentImage?.size ?? .zero
-        let titleSize = currentTitle == nil ? .zero : label.sizeThatFits(bounds.size)
-        let width = imageSize.width + titleSize.width
-        var x = (bounds.width - width) / 2
+        var title = titleSize
+        title.width = max(0, min(title.width, content.width - imageSize.width))
+        if contentVerticalAlignment == .fill { title.height = max(title.height, content.height) }
+        let groupX = contentHorizontalAlignment.x(ofWidth: imageSize.width + title.width, in: content, insets: .zero)
+        let groupInContent = CGRect(
+            x: groupX, y: content.minY, width: imageSize.width + title.width, height: content.height)
+        let imageX = contentHorizontalAlignment.x(
+            ofWidth: imageSize.width,
+            in: CGRect(x: groupInContent.minX, y: 0, width: imageSize.width, height: 0), insets: imageEdgeInsets)
         imageViewStorage.frame = CGRect(
-            x: x, y: (bounds.height - imageSize.height) / 2, width: imageSize.width, height: imageSize.height)
-        x += imageSize.width
+            x: imageX, y: contentVerticalAlignment.y(ofHeight: imageSize.height, in: content, insets: imageEdgeInsets),
+            width: imageSize.width, height: imageSize.height)
+        let titleX = contentHorizontalAlignment.x(
+            ofWidth: title.width,
+            in: CGRect(x: groupInContent.minX + imageSize.width, y: 0, width: title.width, height: 0),
+            insets: titleEdgeInsets)
         label.frame = CGRect(
-            x: x, y: (bounds.height - titleSize.height) / 2, width: titleSize.width, height: titleSize.height)
+            x: titleX, y: contentVerticalAlignment.y(ofHeight: title.height, in: content, insets: titleEdgeInsets),
+            width: title.width, height: title.height)
     }
 
-    /// The image and title side by side.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    /// UIKit's size: the image and the title side by side, the title with 6 points above and below, plus the
+    /// content insets; 30 × 34 with neither.
+    open override var intrinsicContentSize: CGSize {
         let imageSize = currentImage?.size ?? .zero
-        let titleSize = currentTitle == nil ? .zero : label.sizeThatFits(size)
-        return CGSize(width: imageSize.width + titleSize.width, height: max(imageSize.height, titleSize.height))
+        let title = titleSize
+        guard imageSize != .zero || title != .zero else { return Self.emptyIntrinsicSize }
+        let titleHeight = title == .zero ? 0 : title.height + 2 * Self.titleVerticalPadding
+        return CGSize(
+            width: imageSize.width + title.width + contentEdgeInsets.left + contentEdgeInsets.right,
+            height: max(imageSize.height, titleHeight) + contentEdgeInsets.top + contentEdgeInsets.bottom)
     }
+
+    /// The intrinsic size (buttons fit their content whatever size is proposed, as UIKit's).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 }

@@ -54,6 +54,16 @@ open class UIControl: UIView {
         didSet { if oldValue != isHighlighted { stateDidChange() } }
     }
 
+    /// How the content (a button's title and image) is placed horizontally; `.center` by default.
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
+        didSet { setNeedsLayout() }
+    }
+
+    /// How the content is placed vertically; `.center` by default.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center {
+        didSet { setNeedsLayout() }
+    }
+
     /// Whether the control is tracking a touch.
     public private(set) var isTracking = false
     /// Whether the tracked touch is inside the control (with the slop).

@@ -3,7 +3,7 @@ import OpenCoreGraphics
 
 /// A colour (UIKit's `UIColor`), stored as sRGB components with alpha, each 0…1 (extended-range values
 /// are clamped: OpenUIKit has no extended colour space).
-public final class UIColor: Sendable, Hashable, CustomStringConvertible {
+public final class UIColor: Sendable, Hashable, CustomStringConvertible, TextColorValue {
     /// The Core Graphics colour.
     public let cgColor: CGColor
 

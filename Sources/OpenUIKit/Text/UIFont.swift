@@ -1,103 +1,139 @@
 import Foundation
 import OpenCoreGraphics
+import OpenQuartzCore
 
-/// A font (UIKit's `UIFont`). The system font is DejaVu Sans (bold for weights from semibold up); any
-/// other name maps to DejaVu Sans, Serif or Mono by its family, since those are the fonts the machine has.
-public final class UIFont: Sendable, Hashable {
-    /// A font weight (UIKit's `UIFont.Weight`), −1 … 1.
-    public struct Weight: RawRepresentable, Hashable, Sendable {
-        /// The weight's value, from −1 (thinnest) to 1 (heaviest); 0 is regular.
-        public let rawValue: CGFloat
-        /// The weight of value `rawValue`.
-        public init(rawValue: CGFloat) { self.rawValue = rawValue }
-        /// UIKit's ultra-light weight (−0.8).
-        public static let ultraLight = Weight(rawValue: -0.8)
-        /// UIKit's thin weight (−0.6).
-        public static let thin = Weight(rawValue: -0.6)
-        /// UIKit's light weight (−0.4).
-        public static let light = Weight(rawValue: -0.4)
-        /// UIKit's regular weight (0).
-        public static let regular = Weight(rawValue: 0)
-        /// UIKit's medium weight (0.23).
-        public static let medium = Weight(rawValue: 0.23)
-        /// UIKit's semibold weight (0.3); from here up the system font is drawn bold.
-        public static let semibold = Weight(rawValue: 0.3)
-        /// UIKit's bold weight (0.4).
-        public static let bold = Weight(rawValue: 0.4)
-        /// UIKit's heavy weight (0.56).
-        public static let heavy = Weight(rawValue: 0.56)
-        /// UIKit's black weight (0.62).
-        public static let black = Weight(rawValue: 0.62)
+/// A font (UIKit's `UIFont`), drawn by the text engine with real font files: the system font is Inter
+/// (San Francisco's stand-in), monospaced system fonts DejaVu Sans Mono, and named fonts are the installed
+/// families or the stand-ins of Apple's (Helvetica and Arial: Liberation Sans; Times: Liberation Serif;
+/// Courier: Liberation Mono; Menlo: DejaVu Sans Mono; PingFang: WenQuanYi Micro Hei). Characters a font
+/// lacks fall back per glyph to WenQuanYi Micro Hei (CJK), Noto Color Emoji and DejaVu Sans. Metrics are read
+/// from the font files, so they differ from San Francisco's slightly.
+///
+/// A negative, NaN or infinite size is reported (`invalidFontSize`) and is 0 in the factory methods; the
+/// failable `init(name:size:)` returns nil for it.
+public final class UIFont: Sendable, Hashable, TextFontValue, CustomStringConvertible {
+    let specification: FontSpecification
+
+    init(_ specification: FontSpecification) {
+        self.specification = specification
     }
 
-    /// The font's name: the one asked for, or ".SFUI-Regular"/".SFUI-Bold" for the system font (UIKit's
-    /// system font names vary by release).
-    public let fontName: String
-    /// The size in points.
-    public let pointSize: CGFloat
-    let weight: CGFloat
+    convenience init(
+        system design: FontSpecification.Design, size: CGFloat, weight: CGFloat, italic: Bool,
+        textStyle: TextStyle? = nil, function: String = #function
+    ) {
+        self.init(
+            FontSpecification(
+                design: design, weight: weight, italic: italic,
+                size: FontSpecification.checkedSize(size, in: "UIFont.\(function)"), requestedName: nil,
+                textStyle: textStyle))
+    }
 
-    /// The font named `fontName` at `fontSize` points; nil for a negative or non-finite size. Any name is
-    /// accepted (UIKit returns nil for a name it has no font for): it is drawn with the DejaVu face of its
-    /// family, bold when the name contains "bold".
+    /// The font named `fontName` (a family name such as "Inter" or "Helvetica Neue", or a PostScript name
+    /// such as "Helvetica-Bold" or "PingFangSC-Semibold") at `fontSize` points; nil — as UIKit — when no
+    /// installed font or stand-in has that name, and for a negative, NaN or infinite size (reported).
     public init?(name fontName: String, size fontSize: CGFloat) {
-        guard fontSize >= 0, fontSize.isFinite else { return nil }
-        self.fontName = fontName
-        pointSize = fontSize
-        weight = fontName.lowercased().contains("bold") ? Weight.bold.rawValue : 0
+        guard fontSize.isFinite, fontSize >= 0 else {
+            _ = FontSpecification.checkedSize(fontSize, in: "UIFont(name:size:)")
+            return nil
+        }
+        guard let font = TextFont(named: fontName, size: fontSize) else { return nil }
+        specification = FontSpecification(
+            design: .family(font.family), weight: font.weight, italic: font.italic, size: fontSize,
+            requestedName: fontName, textStyle: nil)
     }
 
-    private init(systemSize: CGFloat, weight: CGFloat) {
-        fontName = weight >= Weight.semibold.rawValue ? ".SFUI-Bold" : ".SFUI-Regular"
-        pointSize = systemSize
-        self.weight = weight
+    /// The font `descriptor` describes at `pointSize` points (0: the descriptor's size).
+    public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        var specification = descriptor.specification
+        if pointSize != 0 {
+            specification.size = FontSpecification.checkedSize(pointSize, in: "UIFont(descriptor:size:)")
+        }
+        self.init(specification)
     }
+
+    // MARK: System fonts
 
     /// The system font at `fontSize` points, regular weight.
     public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(systemSize: fontSize, weight: 0)
+        UIFont(system: .system, size: fontSize, weight: 0, italic: false)
     }
 
-    /// The system font at `fontSize` points and `weight` (drawn regular below semibold, bold from it: the
-    /// machine has two system faces where UIKit has nine).
+    /// The system font at `fontSize` points and `weight` (Inter has all nine of UIKit's weights).
     public static func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(systemSize: fontSize, weight: weight.rawValue)
+        UIFont(system: .system, size: fontSize, weight: weight.rawValue, italic: false)
     }
 
     /// The bold system font at `fontSize` points.
     public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
-        UIFont(systemSize: fontSize, weight: Weight.bold.rawValue)
+        UIFont(system: .system, size: fontSize, weight: Weight.bold.rawValue, italic: false)
     }
 
-    /// The same font at another size.
+    /// The italic system font at `fontSize` points.
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(system: .system, size: fontSize, weight: 0, italic: true)
+    }
+
+    /// The monospaced system font (SF Mono's stand-in, DejaVu Sans Mono, which has regular and bold faces)
+    /// at `fontSize` points and `weight`.
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(system: .monospaced, size: fontSize, weight: weight.rawValue, italic: false)
+    }
+
+    /// The system font with fixed-width digits (OpenType `tnum`) at `fontSize` points and `weight`.
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
+        UIFont(system: .monospacedDigits, size: fontSize, weight: weight.rawValue, italic: false)
+    }
+
+    /// UIKit's standard sizes: labels 17, buttons 18, the system font 14, small 12 points.
+    public static var labelFontSize: CGFloat { 17 }
+    public static var buttonFontSize: CGFloat { 18 }
+    public static var systemFontSize: CGFloat { 14 }
+    public static var smallSystemFontSize: CGFloat { 12 }
+
+    /// The installed families `init(name:size:)` accepts, sorted.
+    public static var familyNames: [String] { FontSystem.shared.families.sorted() }
+
+    // MARK: Properties
+
+    /// The font's name (".SFUI-Regular" for the system font; the name asked for otherwise).
+    public var fontName: String { specification.fontName }
+    /// The family's name (".AppleSystemUIFont" for the system font).
+    public var familyName: String { specification.familyName }
+    /// The size in points.
+    public var pointSize: CGFloat { specification.size }
+    /// The font's descriptor.
+    public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(specification) }
+
+    /// The same font at `fontSize` points.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-        fontName.hasPrefix(".SFUI")
-            ? UIFont(systemSize: fontSize, weight: weight) : UIFont(name: fontName, size: fontSize) ?? self
+        var resized = specification
+        resized.size = FontSpecification.checkedSize(fontSize, in: "UIFont.withSize(_:)")
+        return UIFont(resized)
     }
 
-    /// The height of a line: ascender plus descender of the face at this size, as UIKit's. The faces are
-    /// DejaVu, not San Francisco, so the values differ slightly from UIKit's.
-    public var lineHeight: CGFloat { size(of: "Ag").height }
+    /// The font the text engine draws.
+    package var textFont: TextFont { specification.textFont }
 
-    /// The size of `text` set in this font (widest line × lines × line height).
-    func size(of text: String) -> CGSize {
-        CGContext.measureText(
-            text, fontName: fontName.hasPrefix(".SFUI") ? nil : fontName, fontSize: pointSize, weight: weight)
-    }
+    /// The distance from the baseline to the top of the tallest glyphs' box (the font's ascent).
+    public var ascender: CGFloat { textFont.metrics.ascender }
+    /// The distance from the baseline to the bottom of the box, negative (the font's descent).
+    public var descender: CGFloat { textFont.metrics.descender }
+    /// The font's line gap.
+    public var leading: CGFloat { textFont.metrics.leading }
+    /// Ascender − descender + leading: the height of a line of the font.
+    public var lineHeight: CGFloat { textFont.metrics.lineHeight }
+    /// The height of capital letters above the baseline.
+    public var capHeight: CGFloat { textFont.metrics.capHeight }
+    /// The height of lowercase letters such as "x" above the baseline.
+    public var xHeight: CGFloat { textFont.metrics.xHeight }
 
-    /// The name handed to the text renderer: nil for the system font.
-    var rendererName: String? {
-        fontName.hasPrefix(".SFUI") ? (weight >= Weight.semibold.rawValue ? "Bold" : nil) : fontName
-    }
+    /// Whether two fonts are the same font at the same size.
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs.specification == rhs.specification }
 
-    /// Whether two fonts have the same name, size and weight.
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-    }
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) { hasher.combine(specification) }
 
-    /// Hashes the name and size.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(fontName)
-        hasher.combine(pointSize)
-    }
+    /// The name and size, as UIKit's description shows them.
+    public var description: String { "font-family: \"\(familyName)\"; font-size: \(pointSize)pt (\(fontName))" }
 }

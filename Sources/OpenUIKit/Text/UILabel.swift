@@ -1,96 +1,178 @@
 import Foundation
+import OpenCoreGraphics
 import OpenQuartzCore
 
-/// A view showing read-only text (UIKit's `UILabel`), drawn by a `CATextLayer`: one line by default,
-/// wrapped by words when `numberOfLines` is not 1, truncated with "…" per `lineBreakMode` otherwise.
-/// Defaults are UIKit's: 17 pt system font, black text, natural alignment, one line, truncating the tail.
-/// (Text is top-aligned in the bounds; UIKit centres it vertically — `sizeToFit()`, UIView's, which asks
-/// `sizeThatFits(_:)`, makes them agree.)
+/// A view showing read-only text (UIKit's `UILabel`), drawn by its own `draw(_:)` — which calls the
+/// `drawText(in:)` override point — with the text engine. Defaults are UIKit's: 17 pt system font, black
+/// text, natural alignment, one line, truncating the tail, shadow offset (0, −1) without a colour, content
+/// mode `.redraw`; it takes no touches.
+///
+/// Text is laid out once per change and size: the styled text and its layouts are cached until a property
+/// that changes them is set. `text` and `attributedText` are two views of one content: setting `font`,
+/// `textColor`, `textAlignment` or `lineBreakMode` applies to the whole attributed text, as in UIKit.
 @preconcurrency @MainActor
 open class UILabel: UIView {
-    /// `CATextLayer`: the label's text is its layer's string (UIKit's labels draw their text themselves).
-    open override class var layerClass: CALayer.Type { CATextLayer.self }
+    /// What the label shows: plain text in the label's style, or an attributed string.
+    enum Content {
+        case plain(String)
+        case attributed(NSAttributedString)
+    }
 
-    private var textLayer: CATextLayer { layer as! CATextLayer }
+    var content: Content?
+    /// The styled text the engine lays out, and the layouts made of it, until something changes.
+    var cachedText: AttributedText?
+    var cachedLayouts: [TextContainer: TextLayout] = [:]
 
-    /// A label of `frame` with no text and UIKit's defaults (it takes no touches: `isUserInteractionEnabled`
-    /// is false, as UIKit's).
+    /// A label of `frame` with no text and UIKit's defaults.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
-        textLayer.contentsScale = UIScreen.main.scale
-        applyStyle()
+        contentMode = .redraw
     }
 
-    /// The text shown; nil (the default) shows nothing.
+    /// The text shown; nil (the default) shows nothing. Setting it replaces any attributed text.
     open var text: String? {
-        didSet { textLayer.string = text }
-    }
-
-    /// The font of the text; the 17-point system font by default.
-    open var font: UIFont = .systemFont(ofSize: 17) {
-        didSet { applyStyle() }
-    }
-
-    /// The colour of the text; black by default (UIKit's default is `.label`, black in light mode).
-    open var textColor: UIColor = .black {
-        didSet { applyStyle() }
-    }
-
-    /// How lines are aligned in the bounds; `.natural` (left here) by default.
-    open var textAlignment: NSTextAlignment = .natural {
-        didSet { applyStyle() }
-    }
-
-    /// The most lines to use; 0 means as many as needed. It limits `sizeThatFits(_:)`; when drawing, a
-    /// wrapped label (any value but 1) shows the lines that fit its bounds, without UIKit's ellipsis on the
-    /// last allowed line (deliberate difference: the text layer has no line limit).
-    open var numberOfLines = 1 {
-        didSet { applyStyle() }
-    }
-
-    /// How text that does not fit is truncated; `.byTruncatingTail` by default. Lines wrap between words
-    /// whatever the mode (see `NSLineBreakMode`).
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-        didSet { applyStyle() }
-    }
-
-    private func applyStyle() {
-        UIView.performWithoutAnimation {
-            textLayer.font = font.rendererName
-            textLayer.fontSize = font.pointSize
-            textLayer.foregroundColor = textColor.cgColor
-            textLayer.isWrapped = numberOfLines != 1
-            switch textAlignment {
-            case .center: textLayer.alignmentMode = .center
-            case .right: textLayer.alignmentMode = .right
-            case .justified: textLayer.alignmentMode = .justified
-            case .left: textLayer.alignmentMode = .left
-            default: textLayer.alignmentMode = .natural
+        get {
+            switch content {
+            case .plain(let string): string
+            case .attributed(let string): string.string
+            case nil: nil
             }
-            switch lineBreakMode {
-            case .byTruncatingHead: textLayer.truncationMode = .start
-            case .byTruncatingMiddle: textLayer.truncationMode = .middle
-            case .byTruncatingTail: textLayer.truncationMode = .end
-            default: textLayer.truncationMode = .none
-            }
+        }
+        set {
+            content = newValue.map(Content.plain)
+            textDidChange()
         }
     }
 
-    /// The size the text needs: its widest line by its lines (at most `numberOfLines` of them). The
-    /// proposed size is not used to wrap: lines break only at newlines here.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let measured = font.size(of: text)
-        let lines = max(1, text.components(separatedBy: "\n").count)
-        let shown = numberOfLines > 0 ? min(lines, numberOfLines) : lines
-        return CGSize(
-            width: measured.width.rounded(.up), height: (measured.height / CGFloat(lines) * CGFloat(shown)).rounded(.up)
-        )
+    /// The text with its attributes: set, the string's own; for plain text, the text in the label's font,
+    /// colour, alignment and line-break mode.
+    open var attributedText: NSAttributedString? {
+        get {
+            switch content {
+            case .attributed(let string): string
+            case .plain(let string): NSAttributedString(string: string, attributes: styleAttributes)
+            case nil: nil
+            }
+        }
+        set {
+            content = newValue.map { Content.attributed(NSAttributedString(attributedString: $0)) }
+            textDidChange()
+        }
     }
 
-    /// The text's size (what `sizeThatFits(_:)` gives).
+    /// The font; the 17-point system font by default. Setting it sets the font of all the attributed text.
+    open var font: UIFont = .systemFont(ofSize: 17) {
+        didSet { applyToAttributedText(.font, font) }
+    }
+
+    /// The colour of the text; black by default (UIKit's `.label`, black in light mode). Setting it sets
+    /// the colour of all the attributed text.
+    open var textColor: UIColor = .black {
+        didSet { applyToAttributedText(.foregroundColor, textColor) }
+    }
+
+    /// How lines are aligned; `.natural` (left for left-to-right text) by default.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { applyToAttributedText(.paragraphStyle, nil) }
+    }
+
+    /// How lines wrap and where text that does not fit is cut (on the last line shown);
+    /// `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { applyToAttributedText(.paragraphStyle, nil) }
+    }
+
+    /// The most lines to show; 0 means as many as fit. 1 by default.
+    open var numberOfLines = 1 {
+        didSet { textDidChange() }
+    }
+
+    /// Whether the text is drawn enabled; a disabled label draws its text at 35 % opacity (UIKit dims it by
+    /// an amount it does not publish; the value is OpenUIKit's).
+    open var isEnabled = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the label is highlighted: then text is drawn in `highlightedTextColor`, when set.
+    open var isHighlighted = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The colour of the text while highlighted (nil: unchanged).
+    open var highlightedTextColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The colour of a shadow drawn under the text (nil, the default: none), unblurred at `shadowOffset`.
+    open var shadowColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The shadow's offset in points; (0, −1) by default, one point up.
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether a single-line label shrinks its font to fit its width, down to `minimumScaleFactor`.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { textDidChange() }
+    }
+
+    /// The smallest fraction of the font size the text may shrink to (0, the default: it does not shrink).
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { textDidChange() }
+    }
+
+    /// The width multi-line text wraps at in `intrinsicContentSize` (0, the default: unbounded).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+
+    /// The size the text needs: wrapped at `size.width` (unless the label has one line), at most
+    /// `numberOfLines` lines, each side rounded up to whole points as UIKit's.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = numberOfLines == 1 || size.width <= 0 ? CGFloat.infinity : size.width
+        return textRect(
+            forBounds: CGRect(x: 0, y: 0, width: width, height: .infinity), limitedToNumberOfLines: numberOfLines
+        ).size
+    }
+
+    /// The text's size: unwrapped, or wrapped at `preferredMaxLayoutWidth` when that is set and the label
+    /// has more than one line.
     open override var intrinsicContentSize: CGSize {
-        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude))
+        let width = numberOfLines != 1 && preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .infinity
+        return textRect(
+            forBounds: CGRect(x: 0, y: 0, width: width, height: .infinity), limitedToNumberOfLines: numberOfLines
+        ).size
+    }
+
+    /// The rectangle the text takes in `bounds`: from its origin, as wide as the widest line and as tall as
+    /// the lines shown (at most `numberOfLines`, 0 for no limit, and those that fit the height), rounded up.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        guard let layout = layout(in: bounds.size, lines: numberOfLines) else {
+            return CGRect(origin: bounds.origin, size: .zero)
+        }
+        return CGRect(
+            origin: bounds.origin,
+            size: CGSize(width: layout.size.width.rounded(.up), height: layout.size.height.rounded(.up)))
+    }
+
+    /// Draws the text in `rect`: wrapped at its width, the lines that fit (at most `numberOfLines`),
+    /// centred vertically, in the current context. Override it to change where the text goes.
+    open func drawText(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let layout = layout(in: rect.size, lines: numberOfLines)
+        else { return }
+        context.saveGState()
+        if let shadowColor { context.setShadow(offset: shadowOffset, blur: 0, color: shadowColor.cgColor) }
+        if !isEnabled { context.setAlpha(UIButton.systemDisabledAlpha) }
+        let drawn = isHighlighted && highlightedTextColor != nil ? recoloured(layout) : layout
+        drawn.draw(in: context, at: CGPoint(x: rect.minX, y: rect.minY + (rect.height - drawn.size.height) / 2))
+        context.restoreGState()
+    }
+
+    /// Draws the text in the bounds (through `drawText(in:)`).
+    open override func draw(_ rect: CGRect) {
+        drawText(in: bounds)
     }
 }

@@ -49,23 +49,26 @@ final class WindowRenderer {
         CCairo.cairo_surface_flush(windowSurface)
     }
 
-    /// White text on a dark band in the bottom-left corner (clear of navigation bars), 12 points high.
+    /// White bold system-font text on a dark band in the bottom-left corner (clear of navigation bars),
+    /// 12 points high, drawn by the text engine in the canvas's base space (pixels, y up).
     private func drawOverlay(_ text: String) {
-        let cr = canvas.cairo
         let size = 12 * scale
+        let font = TextFont(family: TextFont.systemFamily, size: size, weight: 0.4)
+        let measured = CGContext.measureText(text, font: font)
+        let band = size * 1.8
+        let cr = canvas.cairo
         CCairo.cairo_save(cr)
         CCairo.cairo_identity_matrix(cr)
-        CCairo.cairo_select_font_face(cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
-        CCairo.cairo_set_font_size(cr, Double(size))
-        var extents = cairo_text_extents_t()
-        CCairo.cairo_text_extents(cr, text, &extents)
-        let top = Double(canvas.height) - Double(size) * 1.8
         CCairo.cairo_set_source_rgba(cr, 0, 0, 0, 0.7)
-        CCairo.cairo_rectangle(cr, 0, top, extents.x_advance + Double(size), Double(size) * 1.8)
+        CCairo.cairo_rectangle(
+            cr, 0, Double(CGFloat(canvas.height) - band), Double(measured.width + size), Double(band))
         CCairo.cairo_fill(cr)
-        CCairo.cairo_set_source_rgb(cr, 1, 1, 1)
-        CCairo.cairo_move_to(cr, Double(size) / 2, top + Double(size) * 1.3)
-        CCairo.cairo_show_text(cr, text)
         CCairo.cairo_restore(cr)
+        canvas.saveGState()
+        canvas.concatenate(canvas.ctm.inverted())
+        canvas.drawText(
+            text, font: font, color: CGColor(red: 1, green: 1, blue: 1, alpha: 1),
+            at: CGPoint(x: size / 2, y: band - (band - measured.height) / 2))
+        canvas.restoreGState()
     }
 }

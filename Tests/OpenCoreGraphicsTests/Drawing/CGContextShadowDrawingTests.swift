@@ -105,7 +105,7 @@ import Testing
         let context = S.flippedContext(width: 120, height: 60)
         context.setShadow(
             offset: CGSize(width: 0, height: 30), blur: 0, color: CGColor(red: 1, green: 0, blue: 0, alpha: 1))
-        context.drawText("Shadow", fontName: nil, fontSize: 20, color: .black, at: CGPoint(x: 2, y: 2))
+        context.drawText("Shadow", font: TextFont(family: "Inter", size: 20), color: .black, at: CGPoint(x: 2, y: 2))
         let painted = S.paintedPixels(context.makeImage()!, threshold: 128)
         #expect(painted.contains { $0.y < 28 && S.pixel(context, $0.x, $0.y).r == 0 })
         #expect(painted.contains { $0.y > 32 && S.pixel(context, $0.x, $0.y).r > 128 })

@@ -93,7 +93,7 @@ import Testing
         s.nav.pushViewController(b, animated: false)
         let back = bar.backButton
         // "‹ A" measured as the bar's button font measures it.
-        let backWidth = UIFont.systemFont(ofSize: 17).size(of: "‹ A").width.rounded(.up)
+        let backWidth = "‹ A".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17)]).width.rounded(.up)
         #expect(back.frame == CGRect(x: 8, y: 0, width: backWidth, height: 44))
         let cancel = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
         cancel.width = 70

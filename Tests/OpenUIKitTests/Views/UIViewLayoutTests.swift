@@ -146,8 +146,9 @@ import OpenUIKitTesting
     @Test func aLabelsFittingAndIntrinsicSizesAreItsTextsSize() {
         let label = UILabel(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
         label.text = "Hello"
-        let text = label.font.size(of: "Hello")
-        let expected = CGSize(width: text.width.rounded(.up), height: text.height.rounded(.up))
+        // UIKit's label size: the text's advance width and the font's line height, each rounded up.
+        let width = "Hello".size(withAttributes: [.font: label.font]).width
+        let expected = CGSize(width: width.rounded(.up), height: label.font.lineHeight.rounded(.up))
         #expect(label.intrinsicContentSize == expected)
         #expect(label.sizeThatFits(.zero) == expected)
         label.sizeToFit()

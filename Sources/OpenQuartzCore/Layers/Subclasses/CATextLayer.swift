@@ -22,9 +22,11 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
 }
 
-/// A layer that draws a string (Core Animation's `CATextLayer`). Defaults are Apple's: the Helvetica font
-/// (CATextLayer.h) at size 36, opaque white text, no wrapping, no truncation, natural alignment. `font` takes a
-/// font name (`String`).
+/// A layer that draws a string (Core Animation's `CATextLayer`) with the text engine (`TextLayout`, shared
+/// with UIKit's labels and string drawing). Defaults are Apple's: the Helvetica font (CATextLayer.h) at size
+/// 36 — drawn in Liberation Sans, Helvetica's metric-compatible stand-in — opaque white text, no wrapping,
+/// no truncation, natural alignment. `font` takes a font name (`String`) or a `UIFont`; `fontSize` sets the
+/// size either way.
 @preconcurrency @MainActor
 open class CATextLayer: CALayer {
     struct TextState {
@@ -46,13 +48,14 @@ open class CATextLayer: CALayer {
         if let source = layer as? CATextLayer { textState = source.textState }
     }
 
-    /// The text: a `String` (an attributed string is drawn as its plain string).
+    /// The text: a `String`, or an `NSAttributedString` whose attributes (UIKit's keys) override the layer's
+    /// font, colour and alignment where set.
     public var string: Any? {
         get { textState.string }
         set { assign(\CATextLayer.textState.string, newValue, key: "string") }
     }
 
-    /// The font, by name (default "Helvetica", as CATextLayer.h documents).
+    /// The font, by name or as a `UIFont` (default "Helvetica", as CATextLayer.h documents).
     public var font: Any? {
         get { textState.font }
         set { assign(\CATextLayer.textState.font, newValue, key: "font") }
