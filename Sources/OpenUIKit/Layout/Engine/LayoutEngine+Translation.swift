@@ -71,13 +71,15 @@ extension LayoutEngine {
             case .centerY: sum.add(entry.height, k / 2)
             case .firstBaseline:
                 if let label = item as? UILabel {
-                    sum.constant += k * Double(BaselineMetrics.ascent(of: label.font))
+                    // The first line's baseline: the font's ascender below the top of a label at its
+                    // intrinsic height (the last line's: the descender above its bottom).
+                    sum.constant += k * Double(label.font.ascender)
                 } else {
                     sum.add(entry.height, k)
                 }
             case .lastBaseline:
                 sum.add(entry.height, k)
-                if let label = item as? UILabel { sum.constant -= k * Double(BaselineMetrics.descent(of: label.font)) }
+                if let label = item as? UILabel { sum.constant += k * Double(label.font.descender) }
             default: break
             }
         default: return false
