@@ -42,6 +42,7 @@ test: deps live-test-deps browser-test-deps
 DOC_TARGETS := OpenUIKit OpenQuartzCore OpenCoreGraphics OpenUIKitTesting OpenUIKitX11
 
 docs: deps
+	@mkdir -p .build/docs
 	@for target in $(DOC_TARGETS); do \
 		$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
 			--output-path .build/docs/$$target --transform-for-static-hosting --hosting-base-path $$target \

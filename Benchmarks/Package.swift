@@ -17,9 +17,15 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // What the benchmark targets share: measuring main-actor work.
+        .target(
+            name: "BenchmarkSupport", dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
         .executableTarget(
             name: "Compositing",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "OpenUIKit", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -29,6 +35,7 @@ let package = Package(
         .executableTarget(
             name: "RunLoop",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "OpenUIKit", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -47,6 +54,7 @@ let package = Package(
         .executableTarget(
             name: "Scrolling",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "OpenUIKit", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -65,6 +73,7 @@ let package = Package(
         .executableTarget(
             name: "AutoLayout",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "OpenUIKit", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -83,6 +92,7 @@ let package = Package(
         .executableTarget(
             name: "CollectionView",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "OpenUIKit", package: mainPackage),
                 .product(name: "Benchmark", package: "benchmark"),
             ],

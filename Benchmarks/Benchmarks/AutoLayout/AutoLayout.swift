@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import OpenUIKit
 
@@ -58,14 +59,6 @@ final class FormController: UIViewController {
             previous = field
         }
         NSLayoutConstraint.activate(constraints)
-    }
-}
-
-/// Measures one call per iteration on the main actor.
-func measure(_ benchmark: Benchmark, _ work: @escaping @MainActor @Sendable () -> Void) async {
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-        await MainActor.run { work() }
     }
 }
 

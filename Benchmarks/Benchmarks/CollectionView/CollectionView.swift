@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import OpenUIKit
 
@@ -42,14 +43,6 @@ func makeShownGrid(count: Int, side: CGFloat) -> (UICollectionView, GridItems) {
     window.addSubview(grid)
     UIApplication.shared.advance(by: 0)
     return (grid, source)
-}
-
-/// Measures one call per iteration on the main actor.
-func measure(_ benchmark: Benchmark, _ work: @escaping @MainActor @Sendable () -> Void) async {
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-        await MainActor.run { work() }
-    }
 }
 
 let benchmarks: @Sendable () -> Void = {

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import OpenUIKit
 
@@ -68,14 +69,6 @@ func makeSlidingRenderer(duration: TimeInterval) -> CARenderer {
     slide.duration = duration
     root.sublayers?[3].add(slide, forKey: "slide")
     return CARenderer(layer: root, size: CGSize(width: 390, height: 844), scale: 2)
-}
-
-/// Measures one call per iteration on the main actor.
-func measure(_ benchmark: Benchmark, _ work: @escaping @MainActor @Sendable () -> Void) async {
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-        await MainActor.run { work() }
-    }
 }
 
 let benchmarks: @Sendable () -> Void = {

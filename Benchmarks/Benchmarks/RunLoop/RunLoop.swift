@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import OpenUIKit
 
@@ -19,14 +20,6 @@ func makeShownWindow(views count: Int) -> (UIWindow, [UIView]) {
     }
     UIApplication.shared.advance(by: 0)
     return (window, views)
-}
-
-/// Measures one call per iteration on the main actor.
-func measure(_ benchmark: Benchmark, _ work: @escaping @MainActor @Sendable () -> Void) async {
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-        await MainActor.run { work() }
-    }
 }
 
 let benchmarks: @Sendable () -> Void = {

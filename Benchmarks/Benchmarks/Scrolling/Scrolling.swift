@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Foundation
 import OpenUIKit
 
@@ -30,14 +31,6 @@ func makeShownTable(rows: Int) -> (UITableView, NumberedRows) {
     window.addSubview(table)
     UIApplication.shared.advance(by: 0)
     return (table, source)
-}
-
-/// Measures one call per iteration on the main actor.
-func measure(_ benchmark: Benchmark, _ work: @escaping @MainActor @Sendable () -> Void) async {
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-        await MainActor.run { work() }
-    }
 }
 
 let benchmarks: @Sendable () -> Void = {

@@ -10,7 +10,7 @@ extension UIImage {
 
     /// An image decoded from `data` at `scale` pixels per point, as UIKit's `UIImage(data:scale:)`: a JPEG
     /// takes its EXIF orientation as `imageOrientation`; an animated GIF or APNG gives its first frame (as
-    /// UIKit's does — decode the frames with ``APNGDecoder`` or ``GIFDecoder`` to animate them). Nil when the
+    /// UIKit's does — decode the frames with `APNGDecoder` or `GIFDecoder` to animate them). Nil when the
     /// bytes are not a PNG, JPEG or GIF or are corrupt or truncated.
     public convenience init?(data: Data, scale: CGFloat) {
         if JPEGDecoder.isJPEG(data) {

@@ -11,7 +11,7 @@ extension UIImage {
     /// The image named `name` in `bundle` (the main bundle when nil) for `traitCollection`'s display scale
     /// (the main screen's when nil or unspecified), as UIKit's `UIImage(named:in:compatibleWith:)`: an asset
     /// catalog's image set first, then a loose file, the `@2x`/`@3x` variant for the scale first (see
-    /// ``ImageResourceLookup``). The image's scale is the variant's; an image set's
+    /// `ImageResourceLookup`). The image's scale is the variant's; an image set's
     /// `template-rendering-intent` sets its rendering mode. Found images are cached by bundle, name and
     /// scale, as UIKit caches named images: asking again returns the same image without reading the file.
     /// Nil when nothing is found or the file cannot be decoded.
