@@ -28,6 +28,7 @@ extension Solver {
             strength: constraint.strength)
         constraints[constraint] = nil
         constraints[updated] = tag
+        markerRows[updated] = markerRows.removeValue(forKey: constraint)
         return updated
     }
 
@@ -57,9 +58,9 @@ extension Solver {
             _ = rows[index].add(change / markerCoefficient)
         } else {
             let shift = change / markerCoefficient
-            for index in rows.indices {
-                let coefficient = rows[index].coefficient(for: tag.marker)
-                guard coefficient != 0 else { continue }
+            let holding = rowsHolding(tag.marker, of: constraint)
+            changed.reserveCapacity(holding.count)
+            for (index, coefficient) in holding {
                 changed.append((index, rows[index].constant))
                 _ = rows[index].add(coefficient * shift)
             }
@@ -82,5 +83,18 @@ extension Solver {
             return false
         }
         return true
+    }
+
+    /// The rows holding the parametric `marker` of `constraint` and its coefficient there, from the cache
+    /// while the tableau's cells have not changed since it was made.
+    private func rowsHolding(_ marker: Symbol, of constraint: Constraint) -> [(row: Int, coefficient: Double)] {
+        if let cached = markerRows[constraint], cached.version == version { return cached.rows }
+        var holding: [(row: Int, coefficient: Double)] = []
+        for index in rows.indices {
+            let coefficient = rows[index].coefficient(for: marker)
+            if coefficient != 0 { holding.append((index, coefficient)) }
+        }
+        markerRows[constraint] = (holding, version)
+        return holding
     }
 }
