@@ -234,18 +234,25 @@ extension Solver {
     }
 
     /// The dual simplex: pivots infeasible rows (negative constant of a restricted symbol) back to
-    /// feasibility, keeping the objective optimal.
-    func dualOptimize() {
+    /// feasibility, keeping the objective optimal. Returns false when a row cannot be made feasible (no
+    /// symbol can enter it: the required constraints conflict); the other rows are still pivoted.
+    @discardableResult
+    func dualOptimize() -> Bool {
+        var isFeasible = true
         while let leaving = infeasible.popLast() {
-            guard let index = rowIndex(of: leaving), rows[index].constant < 0, !isNearZero(rows[index].constant),
-                let entering = dualEnteringSymbol(rows[index])
+            guard let index = rowIndex(of: leaving), rows[index].constant < 0, !isNearZero(rows[index].constant)
             else { continue }
+            guard let entering = dualEnteringSymbol(rows[index]) else {
+                isFeasible = false
+                continue
+            }
             var row = removeRow(at: index)
             row.solve(for: leaving, entering)
             substitute(entering, with: row)
             row.basic = entering
             addRow(row)
         }
+        return isFeasible
     }
 
     /// The entering symbol of a dual pivot: among the row's positive, pivotable cells, the smallest

@@ -54,6 +54,9 @@ public final class Solver {
     var infeasible: [Symbol] = []
     var constraints: [Constraint: Tag] = [:]
     var edits: [Variable: EditInfo] = [:]
+    /// The rows holding a constraint's parametric marker and its coefficient there, valid while `version`
+    /// equals the solver's (kept by `updateConstant(of:to:)`, so repeated changes do not search the tableau).
+    var markerRows: [Constraint: (rows: [(row: Int, coefficient: Double)], version: Int)] = [:]
     var variableSymbols: [ObjectIdentifier: Symbol] = [:]
     /// A variable the solver knows and its external symbol.
     typealias KnownVariable = (variable: Variable, symbol: Symbol)
@@ -109,6 +112,7 @@ public final class Solver {
     /// - Throws: `unknownConstraint` if the solver does not hold it.
     public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        markerRows[constraint] = nil
         removeErrorEffects(tag, priority: constraint.strength.priority)
         if let index = rowIndex(of: tag.marker) {
             _ = removeRow(at: index)
@@ -233,6 +237,7 @@ public final class Solver {
         infeasible = []
         constraints = [:]
         edits = [:]
+        markerRows = [:]
         variableSymbols = [:]
         variables = []
         version += 1

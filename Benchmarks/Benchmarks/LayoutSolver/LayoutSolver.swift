@@ -29,4 +29,24 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.stopMeasurement()
         blackHole(grid.widths[999].value)
     }
+
+    Benchmark(
+        "Grid of 1,000 views: one required constant (container width) changed in place, re-solved and written",
+        configuration: .init(scalingFactor: .kilo, maxDuration: .seconds(5), maxIterations: 1_000)
+    ) { benchmark in
+        let grid = LayoutGrid()
+        let solver = Solver()
+        for constraint in grid.constraints(containerHeight: 2000) { try solver.addConstraint(constraint) }
+        var fixedWidth = grid.containerWidth == 1000
+        try solver.addConstraint(fixedWidth)
+        var width = 1000.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            width = width == 1000 ? 1001 : 1000
+            fixedWidth = try solver.updateConstant(of: fixedWidth, to: -width)
+            solver.updateVariables()
+        }
+        benchmark.stopMeasurement()
+        blackHole(grid.widths[999].value)
+    }
 }

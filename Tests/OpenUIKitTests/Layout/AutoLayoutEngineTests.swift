@@ -75,6 +75,41 @@ import Testing
         #expect(child.frame == CGRect(x: 75, y: 80, width: 150, height: 40))
     }
 
+    @Test func aConstantTheRequiredConstraintsRefuseIsBrokenAndAnAgreeableOneIsKeptAgain() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        let child = Fixtures.constrained()
+        root.addSubview(child)
+        let width = child.widthAnchor.constraint(equalToConstant: 100)
+        let preferred = child.widthAnchor.constraint(equalToConstant: 120)
+        preferred.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            width, preferred, child.widthAnchor.constraint(lessThanOrEqualToConstant: 150),
+            child.heightAnchor.constraint(equalToConstant: 40),
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            child.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 20, width: 100, height: 40))
+        // Width 100 → 140 is inside the cap: changed in place.
+        width.constant = 140
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 20, width: 140, height: 40))
+        // 200 breaks the cap of 150: UIKit breaks the changed constraint and the low-priority 120 decides.
+        let reports = Diagnostics.capture {
+            width.constant = 200
+            root.layoutIfNeeded()
+        }
+        let report = try #require(reports.first)
+        #expect(reports.count == 1)
+        #expect(report.code == .unsatisfiableConstraints)
+        #expect(report.message.contains("Will attempt to recover by breaking constraint \n\(width)\n"))
+        #expect(child.frame == CGRect(x: 10, y: 20, width: 120, height: 40))
+        // Back inside the cap: the constraint is in the engine again.
+        width.constant = 90
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 10, y: 20, width: 90, height: 40))
+    }
+
     @Test func framesAndMasksOfTranslatingViewsBecomeConstraints() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
         let fixed = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))

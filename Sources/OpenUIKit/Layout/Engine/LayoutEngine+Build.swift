@@ -137,9 +137,22 @@ extension LayoutEngine {
         addRecord(of: constraint)
     }
 
-    /// Puts an app constraint in again after its constant or priority changed.
+    /// Puts an app constraint in again after its constant or priority changed. When only the constant of
+    /// the solver constraint differs, the solver changes it in place (`updateConstant(of:to:)`, a dual
+    /// simplex step); otherwise — another priority, or a constant the required constraints refuse, which is
+    /// then reported as UIKit does — the record is removed and added again.
     func replace(_ constraint: NSLayoutConstraint) {
-        remove(key: ObjectIdentifier(constraint))
+        let key = ObjectIdentifier(constraint)
+        if let record = records[key], record.solverConstraints.count == 1, let new = translate(constraint),
+            record.solverConstraints[0].differsOnlyInConstant(from: new),
+            let updated = try? solver.updateConstant(
+                of: record.solverConstraints[0], to: new.expression.constant)
+        {
+            records[key]?.solverConstraints[0] = updated
+            needsSolve = true
+            return
+        }
+        remove(key: key)
         addRecord(of: constraint)
     }
 

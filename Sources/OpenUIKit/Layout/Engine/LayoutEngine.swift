@@ -13,10 +13,12 @@ import Foundation
 /// a constraint between items under different superviews adds the frame origins of the views in between.
 ///
 /// Changes that alter the hierarchy or the set of constraints mark the engine for a rebuild at the next
-/// layout pass. A changed constant or priority of an active constraint is applied at once, by removing
-/// and adding that one constraint in the live solver (an incremental re-solve: the solver keeps its
-/// tableau); views whose frames the new solution moves get a layout pass of their superview, which sets
-/// their frames (so a `layoutIfNeeded()` in an animation block animates them).
+/// layout pass. A changed constant of an active constraint is applied at once in the live solver
+/// (`Solver.updateConstant(of:to:)`: the constant moves through the constraint's marker and the dual
+/// simplex restores feasibility, nothing is removed or re-solved); a changed priority removes and adds that
+/// one constraint (still incremental: the solver keeps its tableau). Views whose frames the new solution
+/// moves get a layout pass of their superview, which sets their frames (so a `layoutIfNeeded()` in an
+/// animation block animates them).
 @MainActor
 final class LayoutEngine {
     /// The root of the hierarchy.
@@ -177,21 +179,21 @@ final class LayoutEngine {
     }
 
     /// Copies the solution into the variables and marks for layout the superviews of views whose frames
-    /// it moves.
+    /// it moves (each superview once, however many of its subviews move).
     func solveAndMarkMovedViews() {
         needsSolve = false
         solver.updateVariables()
         let scale = rootView?.window?.screen.scale ?? UIScreen.main.scale
+        var marked: Set<ObjectIdentifier> = []
         for entry in participants {
             guard let view = entry.item as? UIView, view !== rootView else { continue }
             let frame = view.frame(forAlignmentRect: entry.alignmentRect(roundedTo: scale))
             let key = ObjectIdentifier(view)
-            if solvedFrames[key] != frame {
-                solvedFrames[key] = frame
-                view.superview?.setNeedsLayout()
-            } else if view.frame != frame {
-                view.superview?.setNeedsLayout()
+            let moves = solvedFrames.updateValue(frame, forKey: key) != frame || view.frame != frame
+            guard moves, let superview = view.superview, marked.insert(ObjectIdentifier(superview)).inserted else {
+                continue
             }
+            superview.setNeedsLayout()
         }
     }
 
