@@ -54,7 +54,10 @@ enum GalleryCatalog {
                 "Child controllers",
                 [.complexAnimationCases, .customChildControllerAnimations, .childControllerNotes, .pageScrollContainer]
             ),
-            [NewsChildrenDemo.self, SegueContainerDemo.self, AppearanceForwardingDemo.self, PageScrollDemo.self]
+            [
+                NewsChildrenDemo.self, SegueContainerDemo.self, AppearanceForwardingDemo.self, PageScrollDemo.self,
+                PageScrollCurlDemo.self,
+            ]
         ),
         (
             title("Controller transitions", [.playingWithTransitions]),

@@ -1,0 +1,120 @@
+import Testing
+@testable import OpenUIKit
+
+/// A page: a controller titled with its name (so traces name it).
+@MainActor
+final class TestPage: UIViewController {
+    init(_ name: String) {
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+}
+
+/// A data source over a fixed list of pages, logging each question; `overrides` replaces an answer.
+@MainActor
+final class TestPageSource: UIPageViewControllerDataSource {
+    let pages: [UIViewController]
+    var log: [String] = []
+    /// Answers given instead of the list's, by the asking page's title and direction ("B after").
+    var overrides: [String: UIViewController?] = [:]
+    /// The page indicator's count (0: none).
+    var count = 0
+
+    init(_ pages: [UIViewController]) {
+        self.pages = pages
+    }
+
+    convenience init(names: [String]) {
+        self.init(names.map(TestPage.init))
+    }
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
+        answer(viewController, offset: -1, word: "before")
+    }
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
+        answer(viewController, offset: 1, word: "after")
+    }
+
+    private func answer(_ page: UIViewController, offset: Int, word: String) -> UIViewController? {
+        let key = "\(page.title ?? "?") \(word)"
+        log.append(key)
+        if let override = overrides[key] { return override }
+        guard let index = pages.firstIndex(where: { $0 === page }), pages.indices.contains(index + offset) else {
+            return nil
+        }
+        return pages[index + offset]
+    }
+
+    func presentationCount(for pageViewController: UIPageViewController) -> Int { count }
+
+    func presentationIndex(for pageViewController: UIPageViewController) -> Int {
+        guard let current = pageViewController.viewControllers?.first else { return 0 }
+        return pages.firstIndex { $0 === current } ?? 0
+    }
+}
+
+/// A delegate writing each call to a log.
+@MainActor
+final class TestPageDelegate: UIPageViewControllerDelegate {
+    var log: [String] = []
+    var spine: UIPageViewController.SpineLocation?
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {
+        log.append("willTransitionTo \(pendingViewControllers.map { $0.title ?? "?" })")
+    }
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {
+        log.append(
+            "didFinishAnimating \(finished) previous \(previousViewControllers.map { $0.title ?? "?" }) completed \(completed)"
+        )
+    }
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, spineLocationFor orientation: UIInterfaceOrientation
+    ) -> UIPageViewController.SpineLocation {
+        log.append("spineLocationFor \(orientation.isLandscape ? "landscape" : "portrait")")
+        return spine ?? pageViewController.spineLocation
+    }
+}
+
+/// A page view controller as a shown window's root, on the first page of `source`, with a delegate.
+@MainActor
+func makePageScene(
+    style: UIPageViewController.TransitionStyle, orientation: UIPageViewController.NavigationOrientation = .horizontal,
+    options: [UIPageViewController.OptionsKey: Any]? = nil, names: [String] = ["A", "B", "C"]
+) -> (UIPageViewController, TestPageSource, TestPageDelegate, UIWindow) {
+    let window = makeTouchWindow()
+    let pager = UIPageViewController(transitionStyle: style, navigationOrientation: orientation, options: options)
+    let source = TestPageSource(names: names)
+    let delegate = TestPageDelegate()
+    pager.dataSource = source
+    pager.delegate = delegate
+    pager.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+    window.rootViewController = pager
+    UIApplication.shared.advance(by: 0)
+    UIApplication.shared.runUntilIdle()
+    source.log = []
+    return (pager, source, delegate, window)
+}
+
+/// `view`'s frame in window coordinates.
+@MainActor
+func windowFrame(of view: UIView) -> CGRect {
+    view.superview.map { view.convert(view.bounds, to: nil as UIView?) } ?? view.frame
+}
+
+/// Whether `a` and `b` differ by less than a thousandth of a point on every edge.
+func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
+    abs(a.minX - b.minX) < 1e-3 && abs(a.minY - b.minY) < 1e-3 && abs(a.width - b.width) < 1e-3
+        && abs(a.height - b.height) < 1e-3
+}
