@@ -11,7 +11,8 @@ import Testing
             GalleryCatalog.demos.map { $0.name } == [
                 "mask-pause-resume", "path-morph", "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip",
                 "news-children", "segue-container", "appearance-forwarding", "page-scroll", "page-curl",
-                "modal-styles", "present-slide", "interactive-dismiss", "interactive-pop", "tab-interactive", "collection-updates",
+                "modal-styles", "present-slide", "interactive-dismiss", "interactive-pop", "tab-interactive",
+                "collection-updates",
             ])
         #expect(GalleryCatalog.sections.map(\.demos.count) == [2, 4, 5, 5, 1])
         #expect(GalleryCatalog.demo(named: "tab-slide") == TabSlideDemo.self)

@@ -43,19 +43,20 @@ final class PageCurlLayers {
         self.sheetFrame = sheetFrame
         self.spine = spine
         self.sheet = sheet
-        if let back {
-            backContent = back
-            isMirrored = false
-        } else {
-            backContent = sheet.snapshotView(afterScreenUpdates: false) ?? UIView()
-            backContent.alpha = 0.3
-            isMirrored = true
-        }
         sheet.frame = sheetFrame
         under.frame = sheetFrame
         if sheet.superview !== container { container.addSubview(sheet) }
         if under.superview !== container { container.addSubview(under) }
         container.insertSubview(under, belowSubview: sheet)
+        if let back {
+            backContent = back
+            isMirrored = false
+        } else {
+            sheet.layoutIfNeeded()
+            backContent = sheet.snapshotView(afterScreenUpdates: false) ?? UIView()
+            backContent.alpha = 0.3
+            isMirrored = true
+        }
         container.insertSubview(shadow, aboveSubview: under)
         container.insertSubview(backClip, aboveSubview: sheet)
         backClip.clipsToBounds = true

@@ -102,7 +102,7 @@ extension UIPageViewController {
     }
 
     /// The curl pan's action. It begins a turn toward the spine (forward) or away from it (backward) — the
-    /// way the finger moves as the pan begins — when nothing turns, the spine is at an edge and the data source has a page that way; the fold then
+    /// way the finger first moves — when nothing turns as the pan begins, the spine is at an edge and the data source has a page that way; the fold then
     /// follows the finger: progress = distance dragged / page length. On release the turn finishes when the
     /// progress projected from the velocity — `v / 1000 · 0.998 / (1 − 0.998)` points, UIScrollView's normal
     /// deceleration — passes one half, else it turns back; either way over the part of
@@ -112,25 +112,36 @@ extension UIPageViewController {
         let towardSpine = distanceTowardSpine(pan.translation(in: view))
         switch pan.state {
         case .began:
+            // A pan that begins while a page turns, or with the spine in the middle, turns nothing.
+            curlDrag = nil
+            curlPanMayTurn = activeTransition == nil && spineLocation != .mid
             // The translation starts at zero when the pan begins: the way the finger moves tells the way.
-            let heading = towardSpine != 0 ? towardSpine : distanceTowardSpine(pan.velocity(in: view))
-            guard activeTransition == nil, spineLocation != .mid, heading != 0,
-                let turn = gestureTurn(forward: heading > 0)
-            else { return }
-            startCurl(turn, interactive: true, animated: true, origin: .gesture)
-            curlDrag = activeTransition
+            beginCurlDragIfNeeded(heading: towardSpine != 0 ? towardSpine : distanceTowardSpine(pan.velocity(in: view)))
             updateCurlDrag(towardSpine: towardSpine)
         case .changed:
+            beginCurlDragIfNeeded(heading: towardSpine)
             updateCurlDrag(towardSpine: towardSpine)
         case .ended:
+            curlPanMayTurn = false
             let velocity = distanceTowardSpine(pan.velocity(in: view))
             let travel = velocity / 1000 * 0.998 / (1 - 0.998)
             releaseCurlDrag(finishing: curlDragFraction(towardSpine: towardSpine + travel) > 0.5)
         case .cancelled, .failed:
+            curlPanMayTurn = false
             releaseCurlDrag(finishing: false)
         default:
             break
         }
+    }
+
+    /// Starts the pan's turn, toward the spine when `heading` is positive, away from it when negative, once
+    /// per pan: the first time the finger's way is known. Without a page that way the pan turns nothing.
+    private func beginCurlDragIfNeeded(heading: CGFloat) {
+        guard curlPanMayTurn, curlDrag == nil, heading != 0 else { return }
+        curlPanMayTurn = false
+        guard activeTransition == nil, let turn = gestureTurn(forward: heading > 0) else { return }
+        startCurl(turn, interactive: true, animated: true, origin: .gesture)
+        curlDrag = activeTransition
     }
 
     /// How far through the turn a drag of `towardSpine` points is (0…1).

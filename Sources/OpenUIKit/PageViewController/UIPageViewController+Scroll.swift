@@ -33,10 +33,12 @@ extension UIPageViewController {
             : CGRect(x: 0, y: start, width: size.width, height: size.height)
     }
 
-    /// Lays out the scroll view (the content area widened by the spacing, half each side), its three
-    /// slots and the current page in the middle one, resting there (unless the finger or a motion moves
-    /// the content).
+    /// Lays out the page indicator's band at the bottom, the scroll view (the content area widened by the
+    /// spacing, half each side), its three slots and the current page in the middle one, resting there
+    /// (unless the finger or a motion moves the content).
     func layOutScrollView() {
+        let height = Self.pageControlHeight, whole = view.bounds
+        pageControl.frame = CGRect(x: whole.minX, y: whole.maxY - height, width: whole.width, height: height)
         let bounds = contentBounds, spacing = interPageSpacing
         scrollView.frame =
             navigationOrientation == .horizontal
@@ -154,7 +156,8 @@ extension UIPageViewController {
         transition.place = { [self] in
             page.view.frame = slotFrame(slot)
             scrollView.addSubview(page.view)
-            openSlots(before: forward ? scrollView.before != nil : true, after: forward ? true : scrollView.after != nil)
+            openSlots(
+                before: forward ? scrollView.before != nil : true, after: forward ? true : scrollView.after != nil)
         }
         if !interactive {
             transition.animate = { [self] transition in

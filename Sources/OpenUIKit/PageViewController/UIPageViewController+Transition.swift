@@ -66,7 +66,8 @@ extension UIPageViewController {
         let forward = direction == .forward
         if transitionStyle == .scroll {
             startScrollTransition(
-                to: new[0], forward: forward, interactive: false, animated: animated, origin: .set(completion: completion)
+                to: new[0], forward: forward, interactive: false, animated: animated,
+                origin: .set(completion: completion)
             )
         } else if spineLocation == .mid {
             replacePages(with: new)

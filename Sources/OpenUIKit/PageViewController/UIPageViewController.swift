@@ -92,6 +92,8 @@ open class UIPageViewController: UIViewController {
     var curlLayers: PageCurlLayers?
     /// The turn the curl pan drives now.
     var curlDrag: PageTransition?
+    /// Whether the curl pan in progress may still start a turn (it starts one at most).
+    var curlPanMayTurn = false
     /// The orientation the delegate was last asked about (page curl).
     var lastOrientation: UIInterfaceOrientation = .unknown
 
@@ -114,6 +116,7 @@ open class UIPageViewController: UIViewController {
         interPageSpacing = style == .scroll ? Self.spacing(from: options?[.interPageSpacing]) : 0
         super.init(nibName: nil, bundle: nil)
         storedDoubleSided = spineLocation == .mid
+        pageControl.isHidden = true
         curlPan.addTarget(self, action: UIPageViewController.handleCurlPan)
         curlTap.addTarget(self, action: UIPageViewController.handleCurlTap)
     }
@@ -205,7 +208,8 @@ open class UIPageViewController: UIViewController {
             return false
         }
         guard Set(new.map(ObjectIdentifier.init)).count == new.count else {
-            Diagnostics.report(.invalidArgument, .exception, "\(call): the same view controller appears twice in \(new)")
+            Diagnostics.report(
+                .invalidArgument, .exception, "\(call): the same view controller appears twice in \(new)")
             return false
         }
         for page in new where !canAdopt(page) {
@@ -260,8 +264,8 @@ open class UIPageViewController: UIViewController {
     }
 
     override func viewDidFinishLoading() {
-        installPages()
         updatePageControl()
+        installPages()
     }
 
     open override func viewDidLayoutSubviews() {
@@ -313,13 +317,12 @@ open class UIPageViewController: UIViewController {
 
     /// Shows the page indicator with the data source's count and index (scroll style, count above 0).
     func updatePageControl() {
-        guard transitionStyle == .scroll else {
-            pageControl.isHidden = true
-            return
-        }
-        let count = dataSource?.presentationCount(for: self) ?? 0
+        let count = transitionStyle == .scroll ? dataSource?.presentationCount(for: self) ?? 0 : 0
         guard count > 0 else {
-            pageControl.isHidden = true
+            if !pageControl.isHidden {
+                pageControl.isHidden = true
+                viewIfLoaded?.setNeedsLayout()
+            }
             return
         }
         pageControl.numberOfPages = count
@@ -335,11 +338,6 @@ open class UIPageViewController: UIViewController {
         let wasHidden = pageControl.isHidden
         pageControl.isHidden = false
         if wasHidden { viewIfLoaded?.setNeedsLayout() }
-        if let view = viewIfLoaded {
-            pageControl.frame = CGRect(
-                x: 0, y: view.bounds.height - Self.pageControlHeight, width: view.bounds.width,
-                height: Self.pageControlHeight)
-        }
     }
 
     // MARK: Delegate calls
@@ -376,7 +374,8 @@ open class UIPageViewController: UIViewController {
         guard location != .none else {
             return Diagnostics.report(
                 .invalidArgument, .exception,
-                "pageViewController(_:spineLocationFor:) returned none for the page curl; the spine stays \(spineLocation)")
+                "pageViewController(_:spineLocationFor:) returned none for the page curl; the spine stays \(spineLocation)"
+            )
         }
         spineLocation = location
         if location == .mid { storedDoubleSided = true }

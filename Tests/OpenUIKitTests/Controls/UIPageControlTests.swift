@@ -11,7 +11,7 @@ import OpenUIKitTesting
         control.currentPage = 1
         control.layoutIfNeeded()
         // Three dots take 48 pt, from x 76: centres at 84, 100, 116.
-        #expect(control.subviews.map(\.center) == [84, 100, 116].map { CGPoint(x: $0, y: 18.5) })
+        #expect(control.subviews.map(\.center) == [84.0, 100, 116].map { CGPoint(x: $0, y: 18.5) })
         #expect(control.subviews.map(\.bounds.size) == Array(repeating: CGSize(width: 7, height: 7), count: 3))
         #expect(control.subviews[1].backgroundColor == .white)
         #expect(control.subviews[0].backgroundColor == UIColor(white: 1, alpha: 0.3))

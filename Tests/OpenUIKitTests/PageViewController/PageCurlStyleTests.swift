@@ -136,7 +136,7 @@ import OpenUIKitTesting
         #expect(pager.viewControllers == [source.pages[0]])
     }
 
-    @Test func aTapAwayFromTheSpineTurnsForwardOverHalfASecond() throws {
+    @Test func aTapAwayFromTheSpineTurnsForwardAndOneNextToItBack() throws {
         let (pager, source, delegate) = makeScene()
         UIApplication.shared.tap(at: CGPoint(x: 300, y: 400))
         UIApplication.shared.advance(by: 0.25)
@@ -144,7 +144,8 @@ import OpenUIKitTesting
         #expect(layers.progress > 0 && layers.progress < 1)
         UIApplication.shared.runUntilIdle()
         #expect(pager.viewControllers == [source.pages[1]])
-        #expect(delegate.log == ["willTransitionTo [\"B\"]", "didFinishAnimating true previous [\"A\"] completed true"])
+        #expect(
+            delegate.log == ["willTransitionTo [\"B\"]", "didFinishAnimating true previous [\"A\"] completed true"])
         UIApplication.shared.tap(at: CGPoint(x: 60, y: 400))  // next to the spine: back to A
         UIApplication.shared.runUntilIdle()
         #expect(pager.viewControllers == [source.pages[0]])
@@ -167,12 +168,12 @@ import OpenUIKitTesting
 
     @Test func doubleSidedPagesShowTheNextPageOnTheBack() throws {
         let (pager, source, _) = makeScene(doubleSided: true)
-        let finger = drag(to: 280 - 195)  // progress 0.5: the fold at 195
+        let finger = drag(to: 280 - 234)  // progress 0.6: the fold at f = 156
         #expect(source.log == ["A after", "B after"])
-        // The back side is B, unmirrored, spanning [2f − 390, 2f] = [0, 390], seen through [0, 195].
-        #expect(isClose(windowFrame(of: source.pages[1].view), CGRect(x: 0, y: 0, width: 390, height: 844)))
+        // The back side is B, unmirrored, spanning [2f − 390, 2f] = [−78, 312], seen through [−78, 156].
+        #expect(isClose(windowFrame(of: source.pages[1].view), CGRect(x: -78, y: 0, width: 390, height: 844)))
         let clip = try #require(source.pages[1].view.superview)
-        #expect(isClose(windowFrame(of: clip), CGRect(x: 0, y: 0, width: 195, height: 844)))
+        #expect(isClose(windowFrame(of: clip), CGRect(x: -78, y: 0, width: 234, height: 844)))
         release(finger)
         UIApplication.shared.runUntilIdle()
         // Apple: with double-sided pages, the front of the page shown, then the back of the page turned.

@@ -25,7 +25,7 @@ final class TestPageSource: UIPageViewControllerDataSource {
     }
 
     convenience init(names: [String]) {
-        self.init(names.map(TestPage.init))
+        self.init(names.map { TestPage($0) })
     }
 
     func pageViewController(
@@ -104,13 +104,14 @@ func makePageScene(
     UIApplication.shared.advance(by: 0)
     UIApplication.shared.runUntilIdle()
     source.log = []
+    delegate.log = []
     return (pager, source, delegate, window)
 }
 
 /// `view`'s frame in window coordinates.
 @MainActor
 func windowFrame(of view: UIView) -> CGRect {
-    view.superview.map { view.convert(view.bounds, to: nil as UIView?) } ?? view.frame
+    view.superview != nil ? view.convert(view.bounds, to: nil as UIView?) : view.frame
 }
 
 /// Whether `a` and `b` differ by less than a thousandth of a point on every edge.

@@ -29,7 +29,7 @@ import OpenUIKit
         }
 
         final class Book: UIPageViewControllerDataSource {
-            let pages = ["One", "Two", "Three"].map(Page.init)
+            let pages = ["One", "Two", "Three"].map { Page($0) }
             func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
                 pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
             }
