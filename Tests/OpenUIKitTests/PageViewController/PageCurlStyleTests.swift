@@ -27,24 +27,6 @@ import OpenUIKitTesting
         return (pager, source, delegate)
     }
 
-    /// Finger down at x 300, moved 20 pt left so the pan begins (toward the spine: forward), then to `x`,
-    /// held still for 0.2 s.
-    private func drag(from start: CGFloat = 300, to x: CGFloat) -> UITouch {
-        let app = UIApplication.shared
-        let finger = app.touchDown(at: CGPoint(x: start, y: 400))
-        app.advance(by: 0)
-        app.touchMove(finger, to: CGPoint(x: start + (x < start ? -20 : 20), y: 400))
-        app.advance(by: 1.0 / 60)
-        app.touchMove(finger, to: CGPoint(x: x, y: 400))
-        app.advance(by: 0.2)
-        return finger
-    }
-
-    private func release(_ finger: UITouch) {
-        UIApplication.shared.touchUp(finger)
-        UIApplication.shared.advance(by: 0)
-    }
-
     /// The curl's parts for the sheet (0, 0, 390, 844) at `progress`, computed from the model: the fold at
     /// f = 390·(1 − p); the flat front [0, f]; the back over [2f − 390, f].
     private func expectedParts(_ progress: CGFloat) -> (front: CGRect, back: CGRect) {
@@ -59,7 +41,7 @@ import OpenUIKitTesting
         let (pager, source, delegate) = makeScene()
         let trace = LifecycleTrace(recording: pager)
         let (a, b) = (source.pages[0], source.pages[1])
-        let finger = drag(to: 280 - 234)  // 234 of 390 pt toward the spine: progress 0.6
+        let finger = heldDrag(to: 280 - 234)  // 234 of 390 pt toward the spine: progress 0.6
         #expect(source.log == ["A after"])
         let layers = try #require(pager.curlLayers)
         #expect(abs(layers.progress - 0.6) < 1e-9)
@@ -91,7 +73,7 @@ import OpenUIKitTesting
         let (pager, source, delegate) = makeScene()
         let trace = LifecycleTrace(recording: pager)
         let a = source.pages[0]
-        release(drag(to: 280 - 156))  // progress 0.4
+        release(heldDrag(to: 280 - 156))  // progress 0.4
         UIApplication.shared.runUntilIdle()
         #expect(pager.viewControllers == [a] && a.view.layer.mask == nil)
         #expect(source.pages[1].parent == nil && source.pages[1].viewIfLoaded?.superview == nil)
@@ -108,16 +90,9 @@ import OpenUIKitTesting
 
     @Test func aFlickFinishesFromEarlyInTheTurn() {
         let (pager, source, _) = makeScene()
-        let app = UIApplication.shared
-        let finger = app.touchDown(at: CGPoint(x: 300, y: 400))
-        app.advance(by: 0)
-        app.touchMove(finger, to: CGPoint(x: 280, y: 400))
-        app.advance(by: 1.0 / 60)
-        // 80 pt in 2/60 s toward the spine: 2400 pt/s projects 2400 / 1000 · 0.998 / 0.002 ≈ 1198 pt more —
-        // far past half of the page, though the finger moved only 60 pt (progress 0.15).
-        app.touchMove(finger, to: CGPoint(x: 220, y: 400))
-        app.touchUp(finger)
-        app.runUntilIdle()
+        // 2400 pt/s toward the spine projects 2400 / 1000 · 0.998 / 0.002 ≈ 1198 pt more — far past half of
+        // the page, though the finger moved only 60 pt (progress 0.15).
+        flickLeft()
         #expect(pager.viewControllers == [source.pages[1]])
     }
 
@@ -125,7 +100,7 @@ import OpenUIKitTesting
         let (pager, source, _) = makeScene()
         pager.setViewControllers([source.pages[1]], direction: .forward, animated: false)
         source.log = []
-        let finger = drag(from: 100, to: 120 + 273)  // 273 of 390 pt away from the spine: 0.7 of the turn
+        let finger = heldDrag(from: 100, to: 120 + 273)  // 273 of 390 pt away from the spine: 0.7 of the turn
         #expect(source.log == ["B before"])
         let layers = try #require(pager.curlLayers)
         // Backward, A is the sheet turning back over B: its progress is 1 − 0.7.
@@ -168,7 +143,7 @@ import OpenUIKitTesting
 
     @Test func doubleSidedPagesShowTheNextPageOnTheBack() throws {
         let (pager, source, _) = makeScene(doubleSided: true)
-        let finger = drag(to: 280 - 234)  // progress 0.6: the fold at f = 156
+        let finger = heldDrag(to: 280 - 234)  // progress 0.6: the fold at f = 156
         #expect(source.log == ["A after", "B after"])
         // The back side is B, unmirrored, spanning [2f − 390, 2f] = [−78, 312], seen through [−78, 156].
         #expect(isClose(windowFrame(of: source.pages[1].view), CGRect(x: -78, y: 0, width: 390, height: 844)))

@@ -16,29 +16,11 @@ import OpenUIKitTesting
         return (pager, source, delegate)
     }
 
-    /// Puts a finger down at x 300, moves it 20 pt so the pan begins (translation 0 there), then to
-    /// `x`, and holds it still for 0.2 s (so the release has no velocity). Returns the finger.
-    private func drag(to x: CGFloat) -> UITouch {
-        let app = UIApplication.shared
-        let finger = app.touchDown(at: CGPoint(x: 300, y: 400))
-        app.advance(by: 0)
-        app.touchMove(finger, to: CGPoint(x: 280, y: 400))
-        app.advance(by: 1.0 / 60)
-        app.touchMove(finger, to: CGPoint(x: x, y: 400))
-        app.advance(by: 0.2)
-        return finger
-    }
-
-    private func release(_ finger: UITouch) {
-        UIApplication.shared.touchUp(finger)
-        UIApplication.shared.advance(by: 0)
-    }
-
     @Test func aSwipePastHalfWayTurnsThePageWithCallbacksInUIKitsOrder() {
         let (pager, source, delegate) = makeScene()
         let trace = LifecycleTrace(recording: pager)
         let (a, b) = (source.pages[0], source.pages[1])
-        let finger = drag(to: 30)  // 250 pt toward B: offset 650, past half of the 400 pt page length
+        let finger = heldDrag(to: 30)  // 250 pt toward B: offset 650, past half of the 400 pt page length
         #expect(source.log == ["A before", "A after"])
         #expect(delegate.log == ["willTransitionTo [\"B\"]"])
         #expect(b.parent === pager && pager.viewControllers == [a])
@@ -61,7 +43,7 @@ import OpenUIKitTesting
         let (pager, source, delegate) = makeScene()
         let trace = LifecycleTrace(recording: pager)
         let (a, b) = (source.pages[0], source.pages[1])
-        release(drag(to: 130))  // 150 pt: offset 550, nearer the current page
+        release(heldDrag(to: 130))  // 150 pt: offset 550, nearer the current page
         UIApplication.shared.runUntilIdle()
         #expect(pager.viewControllers == [a])
         #expect(b.parent == nil && b.viewIfLoaded?.superview == nil)
@@ -79,22 +61,15 @@ import OpenUIKitTesting
 
     @Test func aFlickTurnsThePageFromAShortDrag() {
         let (pager, source, _) = makeScene()
-        let app = UIApplication.shared
-        let finger = app.touchDown(at: CGPoint(x: 300, y: 400))
-        app.advance(by: 0)
-        app.touchMove(finger, to: CGPoint(x: 280, y: 400))
-        app.advance(by: 1.0 / 60)
-        // 80 pt in 2/60 s: 2400 pt/s, faster than the paging threshold of 300 pt/s, though only 60 pt dragged.
-        app.touchMove(finger, to: CGPoint(x: 220, y: 400))
-        app.touchUp(finger)
-        app.runUntilIdle()
+        // 2400 pt/s, faster than the paging threshold of 300 pt/s, though only 60 pt dragged.
+        flickLeft()
         #expect(pager.viewControllers == [source.pages[1]])
     }
 
     @Test func thePagesFollowTheFingerThenTheSpringFrameByFrame() {
         let (_, source, _) = makeScene()
         let (a, b) = (source.pages[0], source.pages[1])
-        let finger = drag(to: 30)
+        let finger = heldDrag(to: 30)
         // Offset 650: B (content x 805) shows at −5 + 805 − 650 = 150, A (content x 405) at −250.
         #expect(isClose(windowFrame(of: b.view), CGRect(x: 150, y: 0, width: 390, height: 844)))
         #expect(isClose(windowFrame(of: a.view), CGRect(x: -250, y: 0, width: 390, height: 844)))
@@ -111,7 +86,7 @@ import OpenUIKitTesting
     @Test func noPageBeforeTheFirstRubberBandsWithoutATransition() {
         let (pager, source, delegate) = makeScene()
         let trace = LifecycleTrace(recording: pager)
-        release(drag(to: 400))  // toward the page before A, which the data source does not have
+        release(heldDrag(to: 400))  // toward the page before A, which the data source does not have
         UIApplication.shared.runUntilIdle()
         #expect(source.log == ["A before", "A after"])
         #expect(delegate.log.isEmpty && trace.lines.isEmpty)
@@ -165,7 +140,7 @@ import OpenUIKitTesting
         // The indicator's 37 pt band at the bottom; the pages fill the rest.
         #expect(pager.pageControl.frame == CGRect(x: 0, y: 807, width: 390, height: 37))
         #expect(isClose(windowFrame(of: source.pages[0].view), CGRect(x: 0, y: 0, width: 390, height: 807)))
-        release(drag(to: 30))
+        release(heldDrag(to: 30))
         UIApplication.shared.runUntilIdle()
         #expect(pager.pageControl.currentPage == 1)
     }

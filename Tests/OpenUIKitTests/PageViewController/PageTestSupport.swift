@@ -119,3 +119,38 @@ func isClose(_ a: CGRect, _ b: CGRect) -> Bool {
     abs(a.minX - b.minX) < 1e-3 && abs(a.minY - b.minY) < 1e-3 && abs(a.width - b.width) < 1e-3
         && abs(a.height - b.height) < 1e-3
 }
+
+/// Puts a finger down at (`start`, 400), moves it 20 pt toward `x` so the pan begins there (translation 0),
+/// then to `x`, and holds it still for 0.2 s, so that lifting it releases with no velocity. Returns the finger.
+@MainActor
+func heldDrag(from start: CGFloat = 300, to x: CGFloat) -> UITouch {
+    let app = UIApplication.shared
+    let finger = app.touchDown(at: CGPoint(x: start, y: 400))
+    app.advance(by: 0)
+    app.touchMove(finger, to: CGPoint(x: start + (x < start ? -20 : 20), y: 400))
+    app.advance(by: 1.0 / 60)
+    app.touchMove(finger, to: CGPoint(x: x, y: 400))
+    app.advance(by: 0.2)
+    return finger
+}
+
+/// Lifts `finger` and delivers the lift.
+@MainActor
+func release(_ finger: UITouch) {
+    UIApplication.shared.touchUp(finger)
+    UIApplication.shared.advance(by: 0)
+}
+
+/// A flick to the left: down at x 300, 20 pt in the first frame (the pan begins), 60 pt more in the next,
+/// lifted at once — 80 pt in 2/60 s, 2400 pt/s — then runs until idle.
+@MainActor
+func flickLeft() {
+    let app = UIApplication.shared
+    let finger = app.touchDown(at: CGPoint(x: 300, y: 400))
+    app.advance(by: 0)
+    app.touchMove(finger, to: CGPoint(x: 280, y: 400))
+    app.advance(by: 1.0 / 60)
+    app.touchMove(finger, to: CGPoint(x: 220, y: 400))
+    app.touchUp(finger)
+    app.runUntilIdle()
+}

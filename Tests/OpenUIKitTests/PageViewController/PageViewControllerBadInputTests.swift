@@ -71,17 +71,9 @@ import OpenUIKitTesting
         let foreign = TestPage("X")
         other.addChild(foreign)
         source.overrides = ["A after": foreign, "A before": source.pages[0]]
-        let app = UIApplication.shared
-        var reports: [Diagnostic] = []
-        reports = Diagnostics.capture {
-            let finger = app.touchDown(at: CGPoint(x: 300, y: 400))
-            app.advance(by: 0)
-            app.touchMove(finger, to: CGPoint(x: 280, y: 400))
-            app.advance(by: 1.0 / 60)
-            app.touchMove(finger, to: CGPoint(x: 30, y: 400))
-            app.advance(by: 0.2)
-            app.touchUp(finger)
-            app.runUntilIdle()
+        let reports = Diagnostics.capture {
+            release(heldDrag(to: 30))
+            UIApplication.shared.runUntilIdle()
         }
         #expect(reports.map(\.code) == [.invalidDataSource, .invalidDataSource])
         #expect(delegate.log.isEmpty && pager.viewControllers == [source.pages[0]] && foreign.parent === other)
