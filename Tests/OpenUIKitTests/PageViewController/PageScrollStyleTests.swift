@@ -28,13 +28,7 @@ import OpenUIKitTesting
         UIApplication.shared.runUntilIdle()
         #expect(pager.viewControllers == [b])
         #expect(a.parent == nil && a.viewIfLoaded?.superview == nil && b.parent === pager)
-        #expect(
-            trace.lines == [
-                "Pages delegate willTransitionTo B", "B willMove(toParent: Pages)", "B loadView", "B viewDidLoad",
-                "B viewWillAppear(true)", "A viewWillDisappear(true)", "A viewDidDisappear(true)",
-                "B viewDidAppear(true)", "A willMove(toParent: nil)", "A didMove(toParent: nil)",
-                "B didMove(toParent: Pages)", "Pages delegate didFinishAnimating previous A completed true",
-            ])
+        #expect(trace.lines == gestureTurnStart + completedTurnEnd)
         #expect(delegate.log.last == "didFinishAnimating true previous [\"A\"] completed true")
         #expect(isClose(windowFrame(of: b.view), CGRect(x: 0, y: 0, width: 390, height: 844)))
     }
@@ -47,14 +41,7 @@ import OpenUIKitTesting
         UIApplication.shared.runUntilIdle()
         #expect(pager.viewControllers == [a])
         #expect(b.parent == nil && b.viewIfLoaded?.superview == nil)
-        #expect(
-            trace.lines == [
-                "Pages delegate willTransitionTo B", "B willMove(toParent: Pages)", "B loadView", "B viewDidLoad",
-                "B viewWillAppear(true)", "A viewWillDisappear(true)", "B viewWillDisappear(true)",
-                "B viewDidDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)",
-                "B willMove(toParent: nil)", "B didMove(toParent: nil)",
-                "Pages delegate didFinishAnimating previous A completed false",
-            ])
+        #expect(trace.lines == gestureTurnStart + cancelledTurnEnd)
         #expect(delegate.log.last == "didFinishAnimating true previous [\"A\"] completed false")
         #expect(isClose(windowFrame(of: a.view), CGRect(x: 0, y: 0, width: 390, height: 844)))
     }

@@ -154,3 +154,22 @@ func flickLeft() {
     app.touchUp(finger)
     app.runUntilIdle()
 }
+
+/// The trace of a gesture's turn of the page view controller "Pages" from A to B (B loading for the first
+/// time), in the order UIKit's transition view gives: B is added and appears before A disappears; a
+/// completed turn ends A's disappearance, then B's appearance, then the containment (A leaves, B has
+/// moved in); a turn given up turns the pair back (B will and did disappear, A will and did appear) and
+/// B leaves. The delegate hears of it first and last.
+let gestureTurnStart = [
+    "Pages delegate willTransitionTo B", "B willMove(toParent: Pages)", "B loadView", "B viewDidLoad",
+    "B viewWillAppear(true)", "A viewWillDisappear(true)",
+]
+let completedTurnEnd = [
+    "A viewDidDisappear(true)", "B viewDidAppear(true)", "A willMove(toParent: nil)", "A didMove(toParent: nil)",
+    "B didMove(toParent: Pages)", "Pages delegate didFinishAnimating previous A completed true",
+]
+let cancelledTurnEnd = [
+    "B viewWillDisappear(true)", "B viewDidDisappear(true)", "A viewWillAppear(true)", "A viewDidAppear(true)",
+    "B willMove(toParent: nil)", "B didMove(toParent: nil)",
+    "Pages delegate didFinishAnimating previous A completed false",
+]
