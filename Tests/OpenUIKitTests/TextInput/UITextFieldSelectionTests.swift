@@ -193,6 +193,12 @@ import TestSupport
         UIApplication.shared.advance(by: 0)
         image = TextImages.render(window, scale: 1, name: "text-field-attributed")
         #expect(count(red, in: image) > 200 && count(blue, in: image) == 0)
+        // The line is as tall as the text's 24-point font (taller than the field's 17-point one), so the blocks
+        // are not cut: the text clip is the attributed line's height.
+        let line = NSAttributedString(string: "██a", attributes: [.font: big]).size().height
+        let caretHeight = field.caretView.frame.height
+        #expect(caretHeight == line)
+        #expect(line > UIFont.systemFont(ofSize: 17).lineHeight)
         // Select the "a": behind it the tint colour at 20 % (over white: 204 228 255), and the caret hidden.
         press(.keyboardLeftArrow, .shift)
         #expect(selection(field) == [2, 3])
@@ -200,7 +206,6 @@ import TestSupport
         image = TextImages.render(window, scale: 1, name: "text-field-selection")
         let area = field.selectionView.convert(field.selectionView.bounds, to: nil)
         let letterWidth = NSAttributedString(string: "a", attributes: [.font: big]).size().width
-        let caretHeight = field.caretView.frame.height
         #expect(abs(area.width - letterWidth) < 0.01 && abs(area.height - caretHeight) < 0.01)
         #expect(count(highlight, in: image, rect: area.integral) > 50)
         #expect(count(highlight, in: image) == count(highlight, in: image, rect: area.integral))

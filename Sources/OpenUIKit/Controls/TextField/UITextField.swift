@@ -327,12 +327,15 @@ open class UITextField: UIControl {
         if let leftView, !leftView.isHidden { leftView.frame = leftViewRect(forBounds: bounds) }
         if let rightView, !rightView.isHidden { rightView.frame = rightViewRect(forBounds: bounds) }
         clearButton.frame = clearButtonRect(forBounds: bounds)
-        let lineHeight = Self.textSize(of: "X", font: resolvedFont).height
+        // A line is as tall as the field's font makes it, or as the attributed text's own fonts make it.
+        let fontLine = Self.textSize(of: "X", font: resolvedFont).height
+        let lineHeight = max(fontLine, displayedAttributedText?.size().height ?? 0)
+        let placeholderLine = max(fontLine, placeholderLabel.attributedText?.size().height ?? 0)
         let textArea = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         let placeholderArea = placeholderRect(forBounds: bounds)
         placeholderLabel.frame = CGRect(
-            x: placeholderArea.minX, y: placeholderArea.midY - lineHeight / 2, width: placeholderArea.width,
-            height: lineHeight)
+            x: placeholderArea.minX, y: placeholderArea.midY - placeholderLine / 2, width: placeholderArea.width,
+            height: placeholderLine)
         textClip.frame = CGRect(
             x: textArea.minX, y: textArea.midY - lineHeight / 2, width: textArea.width, height: lineHeight)
         layOutTextAndCaret(lineHeight: lineHeight)
