@@ -5,8 +5,9 @@ import Foundation
 /// The fonts text is drawn with and the one Pango context that shapes it.
 ///
 /// Fontconfig is given a configuration of its own, holding only the font files listed in
-/// ``FontSystem/fontFiles`` (none of the machine's other fonts, and none of its configuration files), so text
-/// measures and draws the same on every machine that has those Debian packages. Pango (over HarfBuzz) shapes
+/// ``FontSystem/fontFiles`` and the two rules of ``FontSystem/configurationRules`` (none of the machine's other
+/// fonts, and none of its configuration files), so text measures and draws the same on every machine that has
+/// those Debian packages. Pango (over HarfBuzz) shapes
 /// through a cairo font map on that configuration, with unhinted metrics and fractional glyph positions so
 /// text scales without jitter.
 ///
@@ -32,6 +33,40 @@ package final class FontSystem: @unchecked Sendable {
         ("/usr/share/fonts/truetype/liberation", ["LiberationSans-", "LiberationSerif-", "LiberationMono-"]),
     ]
 
+    /// The fontconfig rules the configuration holds besides its fonts, which colour emoji need (iOS draws emoji
+    /// from Apple Color Emoji, in colour whatever the text colour):
+    /// - Pango itemizes emoji characters with the generic family `emoji` instead of the font's own family, so
+    ///   `emoji` is an alias preferring Noto Color Emoji (without it fontconfig scores DejaVu Sans's monochrome
+    ///   emoticons higher);
+    /// - Noto Color Emoji is a colour bitmap font (CBDT, 109 px strikes, no outlines): the font's matrix scales
+    ///   its strike to the pixel size asked for, as the `10-scale-bitmap-fonts.conf` rule of fontconfig's
+    ///   default configuration does (otherwise every emoji draws 109 px tall).
+    package static let configurationRules = """
+        <?xml version="1.0"?>
+        <fontconfig>
+          <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix>
+                  <name>pixelsizefixupfactor</name><double>0</double>
+                  <double>0</double><name>pixelsizefixupfactor</name>
+                </matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
+
     private let lock = NSLock()
     private let context: OpaquePointer
     /// The families the configuration holds, by name.
@@ -39,6 +74,7 @@ package final class FontSystem: @unchecked Sendable {
 
     private init() {
         let config = FcConfigCreate()!
+        _ = FcConfigParseAndLoadFromMemory(config, Self.configurationRules, FcTrue)
         for (directory, prefixes) in Self.fontFiles {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
             for name in names.sorted() where prefixes.contains(where: name.hasPrefix) {

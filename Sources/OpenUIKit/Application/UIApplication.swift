@@ -190,6 +190,7 @@ open class UIApplication: UIResponder {
         UIResponder.dropFirstResponder()
         touchDispatcher.reset()
         keyInputQueue.reset()
+        UIPasteboard.general.reset()
         UIViewPropertyAnimator.resetRunningAnimators()
         ControllerTransition.reset()
         Presentation.forgetAll()

@@ -3,8 +3,9 @@ import OpenQuartzCore
 /// A responder that handles the keys `UIKeyInput` has no method for (arrows, escape, tab); `UITextField` is one.
 @MainActor
 protocol KeyPressHandling: UIKeyInput {
-    /// Handles a navigation key pressed while the responder is first responder.
-    func handleNavigationKey(_ key: UIKeyboardHIDUsage)
+    /// Handles a navigation key or a command shortcut pressed with `modifiers` while the responder is first
+    /// responder.
+    func handleNavigationKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags)
 }
 
 /// Injected key presses waiting for the next run-loop turn, and their delivery to the first responder
@@ -14,7 +15,7 @@ final class KeyInputQueue {
     /// One key press: a character typed, or a key pressed.
     enum KeyPress: Equatable {
         case character(Character)
-        case key(UIKeyboardHIDUsage)
+        case key(UIKeyboardHIDUsage, UIKeyModifierFlags = [])
     }
 
     /// The presses of one injection call, delivered together; `call` names the call in reports.
@@ -60,10 +61,10 @@ final class KeyInputQueue {
     private func deliver(_ press: KeyPress, to input: UIKeyInput) {
         switch press {
         case .character(let character): input.insertText(String(character))
-        case .key(.keyboardReturnOrEnter): input.insertText("\n")
-        case .key(.keyboardSpacebar): input.insertText(" ")
-        case .key(.keyboardDeleteOrBackspace): input.deleteBackward()
-        case .key(let key): (input as? KeyPressHandling)?.handleNavigationKey(key)
+        case .key(.keyboardReturnOrEnter, _): input.insertText("\n")
+        case .key(.keyboardSpacebar, _): input.insertText(" ")
+        case .key(.keyboardDeleteOrBackspace, _): input.deleteBackward()
+        case .key(let key, let modifiers): (input as? KeyPressHandling)?.handleNavigationKey(key, modifiers: modifiers)
         }
     }
 

@@ -41,16 +41,22 @@ extension UIApplication {
     /// app only then, and answers its own shortcuts otherwise).
     package var takesKeyInput: Bool { UIResponder.firstResponder is UIKeyInput }
 
-    /// Presses `key` once. Return, backspace, the four arrows, escape, tab and the spacebar are handled; other
-    /// keys are reported as `.invalidKeyInput` and not pressed.
-    public func press(_ key: UIKeyboardHIDUsage) {
-        switch key {
-        case .keyboardReturnOrEnter, .keyboardDeleteOrBackspace, .keyboardLeftArrow, .keyboardRightArrow,
-            .keyboardUpArrow, .keyboardDownArrow, .keyboardEscape, .keyboardTab, .keyboardSpacebar:
-            keyInputQueue.enqueue([.key(key)], call: "press(_:)")
-        default:
+    /// Presses `key` once with the `modifierFlags` held. Return, backspace, the four arrows, escape, tab and
+    /// the spacebar are handled (shift with the left and right arrows extends a text field's selection);
+    /// command with A, C, X and V selects all, copies, cuts and pastes. Other keys (and A, C, X, V without
+    /// command) are reported as `.invalidKeyInput` and not pressed.
+    public func press(_ key: UIKeyboardHIDUsage, modifierFlags: UIKeyModifierFlags = []) {
+        let handled =
+            switch key {
+            case .keyboardA, .keyboardC, .keyboardX, .keyboardV: modifierFlags.contains(.command)
+            case .keyboardHome, .keyboardEnd, .keyboardPageUp, .keyboardPageDown, .keyboardDeleteForward: false
+            default: true
+            }
+        guard handled else {
             Diagnostics.report(
                 .invalidKeyInput, .warning, "press(_:) does not handle \(key) (HID usage \(key.rawValue)); not pressed")
+            return
         }
+        keyInputQueue.enqueue([.key(key, modifierFlags)], call: "press(_:)")
     }
 }

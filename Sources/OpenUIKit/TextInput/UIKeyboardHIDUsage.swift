@@ -3,9 +3,17 @@
 /// `keyboardReturnOrEnter`, and so on, as the USB HID Usage Tables number them).
 ///
 /// Deliberate difference: Apple's enumeration lists every key of the usage table; this one lists the keys
-/// `UIApplication.press(_:)` handles and a few others for completeness of the editing keys (pressing those
+/// `UIApplication.press(_:modifierFlags:)` handles and a few others for completeness of the editing keys (pressing those
 /// is reported as `.invalidKeyInput`).
 public enum UIKeyboardHIDUsage: Int, Sendable, CaseIterable {
+    /// A (0x04): with the command modifier, selects all the text.
+    case keyboardA = 0x04
+    /// C (0x06): with the command modifier, copies the selection.
+    case keyboardC = 0x06
+    /// V (0x19): with the command modifier, pastes.
+    case keyboardV = 0x19
+    /// X (0x1B): with the command modifier, cuts the selection.
+    case keyboardX = 0x1B
     /// Return or Enter (0x28): ends a line; a text field asks `textFieldShouldReturn(_:)`.
     case keyboardReturnOrEnter = 0x28
     /// Escape (0x29).

@@ -19,8 +19,9 @@ extension UITextField: UIKeyInput, KeyPressHandling {
     /// Whether the field holds text.
     public var hasText: Bool { !storage.isEmpty }
 
-    /// Inserts `text` at the insertion point, as a key press or a paste does: asks
-    /// `textField(_:shouldChangeCharactersIn:replacementString:)` with the empty range at the insertion point;
+    /// Inserts `text` at the insertion point (in place of the selection), as a key press or a paste does: asks
+    /// `textField(_:shouldChangeCharactersIn:replacementString:)` with the selected range (empty at the
+    /// insertion point);
     /// when allowed, changes the text, moves the insertion point after the insertion, sends `.editingChanged` and
     /// posts `textDidChangeNotification`. "\n" is the return key: it asks `textFieldShouldReturn(_:)` and, when
     /// that answers true, sends `.editingDidEndOnExit`, after which the field resigns if anything is registered
@@ -29,32 +30,44 @@ extension UITextField: UIKeyInput, KeyPressHandling {
     public func insertText(_ text: String) {
         guard isEditing else { return }
         guard text != "\n" else { return pressReturn() }
-        replaceCharacters(in: NSRange(location: caretOffset, length: 0), with: text)
+        replaceCharacters(in: selectedRange, with: text)
     }
 
-    /// Deletes the character before the insertion point (a whole composed character: an emoji's two UTF-16
-    /// units, a letter with its accents), asking the delegate with its range and "" as the replacement. Nothing
-    /// happens at the start of the text.
+    /// Deletes the selection, or else the character before the insertion point (a whole composed character:
+    /// an emoji's two UTF-16 units, a letter with its accents), asking the delegate with its range and "" as
+    /// the replacement. Nothing happens at the start of the text.
     public func deleteBackward() {
-        guard isEditing, caretOffset > 0 else { return }
+        guard isEditing else { return }
+        guard selectedRange.length == 0 else { return replaceCharacters(in: selectedRange, with: "") }
+        guard caretOffset > 0 else { return }
         let range = (storage as NSString).rangeOfComposedCharacterSequence(at: caretOffset - 1)
         replaceCharacters(in: range, with: "")
     }
 
-    /// Left and right arrows move the insertion point by one composed character; up, down, escape and tab
-    /// do nothing in a one-line field.
-    func handleNavigationKey(_ key: UIKeyboardHIDUsage) {
+    /// Left and right arrows move the insertion point by one composed character (over a selection, to its
+    /// start or end); with shift they move the selection's moving end, extending or shrinking it. Command with
+    /// A, C, X and V selects all, copies, cuts and pastes. Up, down, escape and tab do nothing in a one-line
+    /// field.
+    func handleNavigationKey(_ key: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags) {
         guard isEditing else { return }
         let string = storage as NSString
+        let selected = selectedRange
+        let extending = modifiers.contains(.shift)
         switch key {
+        case .keyboardA where modifiers.contains(.command): selectAll(nil)
+        case .keyboardC where modifiers.contains(.command): copy(nil)
+        case .keyboardX where modifiers.contains(.command): cut(nil)
+        case .keyboardV where modifiers.contains(.command): paste(nil)
+        case .keyboardLeftArrow where !extending && selected.length > 0:
+            select(NSRange(location: selected.location, length: 0))
+        case .keyboardRightArrow where !extending && selected.length > 0:
+            select(NSRange(location: NSMaxRange(selected), length: 0))
         case .keyboardLeftArrow where caretOffset > 0:
-            caretOffset = string.rangeOfComposedCharacterSequence(at: caretOffset - 1).location
+            moveCaret(to: string.rangeOfComposedCharacterSequence(at: caretOffset - 1).location, extending: extending)
         case .keyboardRightArrow where caretOffset < string.length:
-            caretOffset = NSMaxRange(string.rangeOfComposedCharacterSequence(at: caretOffset))
+            moveCaret(to: NSMaxRange(string.rangeOfComposedCharacterSequence(at: caretOffset)), extending: extending)
         default: return
         }
-        restartCaretBlink()
-        setNeedsLayout()
     }
 
     private func pressReturn() {
@@ -63,13 +76,21 @@ extension UITextField: UIKeyInput, KeyPressHandling {
         if isEditing, allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
     }
 
-    /// Replaces `range` (UTF-16 units, on character boundaries) by `replacement` if the delegate allows it.
-    private func replaceCharacters(in range: NSRange, with replacement: String) {
+    /// Replaces `range` (UTF-16 units inside the text, on character boundaries) by `replacement` if the
+    /// delegate allows it; in an attributed text the replacement takes the attributes of the character before
+    /// `range` (of the first character at the start), as UIKit's typing attributes.
+    func replaceCharacters(in range: NSRange, with replacement: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
         else { return }
+        if let attributedStorage {
+            let changed = NSMutableAttributedString(attributedString: attributedStorage)
+            let typing =
+                changed.length == 0 ? [:] : changed.attributes(at: max(0, range.location - 1), effectiveRange: nil)
+            changed.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: typing))
+            self.attributedStorage = changed
+        }
         storage = (storage as NSString).replacingCharacters(in: range, with: replacement)
-        caretOffset = range.location + (replacement as NSString).length
-        restartCaretBlink()
+        select(NSRange(location: range.location + (replacement as NSString).length, length: 0))
         textDidChange()
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
@@ -83,9 +104,8 @@ extension UITextField: UIKeyInput, KeyPressHandling {
     func clearButtonTapped() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !storage.isEmpty {
-            storage = ""
-            caretOffset = 0
-            textDidChange()
+            attributedStorage = attributedStorage.map { _ in NSAttributedString(string: "") }
+            replaceStorage(with: "")
             sendActions(for: .editingChanged)
             NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
         }
@@ -95,9 +115,12 @@ extension UITextField: UIKeyInput, KeyPressHandling {
     // MARK: Caret
 
     /// Shows the caret and starts its blink over: hidden after `caretBlinkInterval`, shown again after as long.
+    /// Over a selection the caret is hidden, as UIKit.
     func restartCaretBlink() {
         caretTimer?.invalidate()
-        caretView.isHidden = false
+        caretTimer = nil
+        caretView.isHidden = selectedRange.length > 0
+        guard !caretView.isHidden else { return }
         caretTimer = Timer.scheduledTimer(withTimeInterval: Self.caretBlinkInterval, repeats: true) { [weak self] _ in
             guard let self else { return }
             caretView.isHidden.toggle()

@@ -9,10 +9,13 @@ import OpenQuartzCore
 /// control events are sent and the `textDid…Notification`s posted. The text and placeholder are drawn by labels
 /// inside the field, so they measure and draw as `UILabel` does.
 ///
-/// Deliberate differences: no selection (the insertion point only; left and right arrows move it), no
-/// selection handles, loupe, copy and paste menu, autocorrection, dictation or input-method composition;
-/// setting `text` or `attributedText` keeps the text only (attributes are not drawn); secure entry shows
-/// bullets at once (iOS shows the last typed character for a moment).
+/// A selection (`selectedTextRange`, `selectAll(_:)`, shift with the left and right arrows) is drawn in the tint
+/// colour; copy, cut and paste (`copy(_:)`, `cut(_:)`, `paste(_:)` or command-C, X and V) go through
+/// `UIPasteboard.general`.
+///
+/// Deliberate differences: no selection handles, loupe or edit menu, no autocorrection, dictation or
+/// input-method composition (marked text), no `adjustsFontSizeToFitWidth`; secure entry shows bullets at once
+/// (iOS shows the last typed character for a moment).
 @preconcurrency @MainActor
 open class UITextField: UIControl {
     /// Posted after a field becomes first responder; the object is the field (UIKit's
@@ -38,8 +41,13 @@ open class UITextField: UIControl {
 
     /// The text, one string; the label draws what `displayedText` makes of it.
     var storage = ""
-    /// The insertion point, in UTF-16 units of `storage` (always on a character boundary).
+    /// The text's attributes when `attributedText` was set (its string is `storage`); nil for plain text.
+    var attributedStorage: NSAttributedString?
+    /// The insertion point — the moving end of the selection — in UTF-16 units of `storage` (always on a
+    /// character boundary).
     var caretOffset = 0
+    /// The fixed end of the selection (equal to `caretOffset` when nothing is selected).
+    var anchorOffset = 0
     var caretTimer: Timer?
 
     /// Clips the text label when the text is wider than the text rectangle.
@@ -47,6 +55,8 @@ open class UITextField: UIControl {
     let textLabel = UILabel(frame: .zero)
     let placeholderLabel = UILabel(frame: .zero)
     let caretView = UIView(frame: .zero)
+    /// The tinted highlight behind selected text.
+    let selectionView = UIView(frame: .zero)
     let clearButton = TextFieldClearButton(frame: .zero)
 
     /// The object asked and told about editing.
@@ -60,6 +70,8 @@ open class UITextField: UIControl {
         super.init(frame: frame)
         textClip.clipsToBounds = true
         textClip.isUserInteractionEnabled = false
+        selectionView.isHidden = true
+        textClip.addSubview(selectionView)
         textClip.addSubview(textLabel)
         textLabel.lineBreakMode = .byClipping
         placeholderLabel.textColor = Self.placeholderColor
@@ -71,40 +83,65 @@ open class UITextField: UIControl {
         applyStyle()
     }
 
-    /// The text; "" when empty (UIKit's getter never answers nil). Setting it moves the insertion point to the
-    /// end and sends no event and no notification, as UIKit.
+    /// The text; "" when empty (UIKit's getter never answers nil). Setting it drops the attributes of an
+    /// `attributedText`, moves the insertion point to the end and sends no event and no notification, as UIKit.
     open var text: String? {
         get { storage }
         set {
-            storage = newValue ?? ""
-            caretOffset = storage.utf16.count
-            textDidChange()
+            attributedStorage = nil
+            replaceStorage(with: newValue ?? "")
         }
     }
 
-    /// The text as an attributed string (of `text`, no attributes); setting it sets `text` to its string
-    /// (attributes are not drawn: deliberate difference).
+    /// The text with its attributes, drawn with them (runs without a font or colour take `font` and
+    /// `textColor`); the getter of plain text answers it with the field's font and colour. Typed text takes
+    /// the attributes of the character before the insertion point, as UIKit's typing attributes do.
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: storage) }
-        set { text = newValue?.string }
+        get {
+            attributedStorage
+                ?? NSAttributedString(
+                    string: storage, attributes: [.font: resolvedFont, .foregroundColor: textColor ?? .black])
+        }
+        set {
+            attributedStorage = newValue.map { NSAttributedString(attributedString: $0) }
+            replaceStorage(with: newValue?.string ?? "")
+        }
     }
 
-    /// The grey text shown while the field is empty; nil by default.
+    /// Whether beginning to edit empties the field (asking `textFieldShouldClear(_:)` first, as the clear
+    /// button does); false by default.
+    open var clearsOnBeginEditing = false
+
+    /// The grey text shown while the field is empty; nil by default. Setting it replaces `attributedPlaceholder`
+    /// with plain text.
     open var placeholder: String? {
+        get { placeholderStorage?.string }
+        set { placeholderStorage = newValue.map { NSAttributedString(string: $0) } }
+    }
+
+    /// The placeholder with its attributes, drawn with them (runs without a colour in UIKit's placeholder grey,
+    /// without a font in `font`).
+    open var attributedPlaceholder: NSAttributedString? {
+        get { placeholderStorage }
+        set { placeholderStorage = newValue.map { NSAttributedString(attributedString: $0) } }
+    }
+
+    private var placeholderStorage: NSAttributedString? {
         didSet { textDidChange() }
     }
 
     /// The font of the text and placeholder; nil sets the default, the 17-point system font.
+    /// Setting it sets the font of all of an `attributedText`, as UIKit.
     open var font: UIFont? = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
-            applyStyle()
+            applyToAttributedStorage(.font, resolvedFont)
         }
     }
 
-    /// The colour of the text; black by default.
+    /// The colour of the text; black by default. Setting it colours all of an `attributedText`, as UIKit.
     open var textColor: UIColor? = .black {
-        didSet { applyStyle() }
+        didSet { applyToAttributedStorage(.foregroundColor, textColor ?? .black) }
     }
 
     /// How the text lines up in the text rectangle; `.natural` (left) by default.
@@ -155,12 +192,33 @@ open class UITextField: UIControl {
         isSecureTextEntry ? String(repeating: "•", count: storage.count) : storage
     }
 
+    /// The attributed text as drawn, its runs without a font or colour given the field's; nil for plain text
+    /// and for secure entry (bullets are drawn plain).
+    var displayedAttributedText: NSAttributedString? {
+        guard let attributedStorage, !isSecureTextEntry else { return nil }
+        return Self.filling(attributedStorage, font: resolvedFont, color: textColor ?? .black)
+    }
+
+    /// `text` with `font` and `color` on the runs that have none.
+    static func filling(_ text: NSAttributedString, font: UIFont, color: UIColor) -> NSAttributedString {
+        let filled = NSMutableAttributedString(attributedString: text)
+        let whole = NSRange(location: 0, length: text.length)
+        for (key, value) in [(NSAttributedString.Key.font, font as Any), (.foregroundColor, color)] {
+            text.enumerateAttribute(key, in: whole, options: []) { present, range, _ in
+                if present == nil { filled.addAttribute(key, value: value, range: range) }
+            }
+        }
+        return filled
+    }
+
     // MARK: First responder
 
     /// A field takes first responder while it is enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
-    /// Begins editing: asks `textFieldShouldBeginEditing(_:)`, becomes first responder, then (UIKit's order)
+    /// Begins editing: asks `textFieldShouldBeginEditing(_:)`, becomes first responder, empties the text when
+    /// `clearsOnBeginEditing` is set and `textFieldShouldClear(_:)` agrees (no editing event for that), then
+    /// (UIKit's order)
     /// tells `textFieldDidBeginEditing(_:)`, sends `.editingDidBegin` and posts
     /// `textDidBeginEditingNotification`; the insertion point goes to the end and the caret starts blinking.
     /// Returns false (nothing happens) when the field is not in a window, is disabled, the delegate refuses or
@@ -172,8 +230,10 @@ open class UITextField: UIControl {
         guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
-        caretOffset = storage.utf16.count
-        restartCaretBlink()
+        if clearsOnBeginEditing, !storage.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+            replaceStorage(with: "")
+        }
+        select(NSRange(location: storage.utf16.count, length: 0))
         setNeedsLayout()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -267,12 +327,15 @@ open class UITextField: UIControl {
         if let leftView, !leftView.isHidden { leftView.frame = leftViewRect(forBounds: bounds) }
         if let rightView, !rightView.isHidden { rightView.frame = rightViewRect(forBounds: bounds) }
         clearButton.frame = clearButtonRect(forBounds: bounds)
-        let lineHeight = Self.textSize(of: "X", font: resolvedFont).height
+        // A line is as tall as the field's font makes it, or as the attributed text's own fonts make it.
+        let fontLine = Self.textSize(of: "X", font: resolvedFont).height
+        let lineHeight = max(fontLine, displayedAttributedText?.size().height ?? 0)
+        let placeholderLine = max(fontLine, placeholderLabel.attributedText?.size().height ?? 0)
         let textArea = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
         let placeholderArea = placeholderRect(forBounds: bounds)
         placeholderLabel.frame = CGRect(
-            x: placeholderArea.minX, y: placeholderArea.midY - lineHeight / 2, width: placeholderArea.width,
-            height: lineHeight)
+            x: placeholderArea.minX, y: placeholderArea.midY - placeholderLine / 2, width: placeholderArea.width,
+            height: placeholderLine)
         textClip.frame = CGRect(
             x: textArea.minX, y: textArea.midY - lineHeight / 2, width: textArea.width, height: lineHeight)
         layOutTextAndCaret(lineHeight: lineHeight)
@@ -282,11 +345,8 @@ open class UITextField: UIControl {
     /// field scrolls) and the caret at the insertion point.
     private func layOutTextAndCaret(lineHeight: CGFloat) {
         let width = textClip.bounds.width
-        let shown = displayedText
-        let textWidth = Self.textSize(of: shown, font: resolvedFont).width
-        let prefix = String(storage.utf16.prefix(caretOffset)) ?? storage
-        let caretText = isSecureTextEntry ? String(repeating: "•", count: prefix.count) : prefix
-        let caretX = Self.textSize(of: caretText, font: resolvedFont).width
+        let textWidth = displayedWidth(upTo: storage.utf16.count)
+        let caretX = displayedWidth(upTo: caretOffset)
         let slack = max(0, width - textWidth)
         let alignmentOffset: CGFloat =
             switch textAlignment {
@@ -300,6 +360,28 @@ open class UITextField: UIControl {
         caretView.frame = CGRect(
             x: textClip.frame.minX + min(alignmentOffset + caretX - scroll, max(0, width - Self.caretWidth)),
             y: textClip.frame.minY, width: Self.caretWidth, height: lineHeight)
+        let selected = selectedRange
+        selectionView.isHidden = !isEditing || selected.length == 0
+        if !selectionView.isHidden {
+            let start = displayedWidth(upTo: selected.location)
+            selectionView.frame = CGRect(
+                x: alignmentOffset - scroll + start, y: 0, width: displayedWidth(upTo: NSMaxRange(selected)) - start,
+                height: lineHeight)
+        }
+    }
+
+    /// The width of the displayed text's first `offset` UTF-16 units, as drawn.
+    private func displayedWidth(upTo offset: Int) -> CGFloat {
+        guard offset > 0 else { return 0 }
+        let prefix = String(storage.utf16.prefix(offset)) ?? storage
+        if isSecureTextEntry {
+            return Self.textSize(of: String(repeating: "•", count: prefix.count), font: resolvedFont).width
+        }
+        guard let displayed = displayedAttributedText else {
+            return Self.textSize(of: prefix, font: resolvedFont).width
+        }
+        return displayed.attributedSubstring(from: NSRange(location: 0, length: min(offset, displayed.length))).size()
+            .width
     }
 
     /// The size of `string` in `font` as a one-line label draws it (the one place the field measures text).
@@ -323,6 +405,7 @@ open class UITextField: UIControl {
         }
         textLabel.textColor = textColor ?? .black
         caretView.backgroundColor = tintColor
+        selectionView.backgroundColor = tintColor.withAlphaComponent(0.2)
         UIView.performWithoutAnimation {
             switch borderStyle {
             case .none:
@@ -343,20 +426,45 @@ open class UITextField: UIControl {
                 if backgroundColor == nil { backgroundColor = .white }
             }
         }
-        setNeedsLayout()
+        textDidChange()
     }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         caretView.backgroundColor = tintColor
+        selectionView.backgroundColor = tintColor.withAlphaComponent(0.2)
     }
 
     /// Shows the text or the placeholder after a change and lays them out again.
     func textDidChange() {
-        textLabel.text = displayedText
-        placeholderLabel.text = placeholder
+        if let displayed = displayedAttributedText {
+            textLabel.attributedText = displayed
+        } else {
+            textLabel.text = displayedText
+        }
+        placeholderLabel.attributedText = placeholderStorage.map {
+            Self.filling($0, font: resolvedFont, color: Self.placeholderColor)
+        }
         placeholderLabel.isHidden = !storage.isEmpty
         setNeedsLayout()
+    }
+
+    /// Replaces the whole text (attributes as `attributedStorage` already holds them), with the insertion point
+    /// at its end.
+    func replaceStorage(with string: String) {
+        storage = string
+        select(NSRange(location: storage.utf16.count, length: 0))
+        textDidChange()
+    }
+
+    /// Sets `key` to `value` over all of an attributed text (the `font` and `textColor` setters), and restyles.
+    private func applyToAttributedStorage(_ key: NSAttributedString.Key, _ value: Any) {
+        if let attributedStorage {
+            let changed = NSMutableAttributedString(attributedString: attributedStorage)
+            changed.addAttribute(key, value: value, range: NSRange(location: 0, length: changed.length))
+            self.attributedStorage = changed
+        }
+        applyStyle()
     }
 
     private func replaceOverlay(_ old: UIView?, with new: UIView?) {
