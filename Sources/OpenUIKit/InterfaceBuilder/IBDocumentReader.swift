@@ -19,6 +19,12 @@ final class IBDocumentReader: NSObject, XMLParserDelegate {
 
     /// The root element of `data`, or the reason it is not a well-formed document.
     static func read(_ data: Data) -> Result<IBElement, Failure> {
+        // Xcode writes UTF-8; FoundationXML traps on element and attribute names that are not valid UTF-8,
+        // so other bytes are refused before parsing.
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return .failure(Failure(description: "the document is not valid UTF-8"))
+        }
+        if let problem = declarationProblem(in: text) { return .failure(Failure(description: problem)) }
         let reader = IBDocumentReader()
         let parser = XMLParser(data: data)
         parser.delegate = reader
@@ -30,6 +36,19 @@ final class IBDocumentReader: NSObject, XMLParserDelegate {
             return .failure(Failure(description: "line \(line): \(message)"))
         }
         return .success(root)
+    }
+
+    /// What is wrong with the document's XML declarations, if anything: FoundationXML crashes on a
+    /// declaration without a version, so the declaration must be the document's start and name a version,
+    /// and no other `<?xml` may follow (libxml2 refuses those anyway).
+    private static func declarationProblem(in text: String) -> String? {
+        let declarations = text.ranges(of: "<?xml")
+        guard let first = declarations.first else { return nil }
+        guard declarations.count == 1, first.lowerBound == text.startIndex,
+            let end = text.range(of: "?>", range: first.upperBound..<text.endIndex),
+            text[first.upperBound..<end.lowerBound].contains("version=")
+        else { return "the XML declaration must open the document once and give a version" }
+        return nil
     }
 
     func parser(

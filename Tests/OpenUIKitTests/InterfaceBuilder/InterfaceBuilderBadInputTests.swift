@@ -49,10 +49,14 @@ import OpenUIKitTesting
             "not xml at all", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>",
             "<plist version=\"1.0\"><dict/></plist>", "<document type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\"/>", "",
         ]
-        for input in inputs {
+        // Bytes that are not UTF-8 in a name (FoundationXML would trap on them) are refused before parsing.
+        let latin1 =
+            Data("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" versi".utf8) + [0xF3]
+            + Data("n=\"3.0\"/>".utf8)
+        for input in inputs.map({ Data($0.utf8) }) + [latin1] {
             var objects: [Any] = [1]
             let reports = Diagnostics.capture {
-                objects = UINib(data: Data(input.utf8), bundle: nil).instantiate(withOwner: nil)
+                objects = UINib(data: input, bundle: nil).instantiate(withOwner: nil)
             }
             #expect(objects.isEmpty, "\(input)")
             #expect(reports.map(\.code) == [.invalidInterfaceBuilderDocument], "\(input)")
