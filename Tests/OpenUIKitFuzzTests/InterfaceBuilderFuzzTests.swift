@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import OpenUIKitTesting
+import PropertyBased
 @testable import OpenUIKit
 
 /// The Interface Builder reader under random mutations of a real-shaped xib: every input either loads or is
@@ -23,19 +24,6 @@ import OpenUIKitTesting
         }
     }
 
-    /// A generator that gives the same numbers for the same seed (SplitMix64).
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Pieces of Xcode's format the mutations splice in.
     static let fragments = [
         "<", ">", "/>", "\"", "=", "</view>", "<subviews>", "</subviews>", "<view id=\"x\">", "&amp;", "&#0;",
@@ -48,7 +36,7 @@ import OpenUIKitTesting
 
     /// Runs `count` mutated documents from `seed`; returns how many ran (each is checked as it runs).
     static func run(seed: UInt64, count: Int) -> Int {
-        var generator = SeededGenerator(state: seed)
+        var generator = Xoshiro(seed: (seed, ~seed, seed | 1, 0x9E37_79B9_7F4A_7C15))
         let original = Array(InterfaceBuilderFuzzDocument.xib.utf8)
         for index in 0..<count {
             var bytes = original
@@ -58,7 +46,7 @@ import OpenUIKitTesting
         return count
     }
 
-    static func mutate(_ bytes: inout [UInt8], using generator: inout SeededGenerator) {
+    static func mutate(_ bytes: inout [UInt8], using generator: inout Xoshiro) {
         guard !bytes.isEmpty else { return bytes = Array(fragments[0].utf8) }
         let at = Int.random(in: 0..<bytes.count, using: &generator)
         switch Int.random(in: 0..<5, using: &generator) {
