@@ -65,7 +65,16 @@ let package = Package(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "TestSupport", "Gallery"],
             // An asset catalog (copied as it is: there is no actool on Linux) and loose images for
             // UIImage(named:in:compatibleWith:) and UIColor(named:in:compatibleWith:) through Bundle.module.
-            resources: [.copy("Images/Resources/Assets.xcassets"), .process("Images/Resources/Loose")]
+            resources: [
+                .copy("Images/Resources/Assets.xcassets"), .process("Images/Resources/Loose"),
+                // Storyboards and xibs in Xcode's XML format, read as they are (there is no ibtool on Linux).
+                .copy("InterfaceBuilder/Resources/Main.storyboard"),
+                .copy("InterfaceBuilder/Resources/ProfileView.xib"),
+                .copy("InterfaceBuilder/Resources/Badge.xib"), .copy("InterfaceBuilder/Resources/Future.xib"),
+                .copy("InterfaceBuilder/Resources/Truncated.storyboard"),
+                .copy("InterfaceBuilder/Resources/Cycle.storyboard"),
+                .copy("InterfaceBuilder/Resources/Counter.xib"),
+            ]
         ),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
         .testTarget(

@@ -81,6 +81,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "InterfaceBuilder",
+            dependencies: [
+                .product(name: "OpenUIKit", package: mainPackage),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/InterfaceBuilder",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "Images",
             dependencies: [
                 .product(name: "OpenUIKit", package: mainPackage),

@@ -5,6 +5,11 @@ import Foundation
 /// that does not follow from that state (a repeat UIKit would call unbalanced).
 @MainActor
 final class FuzzController: UIViewController {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The state the callbacks so far lead to.
     private(set) var callbackState: AppearanceState = .disappeared
     /// Callbacks since the last check that did not fit the state they came in.

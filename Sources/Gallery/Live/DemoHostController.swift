@@ -7,6 +7,11 @@ import OpenUIKit
 /// the demo's script from the start on a fresh scene, on the media clock (so slow animations and pausing act
 /// on it too), as the recording does. An interactive demo has no script and no Play button.
 final class DemoHostController: UIViewController {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let backgroundColor = UIColor(white: 0.15, alpha: 1)
 
     let demoType: any GalleryDemo.Type

@@ -5,6 +5,11 @@ import OpenUIKit
 /// section (a topic and the articles its demos come from, `SeedArticle`, with the demos under it), one row each with
 /// the demo's title; selecting a row pushes the demo's live screen on the navigation controller.
 final class GalleryHomeController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let cellIdentifier = "Demo"
     /// The height of a row, in points.
     static let rowHeight: CGFloat = 56

@@ -55,6 +55,16 @@ open class UIButton: UIControl {
         installContent()
     }
 
+    /// Makes a button from an Interface Builder file: its `buttonType`, the view's and control's
+    /// attributes, then its titles, title colours, images and font for each state (UIKit's
+    /// `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        buttonType = (coder as? IBCoder).map { IBControlValues.buttonType($0.element["buttonType"]) } ?? .custom
+        super.init(coder: coder)
+        installContent()
+        if let coder = coder as? IBCoder { coder.instantiation.decodeButton(self, from: coder.element) }
+    }
+
     private func installContent() {
         imageViewStorage.rendersAutomaticAsTemplate = buttonType != .custom
         addSubview(imageViewStorage)

@@ -199,6 +199,11 @@ open class UIControl: UIView {
             Registration(handler: .target(TargetAction(target, action: action)), events: controlEvents))
     }
 
+    /// Adds an action an Interface Builder file connects, for `controlEvents`.
+    final func addTarget(connecting action: TargetAction, for controlEvents: Event) {
+        registrations.append(Registration(handler: .target(action), events: controlEvents))
+    }
+
     /// Removes `target`'s methods (every target's when nil) from `controlEvents`: UIKit's
     /// `removeTarget(_:action:for:)` with a nil action.
     public final func removeTarget(_ target: AnyObject?, for controlEvents: Event) {

@@ -69,6 +69,14 @@ open class UISegmentedControl: UIControl {
         setUpTrack()
     }
 
+    /// Makes a segmented control from an Interface Builder file: its segments (titles or images) and
+    /// selected segment (UIKit's `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTrack()
+        if let coder = coder as? IBCoder { coder.instantiation.decodeSegmentedControl(self, from: coder.element) }
+    }
+
     public var numberOfSegments: Int { segments.count }
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {

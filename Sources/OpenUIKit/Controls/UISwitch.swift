@@ -42,6 +42,19 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.size))
+        installThumb()
+    }
+
+    /// Makes a switch from an Interface Builder file: at the switch's size, on or off as the file says
+    /// (UIKit's `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(origin: frame.origin, size: Self.size)
+        installThumb()
+        if let coder = coder as? IBCoder { coder.instantiation.decodeSwitch(self, from: coder.element) }
+    }
+
+    private func installThumb() {
         layer.cornerRadius = Self.size.height / 2
         thumb.isUserInteractionEnabled = false
         thumb.layer.cornerRadius = 27 / 2

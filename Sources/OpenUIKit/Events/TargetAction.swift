@@ -31,6 +31,11 @@ struct TargetAction {
             target = ObjectIdentifier(Target.self)
             sender = nil
         }
+
+        init(target: ObjectIdentifier, sender: ObjectIdentifier?) {
+            self.target = target
+            self.sender = sender
+        }
     }
 
     weak var target: AnyObject?
@@ -57,6 +62,14 @@ struct TargetAction {
             guard let target = target as? Target else { return }
             action(target)()
         }
+    }
+
+    /// A pair an Interface Builder file connects: the method is known by its name only (a closure that
+    /// finds it), so the signature is the target's class, without sender.
+    init(connecting target: AnyObject, send: @escaping @MainActor (AnyObject, AnyObject) -> Void) {
+        self.target = target
+        signature = Signature(target: ObjectIdentifier(type(of: target)), sender: nil)
+        self.send = send
     }
 
     /// Calls the method on the target with `sender`. Returns false, after reporting it, when the target has

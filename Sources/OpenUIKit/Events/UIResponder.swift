@@ -21,6 +21,11 @@ open class UIResponder: NSObject {
     /// The next responder in the chain; nil by default.
     open var next: UIResponder? { nil }
 
+    /// Called on each view and controller made from an Interface Builder file once every object of the
+    /// load is made and its outlets and actions are connected (UIKit declares it on `NSObject`; here the
+    /// objects that get it are responders). Overrides call `super`.
+    open func awakeFromNib() {}
+
     // MARK: First responder
 
     /// Whether the responder accepts first-responder status; false by default.

@@ -94,6 +94,23 @@ open class UINavigationController: UIViewController {
         edgePopDriver.navigationController = self
     }
 
+    /// Makes a navigation controller from a storyboard scene; its root comes from the scene's relationship
+    /// segue (UIKit's `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        interactivePopGestureRecognizer = Self.makeInteractivePopRecognizer(driver: edgePopDriver)
+        super.init(coder: coder)
+        edgePopDriver.navigationController = self
+    }
+
+    /// Pops to `subsequentVC` (animated) when it is in the stack below the top: the navigation
+    /// controller's part of an unwind segue.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC else {
+            return
+        }
+        popToViewController(subsequentVC, animated: true)
+    }
+
     /// The left-edge pan that `driver` handles.
     private static func makeInteractivePopRecognizer(driver: NavigationEdgePopDriver) -> UIGestureRecognizer {
         let recognizer = UIScreenEdgePanGestureRecognizer(handler: { recognizer in driver.handle(recognizer) })

@@ -146,6 +146,21 @@ open class UIScrollView: UIView {
         panGestureRecognizer = pan
         super.init(frame: frame)
         clipsToBounds = true
+        installPanGestureRecognizer(pan)
+    }
+
+    /// Makes a scroll view from an Interface Builder file: the view's attributes (clipping unless the file
+    /// says otherwise), then the bounce and indicator attributes (UIKit's `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        let pan = ScrollViewPanGestureRecognizer()
+        panGestureRecognizer = pan
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "clipsSubviews") { clipsToBounds = true }
+        installPanGestureRecognizer(pan)
+        if let coder = coder as? IBCoder { coder.instantiation.decodeScrollView(self, from: coder.element) }
+    }
+
+    private func installPanGestureRecognizer(_ pan: ScrollViewPanGestureRecognizer) {
         pan.scrollView = self
         pan.addTarget(self, action: UIScrollView.handlePan)
         addGestureRecognizer(pan)

@@ -26,6 +26,10 @@ extension UIViewController {
     @discardableResult
     public func triggerSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
         guard shouldPerformSegue(withIdentifier: identifier, sender: sender) else { return false }
+        if let segue = storyboardScene?.seguesByIdentifier[identifier] {
+            performStoryboardSegue(segue, sender: sender)
+            return true
+        }
         guard declaredSegues[identifier] != nil else {
             reportUnknownSegue(identifier)
             return false
@@ -36,6 +40,10 @@ extension UIViewController {
 
     /// What the base `performSegue(withIdentifier:sender:)` does.
     func performDeclaredSegue(withIdentifier identifier: String, sender: Any?) {
+        if let segue = storyboardScene?.seguesByIdentifier[identifier] {
+            performStoryboardSegue(segue, sender: sender)
+            return
+        }
         guard let declaration = declaredSegues[identifier] else {
             reportUnknownSegue(identifier)
             return
@@ -47,7 +55,7 @@ extension UIViewController {
         segue.perform()
     }
 
-    private func reportUnknownSegue(_ identifier: String) {
+    func reportUnknownSegue(_ identifier: String) {
         Diagnostics.report(.unknownSegue, .exception, "Receiver (\(self)) has no segue with identifier '\(identifier)'")
     }
 }

@@ -48,6 +48,17 @@ open class UITabBarController: UIViewController {
     /// Makes a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        connectTabBar()
+    }
+
+    /// Makes a tab bar controller from a storyboard scene; its tabs come from the scene's relationship
+    /// segues (UIKit's `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        connectTabBar()
+    }
+
+    private func connectTabBar() {
         tabBar.onSelect = { [weak self] item in self?.userSelected(item) }
         tabBar.layoutDidChange = { [weak self] in self?.layOutBarAndContent() }
     }

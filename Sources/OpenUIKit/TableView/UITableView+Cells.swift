@@ -9,6 +9,7 @@ extension UITableView {
     public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else {
             registeredClasses[identifier] = nil
+            registeredFactories[identifier] = nil
             return
         }
         guard let cellType = cellClass as? UITableViewCell.Type else {
@@ -18,15 +19,17 @@ extension UITableView {
             return
         }
         registeredClasses[identifier] = cellType
+        registeredFactories[identifier] = nil
     }
 
     /// A cell that scrolled out under `identifier` (after its `prepareForReuse()`), else a new cell of the
-    /// class registered for it, else nil.
+    /// class, nib or storyboard prototype registered for it, else nil.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         if let cell = reuseQueues[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
         }
+        if let factory = registeredFactories[identifier] { return factory() }
         return registeredClasses[identifier].map { $0.init(registeredReuseIdentifier: identifier) }
     }
 

@@ -96,6 +96,8 @@ open class UITableView: UIScrollView {
     var reuseQueues: [String: [UITableViewCell]] = [:]
     /// Registered cell classes, by reuse identifier.
     var registeredClasses: [String: UITableViewCell.Type] = [:]
+    /// Registered nibs and storyboard prototypes, by reuse identifier: each makes a fresh cell.
+    var registeredFactories: [String: @MainActor () -> UITableViewCell?] = [:]
     /// Visible rows whose cell the table could not use: left empty until they scroll out or the data reloads.
     var emptyRows: Set<IndexPath> = []
     /// The selected row.
@@ -108,6 +110,15 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         alwaysBounceVertical = true
+    }
+
+    /// Makes a table view from an Interface Builder file: its style, row height and separator style, and
+    /// its prototype cells, registered by reuse identifier (UIKit's `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        style = (coder as? IBCoder).map { IBControlValues.tableStyle($0.element["style"]) } ?? .plain
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "alwaysBounceVertical") { alwaysBounceVertical = true }
+        if let coder = coder as? IBCoder { coder.instantiation.decodeTableView(self, from: coder.element) }
     }
 
     /// A plain table in `frame`.

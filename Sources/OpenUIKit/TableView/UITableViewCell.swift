@@ -66,6 +66,8 @@ open class UITableViewCell: UIView {
 
     /// The view to put custom subviews in; it fills the cell.
     public let contentView = UIView()
+    /// The segues of the storyboard prototype the cell was made from: selecting the cell triggers them.
+    var storyboardSegues: [IBElement] = []
 
     /// The highlight shown behind the content while highlighted or selected (grey by default); set it to
     /// change the look.
@@ -114,12 +116,27 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         backgroundColor = .white
+        installContent()
+    }
+
+    /// Makes a cell from an Interface Builder file (a storyboard's prototype cell, a xib's cell): its style
+    /// and reuse identifier, then the views of its content view (UIKit's `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        let element = (coder as? IBCoder)?.element
+        style = IBControlValues.cellStyle(element?["style"])
+        reuseIdentifier = element?["reuseIdentifier"]
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "backgroundColor") { backgroundColor = .white }
+        installContent()
+        if let coder = coder as? IBCoder { coder.instantiation.decodeTableViewCell(self, from: coder.element) }
+    }
+
+    private func installContent() {
         contentView.frame = bounds
         addSubview(contentView)
         let highlight = UIView()
         highlight.backgroundColor = Self.selectionColor
-        selectedBackgroundView = highlight
-        installSelectedBackground()  // observers do not run for the class's own initializer
+        selectedBackgroundView = highlight  // outside an initializer, the observer installs it
         separatorView.isUserInteractionEnabled = false
         addSubview(separatorView)
     }

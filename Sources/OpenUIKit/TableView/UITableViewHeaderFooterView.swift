@@ -25,6 +25,18 @@ open class UITableViewHeaderFooterView: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: UITableView.defaultSectionHeaderHeight))
         backgroundColor = .secondarySystemBackground
+        installContent()
+    }
+
+    /// Makes a header or footer view from an Interface Builder file, with the file's reuse identifier.
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = (coder as? IBCoder)?.element["reuseIdentifier"]
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "backgroundColor") { backgroundColor = .secondarySystemBackground }
+        installContent()
+    }
+
+    private func installContent() {
         contentView.frame = bounds
         addSubview(contentView)
         textLabel.font = .systemFont(ofSize: 15, weight: .semibold)

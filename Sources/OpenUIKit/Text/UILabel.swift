@@ -30,6 +30,15 @@ open class UILabel: UIView {
         contentMode = .redraw
     }
 
+    /// Makes a label from an Interface Builder file: the view's attributes, then the text, font, colour,
+    /// alignment, line break mode and number of lines the file gives (UIKit's `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "userInteractionEnabled") { isUserInteractionEnabled = false }
+        if !coder.containsValue(forKey: "contentMode") { contentMode = .redraw }
+        if let coder = coder as? IBCoder { coder.instantiation.decodeLabel(self, from: coder.element) }
+    }
+
     /// The text shown; nil (the default) shows nothing. Setting it replaces any attributed text.
     open var text: String? {
         get {

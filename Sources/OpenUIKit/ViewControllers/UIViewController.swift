@@ -7,13 +7,18 @@ import OpenQuartzCore
 /// The lifecycle methods are called by OpenUIKit exactly where UIKit calls them (see
 /// docs/ARCHITECTURE.md, "Appearance"). Overrides must call `super`, as UIKit requires: the base
 /// implementations keep the containment flags and record `willMove`/`didMove` in lifecycle traces.
-/// There are no nibs or storyboards: `loadView()` makes a plain view unless overridden.
+/// The view comes from the controller's storyboard scene or nib when it has one (see `loadView()`).
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
-    /// The name of the nib to load the view from; always nil here (OpenUIKit has no nibs), kept for the API.
+    /// The name of the nib to load the view from, as given to `init(nibName:bundle:)` (nil when the default
+    /// lookup by class name applies, or for a controller made from a storyboard).
     public let nibName: String?
-    /// The bundle of the nib; kept for the API.
+    /// The bundle of the nib, as given to `init(nibName:bundle:)`.
     public let nibBundle: Bundle?
+    /// The storyboard the controller was made from (nil for a controller made in code).
+    public internal(set) var storyboard: UIStoryboard?
+    /// The storyboard scene whose view this controller loads, and the segues the scene declares.
+    var storyboardScene: IBScene?
 
     /// A short, readable name for the controller, shown by navigation and tab bars (while their items have
     /// no title of their own) and by lifecycle traces. A change redraws the bars showing it.
@@ -136,11 +141,24 @@ open class UIViewController: UIResponder {
     /// again.
     func childLayoutPreferencesDidChange() {}
 
-    /// Makes a controller with no nib (UIKit's `init(nibName:bundle:)`; a nib name is kept but never loaded).
+    /// Makes a controller whose view is loaded from the nib `nibNameOrNil` in `nibBundleOrNil` (the main
+    /// bundle when nil); with no name, from a nib named after the class, if the bundle has one (see
+    /// `loadView()`), as UIKit's `init(nibName:bundle:)`.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
+    }
+
+    /// Makes a controller from a storyboard scene (UIKit's `init?(coder:)`): its title, presentation
+    /// styles, navigation and tab bar items and segues, as the scene gives them. The view is made from the
+    /// scene when it is first needed. OpenUIKit has no archiver: a coder that is not an Interface Builder
+    /// file's gives a controller with the default values.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+        if let coder = coder as? IBCoder { coder.instantiation.decodeController(self, from: coder.element) }
     }
 
     /// Makes a controller without a nib.
@@ -208,9 +226,12 @@ open class UIViewController: UIResponder {
     /// Called right after `viewDidLoad()`: containers put their current children's views in place here.
     func viewDidFinishLoading() {}
 
-    /// Makes the view: the default makes a plain view as large as the main screen, with flexible width and
-    /// height (UIKit's default without a nib). Overrides set `view` and do not call `super`.
+    /// Makes the view: from the controller's storyboard scene, else from its nib (`nibName`, or with no name
+    /// a nib named after the class — `MyViewController` looks for `MyView` then `MyViewController` — in
+    /// `nibBundle` or the main bundle), else a plain view as large as the main screen, with flexible width
+    /// and height (UIKit's default without a nib). Overrides set `view` and do not call `super`.
     open func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         view = makeDefaultView()
     }
 
@@ -282,16 +303,46 @@ open class UIViewController: UIResponder {
     /// Called before a segue is performed from this controller, to configure the destination.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
-    /// Whether a segue triggered by a control (here: `triggerSegue(withIdentifier:sender:)`) should be
-    /// performed. UIKit does not ask it for `performSegue(withIdentifier:sender:)`.
+    /// Whether a segue triggered by a control, bar button item or gesture recognizer of a storyboard (or by
+    /// `triggerSegue(withIdentifier:sender:)`) should be performed. UIKit does not ask it for
+    /// `performSegue(withIdentifier:sender:)`.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
-    /// Performs the segue declared with `identifier` (see `declareSegue`): makes the destination and the
-    /// segue, calls `prepare(for:sender:)`, then the segue's `perform()`. An unknown identifier is reported
-    /// with UIKit's wording and nothing happens.
+    /// Performs the segue with `identifier` of the controller's storyboard scene, else the one declared with
+    /// `declareSegue`: makes the destination and the segue, calls `prepare(for:sender:)`, then the segue's
+    /// `perform()` (an unwind segue first sends its action to the destination it finds). An unknown
+    /// identifier is reported with UIKit's wording and nothing happens.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         performDeclaredSegue(withIdentifier: identifier, sender: sender)
     }
+
+    /// Shows `vc` in the primary context (UIKit's `show(_:sender:)`): the nearest navigation controller up the
+    /// parent chain pushes it (animated); without one, this controller presents it.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showInPrimaryContext(vc)
+    }
+
+    /// Shows `vc` in the detail context (UIKit's `showDetailViewController(_:sender:)`). OpenUIKit has no
+    /// split view controller, and without one UIKit presents the controller modally: so does this.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+
+    /// Whether this controller is the destination of the unwind segue whose action is `action` (the
+    /// selector Interface Builder writes, `unwindToList:`), started from `fromViewController` (UIKit's
+    /// `canPerformUnwindSegueAction(_:from:sender:)`, with the selector as a string): by default, when this
+    /// controller's class lists the action (`IBConnectable`) and it is not the source.
+    open func canPerformUnwindSegueAction(
+        _ action: String, from fromViewController: UIViewController, sender: Any?
+    )
+        -> Bool
+    {
+        self !== fromViewController && IBActions.action(action, of: self) != nil
+    }
+
+    /// Called on a container on the way of an unwind segue to bring `subsequentVC` (its child on the way
+    /// to the destination) back: the default does nothing; a navigation controller pops to it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     /// Presents `viewControllerToPresent` in this controller's presentation context, animated with its
     /// transitioning delegate's animator or the built-in animation of its `modalTransitionStyle`; the

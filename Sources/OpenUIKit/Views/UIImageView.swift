@@ -98,6 +98,14 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Makes an image view from an Interface Builder file: the view's attributes, then the image and
+    /// highlighted image, by name in the file's bundle (UIKit's `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if !coder.containsValue(forKey: "userInteractionEnabled") { isUserInteractionEnabled = false }
+        if let coder = coder as? IBCoder { coder.instantiation.decodeImageView(self, from: coder.element) }
+    }
+
     /// The image's size, as UIKit's image view reports it (no intrinsic size without an image).
     open override var intrinsicContentSize: CGSize {
         image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

@@ -43,6 +43,20 @@ open class UIView: UIResponder, CALayerDelegate {
         layer.setNeedsDisplay()
     }
 
+    /// Makes a view from an Interface Builder file (UIKit's `init?(coder:)`): the frame, autoresizing mask,
+    /// colours, content mode, interaction and visibility attributes the file writes, then the subviews
+    /// (each made with its own `init?(coder:)`) and the constraints. Subclasses read their own attributes
+    /// after calling `super`. OpenUIKit has no archiver: a coder that is not an Interface Builder file's
+    /// gives a view with the default values.
+    public required init?(coder: NSCoder) {
+        layer = Self.layerClass.init()
+        super.init()
+        layer.delegate = self
+        layer.boundsOriginChangeLaysOutSuperlayer = false
+        layer.setNeedsDisplay()
+        if let coder = coder as? IBCoder { coder.instantiation.decodeView(self, from: coder.element) }
+    }
+
     public override convenience init() {
         self.init(frame: .zero)
     }

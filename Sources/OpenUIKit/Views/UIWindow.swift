@@ -33,6 +33,13 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// Makes a window from an Interface Builder file; hidden, as every new window is, until made key and
+    /// visible.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
     /// Hiding a shown window takes its root controller off screen (`viewWillDisappear(false)` and
     /// `viewDidDisappear(false)` at once, forwarded to its children), then every other controller whose view
     /// is in the window and that forwarding did not reach (the child of a container leaving in a

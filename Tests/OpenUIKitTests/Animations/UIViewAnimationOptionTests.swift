@@ -6,6 +6,11 @@ import OpenUIKitTesting
 /// A view whose `layoutSubviews()` makes its one subview half as wide as itself.
 @MainActor
 private final class HalvingView: UIView {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let child = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 10))
 
     override init(frame: CGRect) {

@@ -4,6 +4,11 @@ import Testing
 /// A collection cell that counts how many were made.
 @MainActor
 final class GridCell: UICollectionViewCell {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     nonisolated(unsafe) static var made = 0
 
     required init(frame: CGRect) {

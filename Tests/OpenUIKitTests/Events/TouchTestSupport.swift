@@ -12,6 +12,11 @@ final class EventLog {
 /// on (to the responder chain) as UIView does.
 @MainActor
 final class RecordingView: UIView {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let name: String
     let log: EventLog
 

@@ -10,6 +10,11 @@ import Testing
 
     /// A controller whose view and subviews log their update and layout callbacks.
     final class Controller: UIViewController {
+        /// Not made from Interface Builder files: the coder gives no object.
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         let log: Fixtures.Log
         let child: Fixtures.LoggingView
         let grandchild: Fixtures.LoggingView

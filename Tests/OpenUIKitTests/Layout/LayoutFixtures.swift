@@ -13,6 +13,11 @@ enum LayoutFixtures {
 
     /// A view with a fixed intrinsic content size that can be changed.
     final class IntrinsicView: UIView {
+        /// Not made from Interface Builder files: the coder gives no object.
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         var size: CGSize {
             didSet { invalidateIntrinsicContentSize() }
         }
@@ -26,6 +31,11 @@ enum LayoutFixtures {
 
     /// A view that writes its update and layout callbacks into a shared log.
     final class LoggingView: UIView {
+        /// Not made from Interface Builder files: the coder gives no object.
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         let name: String
         let log: Log
         init(_ name: String, log: Log) {

@@ -158,6 +158,11 @@ import Testing
 
 /// A view that calls `onChange` from `safeAreaInsetsDidChange()`.
 final class SafeAreaObserver: UIView {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let onChange: (SafeAreaObserver) -> Void
 
     init(onChange: @escaping (SafeAreaObserver) -> Void) {

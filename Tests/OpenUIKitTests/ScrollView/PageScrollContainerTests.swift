@@ -7,6 +7,11 @@ import OpenUIKitTesting
 @MainActor
 @Suite(.freshApplication) struct PageScrollContainerTests {
     final class Page: UIViewController {
+        /// Not made from Interface Builder files: the coder gives no object.
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         let name: String
         let log: EventLog
         init(_ name: String, log: EventLog) {
@@ -21,6 +26,11 @@ import OpenUIKitTesting
     }
 
     final class PageScrollViewController: UIViewController, UIScrollViewDelegate {
+        /// Not made from Interface Builder files: the coder gives no object.
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         let scrollView = UIScrollView()
         let log: EventLog
         var viewControllers: [UIViewController] = []

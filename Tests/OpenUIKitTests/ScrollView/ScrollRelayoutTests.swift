@@ -7,6 +7,11 @@ import OpenUIKitTesting
 @MainActor
 @Suite(.freshApplication) struct ScrollRelayoutTests {
     final class LoggingView: UIView {
+        /// Not made from Interface Builder files: the coder gives no object.
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         var log: [String] = []
         let name: String
         init(_ name: String, frame: CGRect) {

@@ -4,6 +4,11 @@ import Testing
 /// A cell class that counts how many cells were made.
 @MainActor
 final class CountedCell: UITableViewCell {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     nonisolated(unsafe) static var made = 0
     var reusedCount = 0
 

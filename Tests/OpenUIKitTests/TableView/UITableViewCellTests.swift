@@ -42,7 +42,7 @@ import OpenUIKitTesting
         #expect(
             cell is CountedCell && cell?.reuseIdentifier == "counted" && cell?.style == .default
                 && CountedCell.made == 1)
-        table.register(nil, forCellReuseIdentifier: "counted")
+        table.register(nil as AnyClass?, forCellReuseIdentifier: "counted")
         #expect(table.dequeueReusableCell(withIdentifier: "counted") == nil)
     }
 

@@ -4,6 +4,11 @@ import Foundation
 /// A controller that logs the callbacks its overrides receive (what user code sees), named by its title.
 @MainActor
 final class LoggingController: UIViewController {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The shared log every `LoggingController` of a test writes into.
     final class Log {
         var lines: [String] = []

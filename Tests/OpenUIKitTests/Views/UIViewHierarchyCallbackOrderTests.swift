@@ -11,6 +11,11 @@ import OpenUIKitTesting
     }
 
     final class RecordingView: UIView {
+        /// Not made from Interface Builder files: the coder gives no object.
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         let recorder: Recorder
         let name: String
 

@@ -8,6 +8,11 @@ import Testing
 @Suite(.freshApplication) struct UIViewSafeAreaTests {
     /// A view that logs its safe-area changes.
     final class LoggingView: UIView {
+        /// Not made from Interface Builder files: the coder gives no object.
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         var log: [String] = []
         let name: String
         init(_ name: String, frame: CGRect) {

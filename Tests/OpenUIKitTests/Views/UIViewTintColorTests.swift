@@ -7,6 +7,11 @@ import Testing
 @Suite struct UIViewTintColorTests {
     /// Appends its name to a shared log on each `tintColorDidChange()`.
     final class TintView: UIView {
+        /// Not made from Interface Builder files: the coder gives no object.
+        required init?(coder: NSCoder) {
+            return nil
+        }
+
         let name: String
         let log: Log
 

@@ -5,6 +5,11 @@ import OpenUIKit
 /// third to the first over 4 s with `.transitionFlipFromLeft`, and `removeCurrent()` takes the current
 /// child out with the remove sequence.
 final class FlipExampleController: UIViewController {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let firstViewController = PanelController(
         title: "First", color: UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1))
     let secondViewController = PanelController(

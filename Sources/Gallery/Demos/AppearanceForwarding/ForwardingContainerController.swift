@@ -9,6 +9,11 @@ import OpenUIKit
 /// addChild, which delivers `viewDidAppear` twice when the container is between `viewWillAppear` and
 /// `viewDidAppear`).
 final class ForwardingContainerController: UIViewController {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let captionHeight: CGFloat = 40
     static let buttonBarHeight: CGFloat = 36
 

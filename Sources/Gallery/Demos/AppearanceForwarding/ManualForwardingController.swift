@@ -5,6 +5,11 @@ import OpenUIKit
 /// (`shouldAutomaticallyForwardAppearanceMethods` is false) and drives its child's appearance itself, from
 /// its own four callbacks, with `beginAppearanceTransition`/`endAppearanceTransition`.
 final class ManualForwardingController: UIViewController {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let child = PanelController(title: "Inner", color: UIColor(red: 0.95, green: 0.75, blue: 0.1, alpha: 1))
 
     override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

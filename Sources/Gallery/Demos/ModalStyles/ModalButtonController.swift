@@ -6,6 +6,11 @@ import OpenUIKit
 /// “Complex Animation Cases”.
 /// The button runs `action` when tapped.
 class ModalButtonController: UIViewController {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     private let color: UIColor
     private let buttonTitle: String
     private let action: (ModalButtonController) -> Void

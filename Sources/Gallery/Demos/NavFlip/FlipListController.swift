@@ -5,6 +5,11 @@ import OpenUIKit
 /// button runs the article's `transitionViewController`, which adds an "oglFlip" CATransition to the navigation
 /// controller's layer and pushes the next page.
 final class FlipListController: ModalButtonController {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let color = UIColor(red: 0.85, green: 0.2, blue: 0.2, alpha: 1)
 
     init() {

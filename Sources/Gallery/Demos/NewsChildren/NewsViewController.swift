@@ -9,6 +9,11 @@ import OpenUIKit
 /// the strip to the front when done. A page loads its view the first time it is shown. As in the seed, the
 /// children never get `didMove(toParent:)`.
 final class NewsViewController: UIViewController {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let stripHeight: CGFloat = 40
     static let titles = ["Top", "Tech", "Sports", "Money"]
     static let colors: [UIColor] = [

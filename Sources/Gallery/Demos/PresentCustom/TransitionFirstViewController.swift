@@ -9,6 +9,11 @@ import OpenUIKit
 /// others' 0.5 s here). The article keeps the presented page in a property; it is weak here, so that a dismissed page
 /// is released as soon as UIKit lets it go.
 final class TransitionFirstViewController: ModalButtonController, UIViewControllerTransitioningDelegate {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The seed's transition types.
     enum TransitionType: CustomStringConvertible {
         case spring, slide, snapshot

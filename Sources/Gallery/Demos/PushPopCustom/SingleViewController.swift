@@ -5,6 +5,11 @@ import OpenUIKit
 /// and its name under it. Made the navigation controller's delegate by the list before it is pushed, it answers
 /// `animationControllerForOperation` with a `VCCustomTransitioning` for the push or the pop.
 final class SingleViewController: UIViewController, UINavigationControllerDelegate {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     /// The poster's size on the page.
     static let posterSize = CGSize(width: 120, height: 160)
 

@@ -9,6 +9,11 @@ import OpenUIKit
 /// `style` is the swap animation as the article evolves it: first `transitionCurlUp`, then the custom
 /// slide — in the direction of the segue, with the options given (the article ends with `.curveEaseOut`).
 final class ContainerController: UIViewController {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     enum SwapStyle: Equatable {
         /// §5.6: `transition(from:to:)` with `.transitionCurlUp` and no animations.
         case curlUp

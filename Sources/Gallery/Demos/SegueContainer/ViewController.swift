@@ -7,6 +7,11 @@ import OpenUIKit
 /// `switchControllerAction` — the control's `.valueChanged` action, connected as the storyboard connects
 /// it — asks it to swap.
 final class ViewController: UIViewController, EmbeddingController {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let segmentHeight: CGFloat = 44
 
     var containerVC: ContainerController?

@@ -5,6 +5,11 @@ import OpenUIKit
 /// whenever its size changes, so a controller can make it before its parent gives it a frame.
 @MainActor
 final class ColorPageView: UIView {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     let titleLabel = UILabel()
 
     init(color: UIColor, title: String, frame: CGRect = .zero) {

@@ -8,6 +8,11 @@ import OpenUIKit
 /// white on a dark background.
 @MainActor
 final class TitleStripView: UIView, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let selectedColor = UIColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)
     static let stripColor = UIColor(white: 0.9, alpha: 1)
 
@@ -79,6 +84,11 @@ final class TitleStripView: UIView, UICollectionViewDataSource, UICollectionView
 /// One title of the strip: black on the strip's grey, white on dark when selected.
 @MainActor
 final class TitleCell: UICollectionViewCell {
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     static let identifier = "title"
     let label = UILabel()
 

@@ -24,6 +24,11 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
+    /// Makes the view from an Interface Builder file (the view's attributes and subviews).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Called just before a dequeue hands the view out again. The default does nothing; override it
     /// (calling `super`) to reset content.
     open func prepareForReuse() {}

@@ -48,6 +48,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         addSubview(contentView)
     }
 
+    /// Makes a cell from an Interface Builder file: the views of its content view come from the file.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        contentView.frame = bounds
+        addSubview(contentView)
+        if let coder = coder as? IBCoder { coder.instantiation.decodeCollectionViewCell(self, from: coder.element) }
+    }
+
     /// UIKit's: clears the highlight and the selection before the cell is handed out again.
     open override func prepareForReuse() {
         super.prepareForReuse()

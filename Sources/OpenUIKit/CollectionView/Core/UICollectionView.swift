@@ -101,6 +101,15 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
     }
 
+    /// Makes a collection view from an Interface Builder file, with the flow layout the file describes
+    /// (UIKit's `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        layout =
+            (coder as? IBCoder).map { IBControlValues.flowLayout(from: $0.element) } ?? UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        layout.collectionView = self
+    }
+
     /// Moving the bounds asks the layout whether it must lay out again (a change of breadth, pinned headers).
     open override var bounds: CGRect {
         get { super.bounds }

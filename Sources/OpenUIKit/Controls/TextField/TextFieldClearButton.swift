@@ -8,6 +8,11 @@ final class TextFieldClearButton: UIControl {
 
     weak var field: UITextField?
 
+    /// Part of a UIKit view, never named in an Interface Builder file: not made from one.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = false

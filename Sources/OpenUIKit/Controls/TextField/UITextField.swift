@@ -68,6 +68,18 @@ open class UITextField: UIControl {
     /// A field of `frame` with no text, no border and UIKit's defaults.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        installContent()
+    }
+
+    /// Makes a text field from an Interface Builder file: its text, placeholder, font, colour, alignment
+    /// and border style (UIKit's `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installContent()
+        if let coder = coder as? IBCoder { coder.instantiation.decodeTextField(self, from: coder.element) }
+    }
+
+    private func installContent() {
         textClip.clipsToBounds = true
         textClip.isUserInteractionEnabled = false
         selectionView.isHidden = true

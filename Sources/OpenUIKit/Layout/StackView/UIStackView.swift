@@ -67,6 +67,14 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
+    /// Makes a stack view from an Interface Builder file: its subviews are its arranged subviews, in the
+    /// file's order, and its axis, distribution, alignment and spacing are the file's (UIKit's
+    /// `init?(coder:)`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if let coder = coder as? IBCoder { coder.instantiation.decodeStackView(self, from: coder.element) }
+    }
+
     /// A stack laying out `views` (each added as a subview, positioned by constraints).
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)

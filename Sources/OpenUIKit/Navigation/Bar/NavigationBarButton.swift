@@ -17,6 +17,11 @@ final class NavigationBarButton: UIView {
     /// The title shown when the item is not the back button (which shows the chevron and its own title).
     private var overrideTitle: String?
 
+    /// Part of a UIKit view, never named in an Interface Builder file: not made from one.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     init(alignment: NSTextAlignment) {
         super.init(frame: .zero)
         label.textAlignment = alignment

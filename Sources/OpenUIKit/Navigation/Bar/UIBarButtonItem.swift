@@ -211,6 +211,15 @@ open class UIBarButtonItem: UIBarItem {
         }
     }
 
+    /// Makes a tap call `send` with `target` (held weakly) and the item: an action or segue an Interface
+    /// Builder file connects.
+    final func setTarget(connecting target: AnyObject, send: @escaping @MainActor (AnyObject, UIBarButtonItem) -> Void)
+    {
+        self.target = target
+        actionTargetType = "\(type(of: target))"
+        action = send
+    }
+
     /// Whether a tap does something: a primary action, or a method with a target that is still there.
     public var hasAction: Bool { primaryAction != nil || (action != nil && target != nil) }
 

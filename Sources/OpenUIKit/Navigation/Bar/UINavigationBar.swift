@@ -95,6 +95,17 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         titleLabel = Self.makeTitleLabel()
         super.init(frame: frame)
+        installContent()
+    }
+
+    /// Makes a navigation bar from an Interface Builder file (the view's attributes).
+    public required init?(coder: NSCoder) {
+        titleLabel = Self.makeTitleLabel()
+        super.init(coder: coder)
+        installContent()
+    }
+
+    private func installContent() {
         promptLabel.textAlignment = .center
         promptLabel.font = .systemFont(ofSize: 13)
         promptLabel.isHidden = true

@@ -38,6 +38,12 @@ open class UIToolbar: UIView {
         applyBackground()
     }
 
+    /// Makes a toolbar from an Interface Builder file (the view's attributes).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        applyBackground()
+    }
+
     /// Replaces the items; animated (on screen), the new buttons fade in over
     /// `UINavigationController.hideShowBarDuration`.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {

@@ -14,6 +14,11 @@ final class TabBarItemView: UIView {
     let badgeLabel = UILabel()
     private(set) var item: UITabBarItem
 
+    /// Part of a UIKit view, never named in an Interface Builder file: not made from one.
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     init(item: UITabBarItem, onTap: @escaping (TabBarItemView) -> Void) {
         self.item = item
         super.init(frame: .zero)

@@ -52,6 +52,13 @@ open class UITabBar: UIView {
         applyBackground()
     }
 
+    /// Makes a tab bar from an Interface Builder file (the view's attributes).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(hairline)
+        applyBackground()
+    }
+
     /// Replaces the items (the selected item stays selected when it is still there).
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         self.items = items

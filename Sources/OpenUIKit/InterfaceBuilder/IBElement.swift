@@ -1,0 +1,66 @@
+import Foundation
+
+/// One element of an Interface Builder document: its name, its attributes and its child elements, in
+/// document order. Text content is not kept (Xcode's formats carry every value in attributes, except
+/// `<string>` runtime attributes, whose text is kept in `text`). The reader builds the tree; nothing
+/// changes it afterwards, so elements may be read from any isolation.
+final class IBElement: @unchecked Sendable {
+    /// The element's name (`view`, `label`, `constraint`, …).
+    let name: String
+    /// The element's attributes, by name.
+    let attributes: [String: String]
+    /// The child elements, in document order.
+    var children: [IBElement] = []
+    /// The element's character content (only `<string>` elements have any that matters).
+    var text = ""
+
+    init(name: String, attributes: [String: String]) {
+        self.name = name
+        self.attributes = attributes
+    }
+
+    /// The value of the attribute `name`.
+    subscript(name: String) -> String? { attributes[name] }
+
+    /// The `id` attribute.
+    var id: String? { attributes["id"] }
+
+    /// The `key` attribute: which property of the parent the element stands for (`key="view"`).
+    var key: String? { attributes["key"] }
+
+    /// The first child named `name`.
+    func child(_ name: String) -> IBElement? {
+        children.first { $0.name == name }
+    }
+
+    /// The first child whose `key` is `key` (and whose name is `name`, when given).
+    func child(key: String, named name: String? = nil) -> IBElement? {
+        children.first { $0.key == key && (name == nil || $0.name == name) }
+    }
+
+    /// The children of the first child named `container` (`subviews`, `constraints`, `connections`, …).
+    func children(of container: String) -> [IBElement] {
+        child(container)?.children ?? []
+    }
+
+    /// The attribute `name` as a Boolean (`YES`/`NO`), nil when absent.
+    func bool(_ name: String) -> Bool? {
+        attributes[name].map { $0 == "YES" }
+    }
+
+    /// The attribute `name` as a number, nil when absent or not a number.
+    func double(_ name: String) -> Double? {
+        attributes[name].flatMap(Double.init)
+    }
+
+    /// The attribute `name` as a `CGFloat`, nil when absent or not a number.
+    func cgFloat(_ name: String) -> CGFloat? {
+        double(name).map { CGFloat($0) }
+    }
+
+    /// Every element of the subtree, this one first, in document order.
+    func forEachElement(_ body: (IBElement) -> Void) {
+        body(self)
+        for child in children { child.forEachElement(body) }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension IBInstantiation {
+    /// A stack view's axis, distribution, alignment and spacing; the subviews the file gave it become its
+    /// arranged subviews, in order.
+    func decodeStackView(_ stack: UIStackView, from element: IBElement) {
+        if element["axis"] == "vertical" { stack.axis = .vertical }
+        if let distribution = element["distribution"].flatMap(IBControlValues.distribution) {
+            stack.distribution = distribution
+        }
+        if let alignment = element["alignment"].flatMap(IBControlValues.alignment) { stack.alignment = alignment }
+        if let spacing = element.cgFloat("spacing") { stack.spacing = spacing }
+        for subview in stack.subviews { stack.addArrangedSubview(subview) }
+    }
+
+    /// A scroll view's bouncing, paging and scrolling attributes.
+    func decodeScrollView(_ scrollView: UIScrollView, from element: IBElement) {
+        if let bounces = element.bool("alwaysBounceVertical") { scrollView.alwaysBounceVertical = bounces }
+        if let bounces = element.bool("alwaysBounceHorizontal") { scrollView.alwaysBounceHorizontal = bounces }
+        if let bounces = element.bool("bounces") { scrollView.bounces = bounces }
+        if let paging = element.bool("pagingEnabled") { scrollView.isPagingEnabled = paging }
+        if let enabled = element.bool("scrollEnabled") { scrollView.isScrollEnabled = enabled }
+    }
+
+    /// A table view's row height and separator style, and its prototype cells: each is registered under
+    /// its reuse identifier, and a dequeue makes a fresh cell from the prototype (with its outlets,
+    /// actions and segues).
+    func decodeTableView(_ table: UITableView, from element: IBElement) {
+        if let height = element.cgFloat("rowHeight"), height >= 0 { table.rowHeight = height }
+        if element["separatorStyle"] == "none" { table.separatorStyle = .none }
+        for prototype in element.children(of: "prototypes") where prototype.name == "tableViewCell" {
+            guard let identifier = prototype["reuseIdentifier"] else { continue }
+            let document = self.document
+            let storyboard = self.storyboard
+            table.registerCellFactory(forCellReuseIdentifier: identifier) {
+                IBInstantiation.makeCell(from: prototype, document: document, storyboard: storyboard)
+            }
+        }
+    }
+
+    /// A cell made from a prototype in its own instantiation (its outlets go to the cell and its views),
+    /// its segues triggered by selecting it.
+    static func makeCell(from prototype: IBElement, document: IBDocument, storyboard: UIStoryboard?) -> UITableViewCell?
+    {
+        let instantiation = IBInstantiation(document: document, storyboard: storyboard)
+        guard let cell = instantiation.makeObject(prototype) as? UITableViewCell else { return nil }
+        instantiation.connectAndAwake()
+        cell.storyboardSegues = instantiation.triggeredSegues.filter { $0.sender === cell }.map(\.element)
+        return cell
+    }
+
+    /// The views of a table view cell's `<tableViewCellContentView key="contentView">` go into its
+    /// content view.
+    func decodeTableViewCell(_ cell: UITableViewCell, from element: IBElement) {
+        guard let content = element.child(key: "contentView") else { return }
+        register(alias: cell.contentView, for: content)
+        decodeSubviews(of: content, into: cell.contentView)
+    }
+
+    /// The views of a collection view cell's `<collectionViewCellContentView key="contentView">` (or
+    /// `<view key="contentView">`) go into its content view.
+    func decodeCollectionViewCell(_ cell: UICollectionViewCell, from element: IBElement) {
+        guard let content = element.child(key: "contentView") else { return }
+        register(alias: cell.contentView, for: content)
+        decodeSubviews(of: content, into: cell.contentView)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+extension IBInstantiation {
+    /// Decodes a storyboard controller, as `UIViewController`'s `init?(coder:)` does: registers it, then its
+    /// title, presentation attributes and navigation and tab bar items (with their bar button items).
+    func decodeController(_ controller: UIViewController, from element: IBElement) {
+        register(controller, for: element)
+        if let title = element["title"] { controller.title = title }
+        if let style = element["modalPresentationStyle"].flatMap(IBValues.modalPresentationStyle) {
+            controller.modalPresentationStyle = style
+        }
+        if let style = element["modalTransitionStyle"].flatMap(IBValues.modalTransitionStyle) {
+            controller.modalTransitionStyle = style
+        }
+        if let defines = element.bool("definesPresentationContext") { controller.definesPresentationContext = defines }
+        if let provides = element.bool("providesPresentationContextTransitionStyle") {
+            controller.providesPresentationContextTransitionStyle = provides
+        }
+        if let hides = element.bool("hidesBottomBarWhenPushed") { controller.hidesBottomBarWhenPushed = hides }
+        if let extends = element.bool("extendedLayoutIncludesOpaqueBars") {
+            controller.extendedLayoutIncludesOpaqueBars = extends
+        }
+        if let item = element.child(key: "navigationItem", named: "navigationItem") {
+            decodeNavigationItem(controller.navigationItem, from: item)
+        }
+        if let item = element.child(key: "tabBarItem", named: "tabBarItem") {
+            register(alias: controller.tabBarItem, for: item)
+            if let title = item["title"] { controller.tabBarItem.title = title }
+            if let image = item["image"] { controller.tabBarItem.image = self.image(named: image) }
+            if let image = item["selectedImage"] { controller.tabBarItem.selectedImage = self.image(named: image) }
+            if let tag = item.double("tag") { controller.tabBarItem.tag = Int(tag) }
+        }
+    }
+
+    private func decodeNavigationItem(_ item: UINavigationItem, from element: IBElement) {
+        register(alias: item, for: element)
+        if let title = element["title"] { item.title = title }
+        if let prompt = element["prompt"] { item.prompt = prompt }
+        for child in element.children where child.name == "barButtonItem" {
+            let button = barButtonItem(from: child)
+            switch child.key {
+            case "leftBarButtonItem": item.leftBarButtonItem = button
+            case "rightBarButtonItem": item.rightBarButtonItem = button
+            case "backBarButtonItem": item.backBarButtonItem = button
+            default: break
+            }
+        }
+        let left = element.children(of: "leftBarButtonItems").map(barButtonItem(from:))
+        if !left.isEmpty { item.leftBarButtonItems = left }
+        let right = element.children(of: "rightBarButtonItems").map(barButtonItem(from:))
+        if !right.isEmpty { item.rightBarButtonItems = right }
+    }
+
+    /// A `<barButtonItem>`: a system item, or one with a title or image, and its style.
+    func barButtonItem(from element: IBElement) -> UIBarButtonItem {
+        let item: UIBarButtonItem
+        if let name = element["systemItem"], let systemItem = UIBarButtonItem.SystemItem(interfaceBuilderName: name) {
+            item = UIBarButtonItem(systemItem: systemItem)
+        } else {
+            item = UIBarButtonItem()
+        }
+        if let title = element["title"] { item.title = title }
+        if let image = element["image"] { item.image = self.image(named: image) }
+        if element["style"] == "done" { item.style = .done }
+        if let enabled = element.bool("enabled") { item.isEnabled = enabled }
+        if let tag = element.double("tag") { item.tag = Int(tag) }
+        register(item, for: element)
+        return item
+    }
+
+    /// The image named `name` in the document's bundle (an asset catalog or a loose file), as Interface
+    /// Builder's `image=` attributes refer to them.
+    func image(named name: String) -> UIImage? {
+        UIImage(named: name, in: document.bundle, compatibleWith: nil) ?? UIImage(systemName: name)
+    }
+}
+
+extension UIBarButtonItem.SystemItem {
+    /// The system item of a `systemItem=` attribute (Interface Builder writes the case names).
+    init?(interfaceBuilderName name: String) {
+        guard let item = Self.allCases.first(where: { "\($0)" == name }) else { return nil }
+        self = item
+    }
+}
