@@ -10,7 +10,10 @@ extension FuzzInterpreter {
         guard mode == .valid else { return operation }
         let u = universe
         switch operation {
-        case .setRoot(let w, let c?):
+        case .setRoot(let w, let c):
+            // Replacing a root that presents leaves a presentation UIKit does not define.
+            if u.window(w).rootViewController?.presentedViewController != nil { return nil }
+            guard let c else { return operation }
             return choose(c, among: freeControllers).map { .setRoot(window: w, controller: $0) }
         case .embed(let child, let parent):
             guard let child = choose(child, among: freeControllers) else { return nil }

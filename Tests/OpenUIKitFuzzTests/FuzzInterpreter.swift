@@ -80,6 +80,8 @@ final class FuzzInterpreter {
         case .misuse(let kind, let first, let second):
             guard mode == .misuse else { return }
             interpretMisuse(kind: kind, first, second)
+        case .setUp, .navigation, .sheetSwipe, .tabBar, .touch, .layout, .collection:
+            interpretScene(operation)
         }
     }
 
@@ -96,7 +98,9 @@ final class FuzzInterpreter {
         FuzzWatchdog.shared.begin(
             "// settling: stop every animator, remove every animation, UIApplication.shared.runUntilIdle(timeout: 5)")
         defer { FuzzWatchdog.shared.end() }
+        universe.isSettling = true
         let reports = Diagnostics.capture {
+            universe.scene?.windDown()
             for (slot, animator) in universe.animators.enumerated() {
                 guard let animator else { continue }
                 if animator.state == .active { animator.stopAnimation(false) }
