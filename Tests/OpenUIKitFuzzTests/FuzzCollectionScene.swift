@@ -55,9 +55,9 @@ final class FuzzCollectionScene: FuzzScene {
     func perform(_ operation: FuzzCollectionOperation, mode: FuzzMode) {
         let cv = collectionView
         let model = source.model
-        // Batches overlapping a running update animation can leave items in the bounds without cells (an
-        // open finding, reported in docs/FUZZING.md): a batch waits for the last one to end.
-        if cv.isAnimatingUpdate, operation != .reloadData { return }
+        // Batches and reloads overlapping a running update animation can leave items in the bounds without
+        // cells (open findings, in docs/FUZZING.md): they wait for the animation to end.
+        if cv.isAnimatingUpdate { return }
         switch operation {
         case .items(let s, let deleteMask, let reloadMask, let inserts, let offset):
             guard !model.isEmpty else { return }

@@ -69,7 +69,11 @@ extension FuzzInterpreter {
                 presenter: presenter, presented: presented, style: style,
                 transition: curls && !fullScreen ? 0 : transition, animated: animated)
         case .dismiss(let c, let animated):
-            guard ControllerTransition.inFlight.isEmpty else { return nil }
+            // Dismissing a controller still on its way in (shown without animation this turn) is UIKit's
+            // "Unbalanced calls" case.
+            guard ControllerTransition.inFlight.isEmpty,
+                !u.controllers.contains(where: { $0.appearanceState.isTransitioning })
+            else { return nil }
             return choose(c, among: indices { $0.presentedViewController != nil || $0.presentingViewController != nil })
                 .map { .dismiss($0, animated: animated) }
         default:

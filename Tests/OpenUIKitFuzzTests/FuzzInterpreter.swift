@@ -115,6 +115,9 @@ final class FuzzInterpreter {
             }
         }
         if let problem = FuzzInvariants.check(universe, reports: reports).first { return fail(problem) }
+        if mode == .valid, let unexpected = reports.first(where: { !FuzzInvariants.isTolerated($0) }) {
+            return fail("valid use reported \(unexpected) while settling")
+        }
         // Completions of animators that never became active never run.
         for slot in 0..<FuzzUniverse.animatorCount { universe.ledger.excuse(universe.animatorTokens[slot]) }
         if let missing = universe.ledger.missing.first { return fail(missing) }

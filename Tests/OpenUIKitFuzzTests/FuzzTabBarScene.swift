@@ -38,6 +38,9 @@ final class FuzzTabBarScene: FuzzScene {
         let t = tabBarController
         let busy = isSwitching
         let ledger = universe.ledger
+        // A change while a tab is still appearing or disappearing is UIKit's "Unbalanced calls" case.
+        let unsettled = tabs.contains { universe.controller($0).appearanceState.isTransitioning }
+        if mode == .valid, unsettled, !isInteraction(operation) { return }
         switch operation {
         case .setTabs(let mask):
             if mode == .valid, busy { return }
@@ -89,6 +92,11 @@ final class FuzzTabBarScene: FuzzScene {
             default: end(finishing: false)
             }
         }
+    }
+
+    private func isInteraction(_ operation: FuzzTabBarOperation) -> Bool {
+        if case .interaction = operation { return true }
+        return false
     }
 
     /// A switch to `index` started: immediate, animated (its coordinator's completion must run once), or
