@@ -144,9 +144,16 @@ final class FuzzLayoutScene: FuzzScene {
         views.enumerated().map { "v\($0.offset) \($0.element.frame)" }.joined(separator: ", ")
     }
 
-    /// The value of `attribute` of `view` in `k`'s coordinates, from its frame.
+    /// The value of `attribute` of `view` in `k`'s coordinates, from its centre and bounds (a broken
+    /// `width >= 0` leaves a negative width, which `frame` would show standardized).
     private func value(_ attribute: NSLayoutConstraint.Attribute, of view: UIView) -> CGFloat? {
-        let frame = view === container ? CGRect(origin: .zero, size: container.bounds.size) : view.frame
+        let size = view.bounds.size
+        let frame =
+            view === container
+            ? CGRect(origin: .zero, size: size)
+            : CGRect(
+                x: view.center.x - size.width / 2, y: view.center.y - size.height / 2, width: size.width,
+                height: size.height)
         switch attribute {
         case .width: return frame.size.width
         case .height: return frame.size.height
@@ -201,7 +208,7 @@ final class FuzzLayoutScene: FuzzScene {
                     let top = dimension.max(by: { $0.constraint.priority.rawValue < $1.constraint.priority.rawValue }),
                     dimension.filter({ $0.constraint.priority == top.constraint.priority }).count == 1
                 else { continue }
-                let actual = axis.dimension == 0 ? view.frame.size.width : view.frame.size.height
+                let actual = axis.dimension == 0 ? view.bounds.size.width : view.bounds.size.height
                 if abs(actual - top.constraint.constant) > 1 {
                     problems.append(
                         "v\(index)'s \(axis.name) is \(actual), but its highest-priority \(axis.name) constraint is \(top.constraint)"
