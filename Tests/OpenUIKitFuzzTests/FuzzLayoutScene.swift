@@ -21,6 +21,8 @@ final class FuzzLayoutScene: FuzzScene {
     let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let views: [UIView]
     private var entries: [Entry] = []
+    /// The `width >= 0` and `height >= 0` of every view.
+    private let sizeFloors: [NSLayoutConstraint]
     /// The constraints a report said it broke.
     private var namedBroken: Set<ObjectIdentifier> = []
     /// The model's priority of each constraint.
@@ -34,13 +36,13 @@ final class FuzzLayoutScene: FuzzScene {
             container.addSubview(view)
         }
         // Sizes are never negative (the solver would otherwise pick negative widths for loose systems).
-        NSLayoutConstraint.activate(
-            views.flatMap {
-                [
-                    $0.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
-                    $0.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
-                ]
-            })
+        sizeFloors = views.flatMap {
+            [
+                $0.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+                $0.heightAnchor.constraint(greaterThanOrEqualToConstant: 0),
+            ]
+        }
+        NSLayoutConstraint.activate(sizeFloors)
         universe.window(0).addSubview(container)
         universe.window(0).makeKeyAndVisible()
     }
@@ -133,11 +135,18 @@ final class FuzzLayoutScene: FuzzScene {
                 if !namedBroken.contains(id) { problems.append("\(constraint) was left out with no report") }
                 continue
             }
-            guard constraint.priority.rawValue == 1000, let gap = gap(of: entry) else { continue }
+            guard constraint.priority.rawValue == 1000, framesShowTheSolution(kept: kept), let gap = gap(of: entry)
+            else { continue }
             if gap > 1 { problems.append("the required \(constraint) misses by \(gap) (frames \(frames))") }
         }
         problems += winnerProblems(kept: kept)
         return problems
+    }
+
+    /// Whether the frames can show the solution: no size floor was broken (a negative size shows
+    /// standardized).
+    private func framesShowTheSolution(kept: Set<ObjectIdentifier>) -> Bool {
+        sizeFloors.allSatisfy { kept.contains(ObjectIdentifier($0)) }
     }
 
     private var frames: String {
@@ -193,6 +202,7 @@ final class FuzzLayoutScene: FuzzScene {
         let axes: [(dimension: Int, edge: Int, attributes: [NSLayoutConstraint.Attribute], name: String)] = [
             (0, 2, [.width, .leading, .trailing, .centerX], "width"), (1, 3, [.height, .top, .bottom], "height"),
         ]
+        guard framesShowTheSolution(kept: kept) else { return [] }
         let live = entries.filter { kept.contains(ObjectIdentifier($0.constraint)) }
         for (index, view) in views.enumerated() {
             for axis in axes {

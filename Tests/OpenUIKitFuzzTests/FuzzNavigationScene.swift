@@ -147,6 +147,10 @@ final class FuzzNavigationScene: FuzzScene {
                 }
             })
         FuzzSceneSupport.advance(until: { nav.transitionCoordinator == nil })
+        // A swipe that starts while a transition runs may still pop once it ends (the pan begins late).
+        if !begins, busy, stack.count > 1, nav.viewControllers.elementsEqual(stack.dropLast(), by: ===) {
+            stack.removeLast()
+        }
         guard begins else { return }
         if cancelled != !swipe.finishes {
             ledger.violations.append(
