@@ -55,9 +55,9 @@ final class FuzzCollectionScene: FuzzScene {
     func perform(_ operation: FuzzCollectionOperation, mode: FuzzMode) {
         let cv = collectionView
         let model = source.model
-        // Batches and reloads overlapping a running update animation can leave items in the bounds without
-        // cells (open findings, in docs/FUZZING.md): they wait for the animation to end.
-        if cv.isAnimatingUpdate { return }
+        // Batches and reloads overlapping a running update animation or an animated scroll can leave items
+        // in the bounds without cells (open findings, in docs/FUZZING.md): they wait for it to end.
+        if cv.isAnimatingUpdate || UIApplication.shared.isBusy { return }
         switch operation {
         case .items(let s, let deleteMask, let reloadMask, let inserts, let offset):
             guard !model.isEmpty else { return }

@@ -53,6 +53,22 @@ final class FuzzLayoutScene: FuzzScene {
     }
 
     func perform(_ operation: FuzzLayoutOperation, mode: FuzzMode) {
+        // A random system may be unsatisfiable: UIKit's report is the expected answer, checked in `problems`.
+        let reports = Diagnostics.capture { apply(operation, mode: mode) }
+        noteBroken(reports)
+        for report in reports where report.code != .unsatisfiableConstraints { Diagnostics.report(report) }
+    }
+
+    /// Remembers the constraints `reports` say were broken.
+    private func noteBroken(_ reports: [Diagnostic]) {
+        for report in reports where report.code == .unsatisfiableConstraints {
+            for entry in entries where report.message.contains("breaking constraint \n\(entry.constraint)") {
+                namedBroken.insert(ObjectIdentifier(entry.constraint))
+            }
+        }
+    }
+
+    private func apply(_ operation: FuzzLayoutOperation, mode: FuzzMode) {
         switch operation {
         case .add(let v, let form, let relation, let constant, let priority, let other):
             let f = FuzzOperation.pick(FuzzLayoutOperation.forms, form)
@@ -112,11 +128,7 @@ final class FuzzLayoutScene: FuzzScene {
 
     func problems(reports: [Diagnostic]) -> [String] {
         let layoutReports = Diagnostics.capture { container.layoutIfNeeded() }
-        for report in reports + layoutReports where report.code == .unsatisfiableConstraints {
-            for entry in entries where report.message.contains("breaking constraint \n\(entry.constraint)") {
-                namedBroken.insert(ObjectIdentifier(entry.constraint))
-            }
-        }
+        noteBroken(reports + layoutReports)
         for report in layoutReports where report.code != .unsatisfiableConstraints { Diagnostics.report(report) }
         let kept = Set(
             (container.layoutState?.engine?.records.values.flatMap(\.layoutConstraints) ?? []).map(
