@@ -16,6 +16,8 @@ final class FuzzTabBarScene: FuzzScene {
     private var selection: Int? = 0
     /// The interactive switch waiting for the program: its interaction controller, where it goes.
     private var waiting: (interaction: UIPercentDrivenInteractiveTransition, to: Int)?
+    /// The tab a cancelled switch was going to, while it turns back (the selection is still that tab then).
+    private var turningBackFrom: Int?
 
     init(universe: FuzzUniverse) {
         self.universe = universe
@@ -37,6 +39,7 @@ final class FuzzTabBarScene: FuzzScene {
     func perform(_ operation: FuzzTabBarOperation, mode: FuzzMode) {
         let t = tabBarController
         let busy = isSwitching
+        if !busy { turningBackFrom = nil }
         let ledger = universe.ledger
         // A change while a tab is still appearing or disappearing is UIKit's "Unbalanced calls" case.
         let unsettled = tabs.contains { universe.controller($0).appearanceState.isTransitioning }
@@ -62,7 +65,7 @@ final class FuzzTabBarScene: FuzzScene {
         case .select(let index):
             // While an interactive switch waits, the selection is already the tab it goes to.
             let current = waiting?.to ?? selection
-            let refused = index < 0 || index >= tabs.count || (busy && index != current)
+            let refused = index < 0 || index >= tabs.count || (busy && index != current && index != turningBackFrom)
             if mode == .valid, refused { return }
             let switches = !refused && index != current
             expectReport(refused, "t.selectedIndex = \(index)") { t.selectedIndex = index }
@@ -121,6 +124,7 @@ final class FuzzTabBarScene: FuzzScene {
             selection = waiting.to
         } else {
             waiting.interaction.cancel()
+            turningBackFrom = waiting.to
         }
     }
 
