@@ -4,7 +4,7 @@
 #   make demo   install missing system libraries, render every demo into gallery-out/ (index.html)
 #   make docs   build the DocC catalogs (Sources/*/*.docc) into .build/docs/<module>/ (static hosting)
 #   make lint   check the formatting (swift format lint, .swift-format); `make format` rewrites it
-#   make fuzz   the long fuzz run (docs/FUZZING.md): OPERATIONS=100000 by default, SEED to replay one
+#   make fuzz   the long fuzz run (docs/FUZZING.md): OPERATIONS=100000 by default, SEED to replay one, AREA=navigation,… to pick areas
 #   make fuzz-decoders   coverage-guided fuzzing of the decoders with libFuzzer (docs/FUZZING.md): RUNS=1000000
 
 # The text engine's fonts (README, "Text"): Inter for the system font, WenQuanYi Micro Hei for CJK, Noto Color
@@ -61,7 +61,7 @@ format:
 OPERATIONS ?= 100000
 
 fuzz: deps
-	OPENUIKIT_FUZZ_OPERATIONS=$(OPERATIONS) $(if $(SEED),OPENUIKIT_FUZZ_SEED=$(SEED)) $(SWIFT) test --filter OpenUIKitFuzzTests
+	OPENUIKIT_FUZZ_OPERATIONS=$(OPERATIONS) $(if $(SEED),OPENUIKIT_FUZZ_SEED=$(SEED)) $(if $(AREA),OPENUIKIT_FUZZ_AREA=$(AREA)) $(SWIFT) test --filter OpenUIKitFuzzTests
 
 RUNS ?= 1000000
 

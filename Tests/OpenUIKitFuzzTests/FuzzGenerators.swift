@@ -115,16 +115,6 @@ enum FuzzGenerators {
             }),
     ]
 
-    /// One operation, drawn by the mode's weights.
+    /// One operation, drawn by weight.
     typealias OperationGenerator = Generator<FuzzOperation, AnySequence<(index: Int, value: Any)>>
-
-    static func operation(_ mode: FuzzMode) -> OperationGenerator {
-        Gen<FuzzOperation>.frequency(
-            domains.map { (weight: mode == .valid ? $0.validWeight : $0.misuseWeight, gen: $0.generator) })
-    }
-
-    /// A program of `length` operations.
-    static func program(_ mode: FuzzMode, length: Int) -> Generator<[FuzzOperation], OperationGenerator.ArrayShrink> {
-        operation(mode).array(of: length...length)
-    }
 }

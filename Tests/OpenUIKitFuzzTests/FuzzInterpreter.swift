@@ -80,6 +80,8 @@ final class FuzzInterpreter {
         case .misuse(let kind, let first, let second):
             guard mode == .misuse else { return }
             interpretMisuse(kind: kind, first, second)
+        case .setUp, .navigation, .sheetSwipe, .tabBar, .touch, .layout, .collection:
+            interpretScene(operation)
         }
     }
 
@@ -96,7 +98,9 @@ final class FuzzInterpreter {
         FuzzWatchdog.shared.begin(
             "// settling: stop every animator, remove every animation, UIApplication.shared.runUntilIdle(timeout: 5)")
         defer { FuzzWatchdog.shared.end() }
+        universe.isSettling = true
         let reports = Diagnostics.capture {
+            universe.scene?.windDown()
             for (slot, animator) in universe.animators.enumerated() {
                 guard let animator else { continue }
                 if animator.state == .active { animator.stopAnimation(false) }
@@ -111,6 +115,9 @@ final class FuzzInterpreter {
             }
         }
         if let problem = FuzzInvariants.check(universe, reports: reports).first { return fail(problem) }
+        if mode == .valid, let unexpected = reports.first(where: { !FuzzInvariants.isTolerated($0) }) {
+            return fail("valid use reported \(unexpected) while settling")
+        }
         // Completions of animators that never became active never run.
         for slot in 0..<FuzzUniverse.animatorCount { universe.ledger.excuse(universe.animatorTokens[slot]) }
         if let missing = universe.ledger.missing.first { return fail(missing) }

@@ -24,6 +24,7 @@ enum FuzzInvariants {
         problems += modelProblems(u)
         problems += nonFiniteProblems(views.map(\.layer) + u.layers)
         problems += animatorProblems(u)
+        problems += u.scene?.problems(reports: reports) ?? []
         return problems
     }
 
@@ -66,7 +67,7 @@ enum FuzzInvariants {
     private static func controllerProblems(_ u: FuzzUniverse, reports: [Diagnostic]) -> [String] {
         var problems: [String] = []
         let excused = reports.contains { $0.code == .unbalancedAppearanceTransition || $0.code == .duplicateAppearance }
-        for controller in u.controllers {
+        for controller in u.checkedControllers {
             let name = controller.title ?? "?"
             for child in controller.children where child.parent !== controller {
                 problems.append("\(child.title ?? "?") is a child of \(name) but has another parent")

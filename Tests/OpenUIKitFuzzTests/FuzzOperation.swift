@@ -54,6 +54,14 @@ enum FuzzOperation: Hashable, Sendable, CustomStringConvertible {
     case render(window: Int, hierarchy: Bool)
     // Misuse that UIKit or Core Animation answers with an exception or a warning
     case misuse(kind: Int, first: Int, second: Int)
+    // The areas' scenes and their operations
+    case setUp(FuzzArea)
+    case navigation(FuzzNavigationOperation)
+    case sheetSwipe(Int)
+    case tabBar(FuzzTabBarOperation)
+    case touch(FuzzTouchOperation)
+    case layout(FuzzLayoutOperation)
+    case collection(FuzzCollectionOperation)
 
     // MARK: Tables the indices choose from
 
@@ -72,8 +80,13 @@ enum FuzzOperation: Hashable, Sendable, CustomStringConvertible {
     ]
     static let presentationStyles: [(name: String, style: UIModalPresentationStyle)] = [
         (".fullScreen", .fullScreen), (".overFullScreen", .overFullScreen), (".pageSheet", .pageSheet),
-        (".custom", .custom),
-        (".currentContext", .currentContext),
+        (".custom", .custom), (".currentContext", .currentContext), (".formSheet", .formSheet),
+        (".overCurrentContext", .overCurrentContext), (".automatic", .automatic), (".popover", .popover),
+    ]
+    /// Sheets dragged down: how far down the sheet's height and over how long. The first lets the sheet
+    /// return (short and slow), the others dismiss it (far; a short fast flick).
+    static let sheetSwipes: [(name: String, fraction: CGFloat, duration: TimeInterval, finishes: Bool)] = [
+        ("short slow", 0.1, 0.5, false), ("long", 0.7, 0.4, true), ("flick", 0.1, 0.05, true),
     ]
     static let modalTransitionStyles: [(name: String, style: UIModalTransitionStyle)] = [
         (".coverVertical", .coverVertical), (".crossDissolve", .crossDissolve), (".flipHorizontal", .flipHorizontal),
@@ -160,6 +173,16 @@ enum FuzzOperation: Hashable, Sendable, CustomStringConvertible {
                 : "CARenderer(layer: w\(w).layer, size: w\(w).bounds.size).render()"
         case .misuse(let kind, let first, let second):
             return "misuse \(Self.pick(Self.misuses, kind)) with \(first), \(second)"
+        case .setUp(let area): return "setUp(.\(area)) // \(area.scene)"
+        case .navigation(let operation): return "\(operation)"
+        case .sheetSwipe(let kind):
+            let swipe = Self.pick(Self.sheetSwipes, kind)
+            return
+                "drag the top sheet down \(swipe.fraction) of its height over \(swipe.duration) s (\(swipe.name)); advance until it ends"
+        case .tabBar(let operation): return "\(operation)"
+        case .touch(let operation): return "\(operation)"
+        case .layout(let operation): return "\(operation)"
+        case .collection(let operation): return "\(operation)"
         }
     }
 

@@ -10,31 +10,48 @@ enum FuzzRunner {
         var operations = 0
         /// The reproducer of the first failure, or nil.
         var failure: String?
+        /// The operations run in each area.
+        var perArea: [FuzzArea: Int] = [:]
     }
 
-    /// The program number `index` of `seed` in `mode`: the same every time.
-    static func program(seed: UInt64, index: Int, mode: FuzzMode, length: Int) -> [FuzzOperation] {
-        var rng = Xoshiro(seed: (seed, UInt64(index), mode == .valid ? 0x7A11D : 0xBAD, 0x9E37_79B9_7F4A_7C15))
-        return FuzzGenerators.program(mode, length: length).run(using: &rng)
+    /// The program number `index` of `seed` in `mode` and `area`: the same every time. Outside the
+    /// containment area it starts with the area's `setUp`, which counts as one of its `length` operations.
+    static func program(
+        seed: UInt64, index: Int, mode: FuzzMode, area: FuzzArea = .containment, length: Int
+    ) -> [FuzzOperation] {
+        let areaSeed = UInt64(FuzzArea.allCases.firstIndex(of: area) ?? 0) << 32
+        var rng = Xoshiro(
+            seed: (seed, UInt64(index), (mode == .valid ? 0x7A11D : 0xBAD) ^ areaSeed, 0x9E37_79B9_7F4A_7C15))
+        guard area != .containment else {
+            return FuzzGenerators.program(mode, area: area, length: length).run(using: &rng)
+        }
+        return [.setUp(area)] + FuzzGenerators.program(mode, area: area, length: max(length - 1, 0)).run(using: &rng)
     }
 
-    /// Runs programs of `length` operations, alternating the modes, until `operations` operations ran or one
-    /// fails; the failing program is shrunk.
-    static func run(seed: UInt64, operations: Int, length: Int, modes: [FuzzMode] = FuzzMode.allCases) -> Outcome {
+    /// Runs programs of `length` operations, going round the areas and the modes, until `operations`
+    /// operations ran or one fails; the failing program is shrunk.
+    static func run(
+        seed: UInt64, operations: Int, length: Int, modes: [FuzzMode] = FuzzMode.allCases,
+        areas: [FuzzArea] = FuzzArea.allCases
+    ) -> Outcome {
         var outcome = Outcome()
         while outcome.operations < operations {
             let mode = modes[outcome.sequences % modes.count]
+            let area = areas[(outcome.sequences / modes.count) % areas.count]
             let program = program(
-                seed: seed, index: outcome.sequences, mode: mode, length: min(length, operations - outcome.operations))
+                seed: seed, index: outcome.sequences, mode: mode, area: area,
+                length: min(length, operations - outcome.operations))
             outcome.sequences += 1
             outcome.operations += program.count
-            FuzzWatchdog.shared.beginProgram("// \(mode) program from seed \(seed), program \(outcome.sequences - 1)")
+            FuzzWatchdog.shared.beginProgram(
+                "// \(mode) \(area) program from seed \(seed), program \(outcome.sequences - 1)")
+            outcome.perArea[area, default: 0] += program.count
             if let failure = FuzzInterpreter.run(program, mode: mode).failure {
                 let shrunk = shrink(program) { FuzzInterpreter.run($0, mode: mode).failure != nil }
                 let (shrunkFailure, executed) = FuzzInterpreter.run(shrunk, mode: mode)
                 outcome.failure = reproducer(
                     executed, mode: mode, failure: shrunkFailure ?? failure,
-                    origin: "seed \(seed), program \(outcome.sequences - 1) of \(program.count) operations")
+                    origin: "seed \(seed), \(area) program \(outcome.sequences - 1) of \(program.count) operations")
                 break
             }
         }

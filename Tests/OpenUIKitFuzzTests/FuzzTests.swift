@@ -16,9 +16,17 @@ import OpenUIKitTesting
 
     @Test(arguments: FuzzMode.allCases, seeds)
     func shortRun(mode: FuzzMode, seed: UInt64) {
-        let outcome = FuzzRunner.run(seed: seed, operations: 400, length: 40, modes: [mode])
+        let outcome = FuzzRunner.run(seed: seed, operations: 400, length: 40, modes: [mode], areas: [.containment])
         #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
         #expect(outcome.operations == 400 && outcome.sequences == 10)
+    }
+
+    /// The short run of every other area: 120 operations in programs of 30 from a fixed seed in each mode.
+    @Test(arguments: FuzzArea.allCases.filter { $0 != .containment }, FuzzMode.allCases)
+    func areaShortRun(area: FuzzArea, mode: FuzzMode) {
+        let outcome = FuzzRunner.run(seed: Self.seeds[1], operations: 120, length: 30, modes: [mode], areas: [area])
+        #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
+        #expect(outcome.operations == 120 && outcome.perArea == [area: 120])
     }
 
     @Test(.enabled(if: ProcessInfo.processInfo.environment["OPENUIKIT_FUZZ_OPERATIONS"] != nil))
@@ -27,13 +35,23 @@ import OpenUIKitTesting
         let operations = Int(environment["OPENUIKIT_FUZZ_OPERATIONS"] ?? "") ?? 100_000
         let length = Int(environment["OPENUIKIT_FUZZ_LENGTH"] ?? "") ?? 50
         let seed = UInt64(environment["OPENUIKIT_FUZZ_SEED"] ?? "") ?? UInt64.random(in: 1...UInt64(UInt32.max))
+        let areas =
+            environment["OPENUIKIT_FUZZ_AREA"].map {
+                $0.split(separator: ",").compactMap { FuzzArea(rawValue: String($0)) }
+            } ?? FuzzArea.allCases
         print(
-            "OpenUIKit fuzz: seed \(seed) (replay with OPENUIKIT_FUZZ_SEED=\(seed)), \(operations) operations in programs of \(length)"
+            "OpenUIKit fuzz: seed \(seed) (replay with OPENUIKIT_FUZZ_SEED=\(seed)), \(operations) operations in programs of \(length), areas \(areas.map(\.rawValue).joined(separator: ","))"
         )
         let clock = ContinuousClock()
         var outcome = FuzzRunner.Outcome()
-        let elapsed = clock.measure { outcome = FuzzRunner.run(seed: seed, operations: operations, length: length) }
+        let elapsed = clock.measure {
+            outcome = FuzzRunner.run(
+                seed: seed, operations: operations, length: length, areas: areas.isEmpty ? FuzzArea.allCases : areas)
+        }
         print("OpenUIKit fuzz: \(outcome.operations) operations in \(outcome.sequences) programs, \(elapsed)")
+        for (area, count) in outcome.perArea.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            print("OpenUIKit fuzz: \(area.rawValue): \(count) operations")
+        }
         if let failure = outcome.failure {
             print(failure)
             Issue.record("the fuzzer found a failure; its shrunk reproducer is printed above")

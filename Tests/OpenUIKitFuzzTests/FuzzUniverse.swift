@@ -42,6 +42,12 @@ final class FuzzUniverse {
     /// Objects the program let go of, held weakly: each must be released once things settle.
     private(set) var dropped: [(name: String, object: () -> AnyObject?)] = []
 
+    /// Whether the program has ended and the universe is settling.
+    var isSettling = false
+
+    /// The scene of the program's area, once its first operation set it up.
+    var scene: (any FuzzScene)?
+
     init() {
         windows = (0..<Self.windowCount).map { _ in UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 60)) }
         controllers = (0..<Self.controllerCount).map { FuzzController(name: "c\($0)") }
@@ -93,6 +99,16 @@ final class FuzzUniverse {
         expectedSuperview[index % Self.viewCount] = nil
     }
 
+    /// Remembers weakly an object the model let go of.
+    func remember(dropped name: String, _ object: @escaping () -> AnyObject?) {
+        dropped.append(("\(name) (dropped)", object))
+    }
+
+    /// The pool's controllers and the scene's, whose appearance callbacks are checked.
+    var checkedControllers: [FuzzController] {
+        controllers + (scene?.controllers ?? [])
+    }
+
     func replaceLayer(_ index: Int) {
         let old = layers[index % Self.layerCount]
         dropped.append(("l\(index % Self.layerCount) (dropped)", { [weak old] in old }))
@@ -110,7 +126,7 @@ final class FuzzUniverse {
     var allViews: [UIView] {
         var seen: Set<ObjectIdentifier> = []
         var result: [UIView] = []
-        var pending: [UIView] = windows + views + controllers.compactMap(\.viewIfLoaded)
+        var pending: [UIView] = windows + views + checkedControllers.compactMap(\.viewIfLoaded)
         var steps = 0
         while let view = pending.popLast(), steps < 10_000 {
             steps += 1
@@ -123,7 +139,10 @@ final class FuzzUniverse {
 
     /// Weak references to every object of the universe, for the check that they are all released after it.
     var everything: [(name: String, object: () -> AnyObject?)] {
-        var all = dropped
+        var all = dropped + (scene?.objects ?? [])
+        for controller in scene?.controllers ?? [] {
+            all.append((controller.title ?? "?", { [weak controller] in controller }))
+        }
         for (index, window) in windows.enumerated() { all.append(("w\(index)", { [weak window] in window })) }
         for (index, controller) in controllers.enumerated() {
             all.append(("c\(index)", { [weak controller] in controller }))

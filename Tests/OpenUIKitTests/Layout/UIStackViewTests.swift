@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func customSpacingAndMarginsRelativeArrangement() {
-        let (_, stack, views) = stack([50, 50, 50]) { stack in
+        let (root, stack, views) = stack([50, 50, 50]) { stack in
             stack.distribution = .fillEqually
             stack.spacing = 10
             stack.isLayoutMarginsRelativeArrangement = true
@@ -105,7 +105,7 @@ import Testing
         stack.setCustomSpacing(40, after: views[0])
         #expect(stack.customSpacing(after: views[0]) == 40)
         #expect(stack.customSpacing(after: views[1]) == UIStackView.spacingUseDefault)
-        stack.superview!.layoutIfNeeded()
+        root.layoutIfNeeded()
         // (260 − 40 − 10) / 3 = 70.
         #expect(views.map(\.frame.minX) == [20, 130, 210])
     }

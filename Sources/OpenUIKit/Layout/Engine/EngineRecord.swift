@@ -6,15 +6,22 @@ import Foundation
 /// (used in UIKit's conflict messages and `constraintsAffectingLayout(for:)`).
 @MainActor
 struct EngineRecord {
-    /// What made the record.
+    /// What made the record. Views are held weakly: the root view holds its engine, which holds the
+    /// records, so a strong view here would keep the whole hierarchy alive for ever.
     enum Source {
         case constraint(NSLayoutConstraint)
-        case autoresizing(UIView)
-        case intrinsicSize(UIView)
+        case autoresizing(WeakView)
+        case intrinsicSize(WeakView)
         case guide(UILayoutGuide)
-        case rootSize(UIView)
+        case rootSize(WeakView)
         /// The pulls of `exerciseAmbiguityInLayout()`.
         case ambiguityExercise
+    }
+
+    /// A view held weakly.
+    struct WeakView {
+        weak var view: UIView?
+        init(_ view: UIView) { self.view = view }
     }
 
     let source: Source

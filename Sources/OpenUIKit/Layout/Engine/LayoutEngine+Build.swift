@@ -172,10 +172,10 @@ extension LayoutEngine {
             guard let record = records[key] else { continue }
             remove(key: key)
             switch record.source {
-            case .autoresizing(let view): add(autoresizingRecord(view), key: key)
-            case .intrinsicSize(let view): add(intrinsicSizeRecord(view), key: key)
+            case .autoresizing(let weak): if let view = weak.view { add(autoresizingRecord(view), key: key) }
+            case .intrinsicSize(let weak): if let view = weak.view { add(intrinsicSizeRecord(view), key: key) }
             case .guide(let guide): add(guideRecord(guide), key: key)
-            case .rootSize(let view): add(rootSizeRecord(view), key: key)
+            case .rootSize(let weak): if let view = weak.view { add(rootSizeRecord(view), key: key) }
             case .constraint(let constraint): addRecord(of: constraint)
             case .ambiguityExercise: add(record, key: key)
             }

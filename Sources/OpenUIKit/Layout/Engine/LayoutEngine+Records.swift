@@ -19,7 +19,7 @@ extension LayoutEngine {
                 pull(entry.height, target.height, fitting.vertical),
             ]
             return EngineRecord(
-                source: .rootSize(root), solverConstraints: pulls,
+                source: .rootSize(.init(root)), solverConstraints: pulls,
                 layoutConstraints: pulls.map { _ in
                     NSLayoutConstraint.system(root, "\(LayoutItemDescription.describe(root)) fitting size")
                 })
@@ -29,7 +29,7 @@ extension LayoutEngine {
             (entry.height, rect.height, "height"),
         ]
         return EngineRecord(
-            source: .rootSize(root),
+            source: .rootSize(.init(root)),
             solverConstraints: made.map { pull($0.0, $0.1, .required) },
             layoutConstraints: made.map {
                 NSLayoutConstraint.system(
@@ -44,7 +44,7 @@ extension LayoutEngine {
     func autoresizingRecord(_ view: UIView) -> EngineRecord {
         let entry = variables[ObjectIdentifier(view)]!
         guard let superview = view.superview, let parent = variables[ObjectIdentifier(superview)] else {
-            return EngineRecord(source: .autoresizing(view), solverConstraints: [], layoutConstraints: [])
+            return EngineRecord(source: .autoresizing(.init(view)), solverConstraints: [], layoutConstraints: [])
         }
         let frame = view.frame
         let mask = view.autoresizingMask
@@ -95,7 +95,8 @@ extension LayoutEngine {
             ]
         }
         return EngineRecord(
-            source: .autoresizing(view), solverConstraints: solverConstraints, layoutConstraints: layoutConstraints)
+            source: .autoresizing(.init(view)), solverConstraints: solverConstraints,
+            layoutConstraints: layoutConstraints)
     }
 
     /// UIKit's mask notation: `-` fixed, `&` flexible, for margin, length, margin; nothing flexible reads
@@ -148,7 +149,8 @@ extension LayoutEngine {
             layoutConstraints += [made, made]
         }
         return EngineRecord(
-            source: .intrinsicSize(view), solverConstraints: solverConstraints, layoutConstraints: layoutConstraints)
+            source: .intrinsicSize(.init(view)), solverConstraints: solverConstraints,
+            layoutConstraints: layoutConstraints)
     }
 
     /// A system guide: the owning view's bounds inset by its margins or safe area; the readable-content
