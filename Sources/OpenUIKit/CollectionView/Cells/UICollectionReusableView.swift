@@ -44,6 +44,23 @@ open class UICollectionReusableView: UIView {
         if isHidden != layoutAttributes.isHidden { isHidden = layoutAttributes.isHidden }
     }
 
+    /// The attributes the view would like, given those the layout gave it (asked only when the layout
+    /// estimates sizes): the default keeps them and takes the size Auto Layout gives the view
+    /// (`systemLayoutSizeFitting` towards the given size at fitting priority, both ways). Override to size
+    /// the view otherwise.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let preferred = layoutAttributes.copy()
+        preferred.size = sizingView.systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
+        return preferred
+    }
+
+    /// The view whose constraints give the preferred size: the view itself (a cell's content view).
+    var sizingView: UIView { self }
+
     /// The view a failed dequeue returns, which the collection view leaves out.
     static func unusable() -> Self {
         let view = Self(frame: .zero)

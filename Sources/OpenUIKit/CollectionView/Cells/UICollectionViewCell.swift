@@ -63,6 +63,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentView.frame = bounds
     }
 
+    /// A cell's preferred size is its content view's (`preferredLayoutAttributesFitting(_:)`).
+    override var sizingView: UIView { contentView }
+
     private func showSelection() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }

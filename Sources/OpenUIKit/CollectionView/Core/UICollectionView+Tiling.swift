@@ -8,6 +8,13 @@ extension UICollectionView {
     /// bounds: views of elements that left go to the reuse queues (`didEndDisplaying`) before elements that
     /// entered get theirs (`willDisplay`), so a scrolling collection reuses the views it just let go.
     func tileElements() {
+        repeat {
+            tileElementsOnce()
+        } while layout.needsPrepare && layout.estimatesItemSizes
+    }
+
+    /// One tiling pass; a self-sizing cell that changes the layout leaves it to prepare again.
+    private func tileElementsOnce() {
         loadDataIfNeeded()
         prepareLayout()
         let shown = attributesInBounds()
@@ -114,6 +121,7 @@ extension UICollectionView {
             reuseQueues[Self.queueKey(kind: view.reuseKind, identifier)]?.removeAll { $0 === view }
         }
         UIView.performWithoutAnimation { view.apply(attributes) }
+        if key.kind == nil, layout.estimatesItemSizes { selfSize(view, attributes) }
         if let cell = view as? UICollectionViewCell {
             cell.isSelected = selectedIndexPaths.contains(key.indexPath)
             cell.isHighlighted = highlightedIndexPath == key.indexPath
@@ -124,5 +132,23 @@ extension UICollectionView {
         }
         addSubview(view)
         return view
+    }
+
+    /// Asks a cell shown with estimated attributes for its preferred ones, and invalidates the layout with
+    /// them when the layout says they change it.
+    private func selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        let preferred = view.preferredLayoutAttributesFitting(attributes)
+        guard preferred.isFinite else {
+            Diagnostics.report(
+                .invalidGeometry, .exception,
+                "preferredLayoutAttributesFitting(_:) of \(view) returned attributes that are not finite: frame \(preferred.frame); the estimate is kept"
+            )
+            return
+        }
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        else { return }
+        layout.invalidateLayout(
+            with: layout.invalidationContext(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
     }
 }

@@ -182,7 +182,9 @@ open class UICollectionView: UIScrollView {
         guard needsReload else { return }
         needsReload = false
         itemCounts = loadCounts(keeping: itemCounts)
-        layout.needsPrepare = true
+        let context = type(of: layout).invalidationContextClass.init()
+        context.invalidateDataSourceCounts = true
+        layout.invalidateLayout(with: context)
         selectedIndexPaths = selectedIndexPaths.filter(containsItem)
     }
 
