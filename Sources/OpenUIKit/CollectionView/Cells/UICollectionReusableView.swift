@@ -18,6 +18,8 @@ open class UICollectionReusableView: UIView {
     var isUnusable = false
     /// The attributes applied last: a layout pass skips a view whose layout hands back the same object.
     weak var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// The number of the last tiling pass that found the view's element in the bounds.
+    var tilingPass = 0
 
     /// A view of `frame`.
     public required override init(frame: CGRect) {
