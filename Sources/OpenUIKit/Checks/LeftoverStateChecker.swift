@@ -90,9 +90,12 @@ public enum LeftoverStateChecker {
 
     /// A controller's appearance against its view: never half-way through a transition; appeared only in a
     /// visible window; in a visible window only when appeared — except children of a container that
-    /// forwards appearance by hand, which may keep views of pages it is not showing in the window.
+    /// forwards appearance by hand, which may keep views of pages it is not showing in the window. A view
+    /// another controller shows now (a collection view shared by layout-to-layout navigation) counts as that
+    /// controller's.
     private static func appearanceProblem(of controller: UIViewController) -> LeftoverState? {
-        let inWindow = controller.viewIfLoaded?.window?.isVisibleOnScreen == true
+        let view = controller.viewIfLoaded
+        let inWindow = view?.owningViewController === controller && view?.window?.isVisibleOnScreen == true
         let state = controller.appearanceState
         let managedByHand = controller.parent?.shouldAutomaticallyForwardAppearanceMethods == false
         guard

@@ -22,7 +22,10 @@ extension UINavigationController {
         let onScreen = view.window?.isVisibleOnScreen == true
         let isAnimated = animated && onScreen
         _ = to.view
-        let (animator, interaction) = resolveAnimator(operation: operation, from: from, to: to, animated: isAnimated)
+        let shared = beginLayoutToLayout(operation, from: from, to: to)
+        let (animator, interaction) =
+            shared.map { layoutToLayoutAnimator($0, operation: operation, to: to, animated: isAnimated) }
+            ?? resolveAnimator(operation: operation, from: from, to: to, animated: isAnimated)
         var frames = ControllerTransitionContext.Frames()
         let placement = barPlacement
         frames.initial[ObjectIdentifier(from)] = placement.place(from, in: contentView.bounds).frame
@@ -43,7 +46,10 @@ extension UINavigationController {
         }
         transition.hooks.willEnd = { [self] completed in
             let (shown, hidden) = completed ? (to, from) : (from, to)
-            hidden.viewIfLoaded?.removeFromSuperview()
+            if let shared {
+                endLayoutToLayout(shared, operation: operation, completed: completed, shown: shown, hidden: hidden)
+            }
+            if hidden.viewIfLoaded !== shown.viewIfLoaded { hidden.viewIfLoaded?.removeFromSuperview() }
             install(shown)
             if !completed {
                 stack = oldStack

@@ -139,6 +139,44 @@ import OpenUIKitTesting
         #expect(again.isEmpty)  // the empty items are not asked again until the data reloads
     }
 
+    @Test func indexPathsOutOfRangeAnswerNilAndANegativeSectionCountKeepsTheSections() {
+        let source = GridSource(sections: [4, 2])
+        let grid = makeGrid(source)
+        let missing = [IndexPath(item: 4, section: 0), IndexPath(item: 0, section: 2), IndexPath(item: -1, section: 1)]
+        var attributes: [UICollectionViewLayoutAttributes?] = []
+        let reports = Diagnostics.capture { attributes = missing.map(grid.layoutAttributesForItem(at:)) }
+        #expect(reports.map(\.code) == [.invalidArgument, .invalidArgument, .invalidArgument])
+        #expect(attributes.allSatisfy { $0 == nil } && missing.allSatisfy { grid.cellForItem(at: $0) == nil })
+        #expect(grid.numberOfItems(inSection: 5) == 0)
+        let negativeSource = NegativeSections(source)
+        let negative = Diagnostics.capture {
+            source.sections = [1, 1]
+            grid.dataSource = negativeSource
+            grid.layoutIfNeeded()
+        }
+        #expect(
+            negative.map(\.message) == ["numberOfSections(in:) returned -1; the collection view keeps its 2 sections"])
+        #expect(grid.numberOfSections == 2 && grid.numberOfItems(inSection: 0) == 1)
+    }
+
+    @Test func aChangeOfLayoutInsideABatchBlockIsReportedAndIgnored() {
+        let source = GridSource(items: 4)
+        let grid = makeGrid(source)
+        let layout = grid.collectionViewLayout
+        var completions: [Bool] = []
+        let reports = Diagnostics.capture {
+            grid.performBatchUpdates {
+                grid.setCollectionViewLayout(UICollectionViewFlowLayout(), animated: true) { completions.append($0) }
+            }
+        }
+        #expect(
+            reports.map(\.message) == [
+                "setCollectionViewLayout(_:animated:completion:) called during a batch update's block; ignored"
+            ])
+        UIApplication.shared.runUntilIdle()
+        #expect(completions == [false] && grid.collectionViewLayout === layout)
+    }
+
     @Test func aLayoutGivingNaNFramesOrAnInfiniteSizeIsReported() {
         let source = GridSource(items: 3)
         let grid = makeGrid(source, layout: BrokenLayout())
@@ -167,5 +205,24 @@ final class BrokenLayout: UICollectionViewLayout {
                 : CGRect(x: 0, y: CGFloat(item) * 60, width: 50, height: 50)
             return attributes
         }
+    }
+}
+
+/// A data source answering -1 sections, and `source`'s items.
+@MainActor
+final class NegativeSections: UICollectionViewDataSource {
+    let source: GridSource
+    init(_ source: GridSource) { self.source = source }
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int { -1 }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        source.collectionView(collectionView, numberOfItemsInSection: section)
+    }
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    )
+        -> UICollectionViewCell
+    {
+        source.collectionView(collectionView, cellForItemAt: indexPath)
     }
 }

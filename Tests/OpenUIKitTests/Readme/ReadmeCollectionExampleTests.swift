@@ -50,4 +50,49 @@ import OpenUIKit
         let example = try #require(readme.example(startingWith: "final class Tiles: UICollectionViewDataSource {"))
         #expect(printedLines == example.output)
     }
+
+    @Test func aLayoutToLayoutPushAndPop() throws {
+        printedLines = []
+        final class Photos: UICollectionViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "photo")
+            }
+            override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 12 }
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                print(title!, "will appear")
+            }
+        }
+
+        func grid(side: CGFloat) -> UICollectionViewFlowLayout {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: side, height: side)
+            return layout
+        }
+        let thumbnails = Photos(collectionViewLayout: grid(side: 60))   // five a line, 22.5 pt apart
+        thumbnails.title = "Thumbnails"
+        let large = Photos(collectionViewLayout: grid(side: 180))       // two a line, 30 pt apart
+        large.title = "Large"
+        large.useLayoutToLayoutNavigationTransitions = true
+        let navigation = UINavigationController(rootViewController: thumbnails)
+        let window = UIWindow()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        UIApplication.shared.advance(by: 0)
+        navigation.pushViewController(large, animated: true)
+        print("same collection view:", large.collectionView === thumbnails.collectionView)
+        UIApplication.shared.runUntilIdle()
+        print("item 1 at", large.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!.frame.origin)
+        navigation.popViewController(animated: true)
+        UIApplication.shared.runUntilIdle()
+        print("item 1 at", thumbnails.collectionView.cellForItem(at: IndexPath(item: 1, section: 0))!.frame.origin)
+
+        let readme = try ReadmeDocument()
+        let example = try #require(readme.example(startingWith: "final class Photos: UICollectionViewController {"))
+        #expect(printedLines == example.output)
+    }
 }

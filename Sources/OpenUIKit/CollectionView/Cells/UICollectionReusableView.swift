@@ -18,6 +18,8 @@ open class UICollectionReusableView: UIView {
     var isUnusable = false
     /// The attributes applied last: a layout pass skips a view whose layout hands back the same object.
     weak var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// The number of the last tiling pass that found the view's element in the bounds.
+    var tilingPass = 0
 
     /// A view of `frame`.
     public required override init(frame: CGRect) {
@@ -48,6 +50,23 @@ open class UICollectionReusableView: UIView {
         if layer.zPosition != z { layer.zPosition = z }
         if isHidden != layoutAttributes.isHidden { isHidden = layoutAttributes.isHidden }
     }
+
+    /// The attributes the view would like, given those the layout gave it (asked only when the layout
+    /// estimates sizes): the default keeps them and takes the size Auto Layout gives the view
+    /// (`systemLayoutSizeFitting` towards the given size at fitting priority, both ways). Override to size
+    /// the view otherwise.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let preferred = layoutAttributes.copy()
+        preferred.size = sizingView.systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
+        return preferred
+    }
+
+    /// The view whose constraints give the preferred size: the view itself (a cell's content view).
+    var sizingView: UIView { self }
 
     /// The view a failed dequeue returns, which the collection view leaves out.
     static func unusable() -> Self {

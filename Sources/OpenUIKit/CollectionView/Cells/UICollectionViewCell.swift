@@ -63,13 +63,22 @@ open class UICollectionViewCell: UICollectionReusableView {
         isSelected = false
     }
 
-    /// The background, the selected background and the content view fill the cell.
+    /// The background, the selected background and the content view fill the cell (each set only when it
+    /// does not already).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        backgroundView?.frame = bounds
-        selectedBackgroundView?.frame = bounds
-        contentView.frame = bounds
+        fill(backgroundView)
+        fill(selectedBackgroundView)
+        fill(contentView)
     }
+
+    private func fill(_ view: UIView?) {
+        let bounds = bounds
+        if let view, view.frame != bounds { view.frame = bounds }
+    }
+
+    /// A cell's preferred size is its content view's (`preferredLayoutAttributesFitting(_:)`).
+    override var sizingView: UIView { contentView }
 
     private func showSelection() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)

@@ -8,20 +8,44 @@ extension UICollectionView {
     /// bounds: views of elements that left go to the reuse queues (`didEndDisplaying`) before elements that
     /// entered get theirs (`willDisplay`), so a scrolling collection reuses the views it just let go.
     func tileElements() {
+        repeat {
+            tileElementsOnce()
+        } while layout.needsPrepare && layout.estimatesItemSizes
+    }
+
+    /// One tiling pass; a self-sizing cell that changes the layout leaves it to prepare again.
+    ///
+    /// Each view found in the bounds is stamped with the pass's number, so the views that left are those
+    /// with an older stamp: one dictionary look-up per element, no dictionary built per frame.
+    private func tileElementsOnce() {
         loadDataIfNeeded()
         prepareLayout()
-        let shown = attributesInBounds()
-        for key in visibleViews.keys.filter({ shown[$0] == nil }).sorted() { retireView(at: key) }
-        if !emptyElements.isEmpty { emptyElements = emptyElements.filter { shown[$0] != nil } }
-        var arriving: [CollectionElementKey] = []
-        for (key, attributes) in shown {
+        tilingPasses &+= 1
+        let pass = tilingPasses
+        let rect = bounds
+        var arriving: [UICollectionViewLayoutAttributes] = []
+        var shownKeys: Set<CollectionElementKey> = []
+        for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
+            guard checked(attributes), Self.overlaps(attributes.frame, rect) else { continue }
+            if attributes.representedElementKind == nil, !containsItem(attributes.indexPath) { continue }
+            let key = attributes.elementKey
             if let view = visibleViews[key] {
+                view.tilingPass = pass
                 if view.appliedAttributes !== attributes { view.apply(attributes) }
-            } else if !emptyElements.contains(key) {
-                arriving.append(key)
+            } else {
+                arriving.append(attributes)
+                if !emptyElements.isEmpty { shownKeys.insert(key) }
             }
         }
-        for key in arriving.sorted() { showView(for: shown[key]!) }
+        if visibleViews.contains(where: { $0.value.tilingPass != pass }) {
+            for key in visibleViews.filter({ $0.value.tilingPass != pass }).keys.sorted() { retireView(at: key) }
+        }
+        if !emptyElements.isEmpty { emptyElements = emptyElements.filter(shownKeys.contains) }
+        arriving.sort { $0.elementKey < $1.elementKey }
+        for attributes in arriving where !emptyElements.contains(attributes.elementKey) {
+            guard visibleViews[attributes.elementKey] == nil else { continue }
+            showView(for: attributes)?.tilingPass = pass
+        }
     }
 
     /// Prepares the layout if it was invalidated, and takes its content size (reported and ignored when not
@@ -40,13 +64,8 @@ extension UICollectionView {
         if contentSize != size { contentSize = size }
     }
 
-    /// The layout's attributes of the elements meeting the bounds, by element; attributes that are not
-    /// finite are reported and left out.
-    func attributesInBounds() -> [CollectionElementKey: UICollectionViewLayoutAttributes] {
-        attributes(in: bounds)
-    }
-
-    /// The layout's attributes of the elements meeting `rect`, checked as `attributesInBounds()`.
+    /// The layout's attributes of the elements meeting `rect`, by element; attributes that are not finite
+    /// are reported and left out.
     func attributes(in rect: CGRect) -> [CollectionElementKey: UICollectionViewLayoutAttributes] {
         var shown: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
         for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
@@ -114,6 +133,7 @@ extension UICollectionView {
             reuseQueues[Self.queueKey(kind: view.reuseKind, identifier)]?.removeAll { $0 === view }
         }
         UIView.performWithoutAnimation { view.apply(attributes) }
+        if key.kind == nil, layout.estimatesItemSizes { selfSize(view, attributes) }
         if let cell = view as? UICollectionViewCell {
             cell.isSelected = selectedIndexPaths.contains(key.indexPath)
             cell.isHighlighted = highlightedIndexPath == key.indexPath
@@ -124,5 +144,23 @@ extension UICollectionView {
         }
         addSubview(view)
         return view
+    }
+
+    /// Asks a cell shown with estimated attributes for its preferred ones, and invalidates the layout with
+    /// them when the layout says they change it.
+    private func selfSize(_ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes) {
+        let preferred = view.preferredLayoutAttributesFitting(attributes)
+        guard preferred.isFinite else {
+            Diagnostics.report(
+                .invalidGeometry, .exception,
+                "preferredLayoutAttributesFitting(_:) of \(view) returned attributes that are not finite: frame \(preferred.frame); the estimate is kept"
+            )
+            return
+        }
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes)
+        else { return }
+        layout.invalidateLayout(
+            with: layout.invalidationContext(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes))
     }
 }

@@ -91,6 +91,8 @@ open class UICollectionView: UIScrollView {
     var batch: CollectionBatch?
     /// Whether a batch update's or a change of layout's animation is running.
     var isAnimatingUpdate = false
+    /// The number of tiling passes so far (UICollectionView+Tiling stamps the views it finds with it).
+    var tilingPasses = 0
     /// The interactive layout transition in progress (UICollectionView+LayoutTransition).
     var interactiveTransition: CollectionInteractiveTransition?
 
@@ -191,7 +193,9 @@ open class UICollectionView: UIScrollView {
         guard needsReload else { return }
         needsReload = false
         itemCounts = loadCounts(keeping: itemCounts)
-        layout.needsPrepare = true
+        let context = type(of: layout).invalidationContextClass.init()
+        context.invalidateDataSourceCounts = true
+        layout.invalidateLayout(with: context)
         selectedIndexPaths = selectedIndexPaths.filter(containsItem)
     }
 

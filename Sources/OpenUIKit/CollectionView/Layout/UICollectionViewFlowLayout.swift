@@ -22,8 +22,14 @@ import OpenQuartzCore
 /// - items of different heights are centred on their line (the Programming Guide, figure 3-2), and lines are
 ///   `minimumLineSpacing` apart.
 ///
-/// Deliberate differences: `estimatedItemSize` is stored but items are sized by `itemSize` or the delegate
-/// (self-sizing cells need Auto Layout's `systemLayoutSizeFitting`); the flow layout does not pin footers.
+/// Self-sizing cells: with an `estimatedItemSize` (or `automaticSize`), items not yet measured take the
+/// estimate (`itemSize` for `automaticSize`), and each cell the collection view shows gives its
+/// `preferredLayoutAttributesFitting(_:)`; a preferred size that differs invalidates the layout with a
+/// `UICollectionViewFlowLayoutInvalidationContext` holding it, and the lines are laid out again with it. The
+/// sizes are kept per item until the data reloads, and follow their items through batch updates.
+///
+/// Deliberate differences: with estimates, the delegate's `sizeForItemAt` is not asked (the estimate stands
+/// for every item until it is measured); the flow layout does not pin footers.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction the content scrolls: lines stack along it.
@@ -39,7 +45,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
     /// An estimate of item sizes for self-sizing cells (`.zero`, off, by default); see the class notes.
-    open var estimatedItemSize: CGSize = .zero
+    open var estimatedItemSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+    /// The estimate that asks for self-sizing cells without an estimate of their own (UIKit's value: the
+    /// largest finite size); items not yet measured take `itemSize`.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
     /// The smallest space between lines (10 by default).
     open var minimumLineSpacing: CGFloat = 10 {
         didSet { invalidateLayout() }
@@ -72,6 +83,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The geometry computed by the last `prepare()`.
     private(set) var sections: [FlowLayoutSection] = []
     private var contentSize: CGSize = .zero
+    /// The sizes self-sizing cells preferred, by item.
+    private var preferredSizes: [IndexPath: CGSize] = [:]
 
     /// A flow layout with UIKit's defaults: 50 × 50 items, 10 pt spacings, no insets, vertical.
     public override init() { super.init() }
@@ -157,6 +170,56 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         return breadthChanged || (sectionHeadersPinToVisibleBounds && old.origin != newBounds.origin)
     }
 
+    /// Whether items take estimated sizes that cells correct: `estimatedItemSize` is not zero.
+    override var estimatesItemSizes: Bool { estimatedItemSize != .zero }
+
+    /// The flow layout's contexts: `UICollectionViewFlowLayoutInvalidationContext`.
+    open override class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewFlowLayoutInvalidationContext.self
+    }
+
+    /// With estimated sizes, a cell whose preferred size differs from its attributes' changes the layout.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        estimatesItemSizes && originalAttributes.representedElementCategory == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// The item invalidated, with its preferred size kept in the context; the delegate's metrics stay.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        if let flowContext = context as? UICollectionViewFlowLayoutInvalidationContext {
+            flowContext.invalidateFlowLayoutDelegateMetrics = false
+            flowContext.preferredItemSizes[originalAttributes.indexPath] = preferredAttributes.size
+        }
+        return context
+    }
+
+    /// Keeps the preferred sizes the context carries; new data source counts drop those kept before.
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { preferredSizes = [:] }
+        if let flowContext = context as? UICollectionViewFlowLayoutInvalidationContext {
+            preferredSizes.merge(flowContext.preferredItemSizes) { $1 }
+        }
+        super.invalidateLayout(with: context)
+    }
+
+    /// The preferred sizes follow their items to their new index paths.
+    override func itemsDidMove(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        guard !preferredSizes.isEmpty else { return }
+        var moved: [IndexPath: CGSize] = [:]
+        for (indexPath, size) in preferredSizes {
+            if let new = newIndexPath(indexPath) { moved[new] = size }
+        }
+        preferredSizes = moved
+    }
+
     /// UIKit's flow layout: an inserted item fades in at its place.
     open override func initialLayoutAttributesForAppearingItem(
         at itemIndexPath: IndexPath
@@ -205,6 +268,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private func itemSizes(of section: Int, in collectionView: UICollectionView) -> [CGSize] {
         let count = collectionView.numberOfItems(inSection: section)
+        if estimatesItemSizes {
+            let estimate = estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+            return (0..<count).map { preferredSizes[IndexPath(item: $0, section: section)] ?? estimate }
+        }
         guard let delegate = flowDelegate else { return Array(repeating: itemSize, count: count) }
         return (0..<count).map {
             delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath(item: $0, section: section))

@@ -45,11 +45,52 @@ open class UICollectionViewLayout {
     /// scrolling does not; a layout with pinned headers says true).
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 
-    /// Marks the layout out of date: `prepare()` runs again before the collection view's next layout pass.
+    /// Marks the layout out of date: `prepare()` runs again before the collection view's next layout pass
+    /// (`invalidateLayout(with:)` with an empty context of `invalidationContextClass`).
     open func invalidateLayout() {
+        invalidateLayout(with: Self.invalidationContextClass.init())
+    }
+
+    /// Marks the layout out of date for what `context` says changed; subclasses override it to keep what
+    /// they can, calling `super`.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         needsPrepare = true
         collectionView?.setNeedsLayout()
     }
+
+    /// The class of the contexts the layout makes (`UICollectionViewLayoutInvalidationContext` by default).
+    open class var invalidationContextClass: UICollectionViewLayoutInvalidationContext.Type {
+        UICollectionViewLayoutInvalidationContext.self
+    }
+
+    /// Whether the layout sizes items from estimates that self-sizing cells correct (false by default): the
+    /// collection view then asks each cell it shows for its `preferredLayoutAttributesFitting(_:)`.
+    var estimatesItemSizes: Bool { false }
+
+    /// Whether a cell's preferred attributes change the layout (the base layout: no; a flow layout with
+    /// estimated sizes: when the size differs).
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context invalidating the layout for a cell's preferred attributes: the item invalidated, and the
+    /// content size adjusted by the change of size.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.invalidationContextClass.init()
+        context.invalidateItems(at: [originalAttributes.indexPath])
+        context.contentSizeAdjustment = CGSize(
+            width: preferredAttributes.size.width - originalAttributes.size.width,
+            height: preferredAttributes.size.height - originalAttributes.size.height)
+        return context
+    }
+
+    /// Items moved in a batch update: `newIndexPath` gives each old item's new index path (nil: deleted).
+    /// The base layout keeps nothing per item.
+    func itemsDidMove(_ newIndexPath: (IndexPath) -> IndexPath?) {}
 
     /// Where an item inserted by a batch update starts its animation (nil by default: its final place,
     /// transparent).

@@ -81,8 +81,8 @@ open class UICollectionViewLayoutAttributes {
 
     /// Whether every value is finite (a layout returning NaN or infinite geometry is reported, not applied).
     var isFinite: Bool {
-        [center.x, center.y, size.width, size.height, alpha].allSatisfy(\.isFinite) && size.width >= 0
-            && size.height >= 0
+        center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite && alpha.isFinite
+            && size.width >= 0 && size.height >= 0
     }
 
     /// The element's identity: its category, kind and index path.

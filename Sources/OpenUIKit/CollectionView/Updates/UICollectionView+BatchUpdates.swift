@@ -52,6 +52,7 @@ extension UICollectionView {
         itemCounts = newCounts
         selectedIndexPaths = Set(selectedIndexPaths.compactMap(map.newIndexPath(forOld:)))
         unhighlightWithoutTelling()
+        layout.itemsDidMove(map.newIndexPath(forOld:))
         layout.invalidateLayout()
         prepareLayout()
         animateUpdate(map, from: oldAttributes, completion: completion)
