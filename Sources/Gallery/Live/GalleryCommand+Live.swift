@@ -15,13 +15,18 @@ extension GalleryCommand {
                 """)
 
         @Argument(help: "A demo to open (see `gallery list`); the home screen when omitted.") var name: String?
-        @Option(name: .long, help: "The screen: iphone14 (390 × 844 pt), iphone-se, iphone15-pro-max or ipad-air.")
-        var device = "iphone14"
+        @Option(
+            name: .long,
+            help:
+                "The screen: headless (390 × 844 pt, no status bar), iphone14 (with its status bar and home indicator), iphone-se, iphone15-pro-max or ipad-air."
+        )
+        var device = "headless"
         @Option(name: .long, help: "Window pixels per point.") var scale: Double = 1
 
         /// The screens `--device` names.
         static let devices: [String: UIScreen.Device] = [
-            "iphone14": .iPhone14, "iphone-se": .iPhoneSE, "iphone15-pro-max": .iPhone15ProMax, "ipad-air": .iPadAir,
+            "headless": .headless, "iphone14": .iPhone14, "iphone-se": .iPhoneSE, "iphone15-pro-max": .iPhone15ProMax,
+            "ipad-air": .iPadAir,
         ]
 
         func validate() throws {
@@ -33,7 +38,7 @@ extension GalleryCommand {
 
         @MainActor
         func run() async throws {
-            let device = Self.devices[device] ?? .iPhone14
+            let device = Self.devices[device] ?? .headless
             let demo = name.flatMap(GalleryCatalog.demo(named:))
             if let name, demo == nil {
                 throw ValidationError("Unknown demo '\(name)'. Run `gallery list` to see the demos.")

@@ -15,6 +15,8 @@ import OpenQuartzCore
 @MainActor
 final class UIViewAnimationCompletion: CAAnimationDelegate {
     private var completion: ((Bool) -> Void)?
+    /// Work to do when the animations end, before the completion (a stack view hiding a collapsed view).
+    private var endHandlers: [@MainActor () -> Void] = []
     private let allowsUserInteraction: Bool
     private var running = 0
     private var allFinished = true
@@ -56,11 +58,22 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
         view.beginInteractionBlockingAnimation()
     }
 
-    /// Called once the call has made all its animations: with none, the completion runs on the next turn.
+    /// Runs `body` when the call's animations end (on the next turn when there are none).
+    func addEndHandler(_ body: @escaping @MainActor () -> Void) {
+        endHandlers.append(body)
+    }
+
+    /// Called once the call has made all its animations: with none, the end handlers and the completion
+    /// run on the next turn.
     func callDidEnd() {
-        guard running == 0, let completion else { return }
+        guard running == 0, completion != nil || !endHandlers.isEmpty else { return }
+        let completion = self.completion, handlers = endHandlers
         self.completion = nil
-        UIApplication.shared.performOnNextTurn { completion(true) }
+        endHandlers = []
+        UIApplication.shared.performOnNextTurn {
+            for handler in handlers { handler() }
+            completion?(true)
+        }
     }
 
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
@@ -69,6 +82,9 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
         guard running == 0 else { return }
         for blocked in blockedViews { blocked.view?.endInteractionBlockingAnimation() }
         blockedViews = []
+        let handlers = endHandlers
+        endHandlers = []
+        for handler in handlers { handler() }
         guard let completion else { return }
         self.completion = nil
         completion(allFinished)

@@ -37,6 +37,10 @@ final class UIViewAnimationGroup: UIViewAnimationContext {
     /// The action for a changed key of `layer`: an animation to the new model value (see
     /// `UIViewAnimationAction` for where it starts), with the block's duration, delay and curve,
     /// `fillMode = .both` (as UIKit's block animations use), repeating and autoreversing when asked.
+    func whenAnimationsEnd(_ body: @escaping @MainActor () -> Void) {
+        completion.addEndHandler(body)
+    }
+
     func makeAction(for layer: CALayer, key: String) -> any CAAction {
         layoutPass.noteChange(of: layer, key: key)
         return UIViewAnimationAction(

@@ -40,7 +40,9 @@ open class UIApplication: UIResponder {
     public internal(set) weak var keyWindow: UIWindow?
 
     func register(_ window: UIWindow) {
-        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        guard !windows.contains(where: { $0 === window }) else { return }
+        windows.append(window)
+        window.updateSafeAreaInsets()
     }
 
     override init() {
@@ -197,7 +199,7 @@ open class UIApplication: UIResponder {
         UIViewController.forgetControllersOnScreen()
         UIScrollView.stopAllMotion()
         RunLoopTimers.reset()
-        UIScreen.main.use(.iPhone14)
+        UIScreen.main.use(.headless)
         ApplicationLifecycle.reset()
         CAMediaClock.reset()
     }

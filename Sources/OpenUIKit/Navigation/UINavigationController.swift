@@ -153,19 +153,23 @@ open class UINavigationController: UIViewController {
     /// How the bar covers the content area now.
     var barPlacement: BarPlacement {
         BarPlacement(
-            top: isNavigationBarHidden ? 0 : navigationBar.preferredHeight,
+            top: isNavigationBarHidden ? 0 : statusBarHeight + navigationBar.preferredHeight,
             bottom: toolbarHidden ? 0 : UIToolbar.toolbarHeight + (viewIfLoaded?.safeAreaInsets.bottom ?? 0),
             isTopTranslucent: navigationBar.isTranslucent, isBottomTranslucent: toolbar.isTranslucent)
     }
 
-    /// The bar at the top (above the screen when hidden), the content area filling the view, and the top
-    /// controller's view in it, under the bar or below it.
+    /// The top of the view's safe area before any bar of this controller: the status bar's height when the
+    /// view is at the top of a window on a device (0 on the headless screen).
+    private var statusBarHeight: CGFloat { viewIfLoaded?.safeAreaInsets.top ?? 0 }
+
+    /// The bar at the top, below the status bar (above the screen when hidden), the content area filling
+    /// the view, and the top controller's view in it, under the bar or below it.
     func layOutBarAndContent() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
         let barHeight = navigationBar.preferredHeight
         navigationBar.frame = CGRect(
-            x: 0, y: isNavigationBarHidden ? -barHeight : 0, width: bounds.width, height: barHeight)
+            x: 0, y: isNavigationBarHidden ? -barHeight : statusBarHeight, width: bounds.width, height: barHeight)
         navigationBar.autoresizingMask = [.flexibleWidth]
         let toolbarY = bounds.height - view.safeAreaInsets.bottom - (toolbarHidden ? 0 : UIToolbar.toolbarHeight)
         toolbar.frame = CGRect(x: 0, y: toolbarY, width: bounds.width, height: UIToolbar.toolbarHeight)
@@ -181,7 +185,7 @@ open class UINavigationController: UIViewController {
         layOutBarAndContent()
     }
 
-    /// The tab bar around it came or went: the toolbar moves with the bottom of the safe area.
+    /// The status bar or a tab bar around it came or went: the bars move with the safe area's edges.
     open override func viewSafeAreaInsetsDidChange() {
         super.viewSafeAreaInsetsDidChange()
         layOutBarAndContent()

@@ -334,6 +334,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating, UIViewAnimationCon
 
     // MARK: UIViewAnimationContext
 
+    func whenAnimationsEnd(_ body: @escaping @MainActor () -> Void) {
+        addCompletion { _ in body() }
+    }
+
     func makeAction(for layer: CALayer, key: String) -> any CAAction {
         PropertyAnimatorAction(animator: self, startFraction: collectingStartFraction)
     }

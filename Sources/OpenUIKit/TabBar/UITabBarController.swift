@@ -123,15 +123,17 @@ open class UITabBarController: UIViewController {
 
     /// How the bar covers the content area now.
     var barPlacement: BarPlacement {
-        BarPlacement(bottom: isBarHiddenByNavigation ? 0 : UITabBar.height, isBottomTranslucent: tabBar.isTranslucent)
+        BarPlacement(bottom: isBarHiddenByNavigation ? 0 : barHeight, isBottomTranslucent: tabBar.isTranslucent)
     }
 
-    /// The bar along the bottom, the content area filling the view, and the selected child's view in it,
-    /// under the bar or above it.
+    /// The bar's height: its items' 49 points and the home indicator's inset below them, as in UIKit.
+    private var barHeight: CGFloat { UITabBar.height + (viewIfLoaded?.safeAreaInsets.bottom ?? 0) }
+
+    /// The bar along the bottom (reaching under the home indicator), the content area filling the view, and
+    /// the selected child's view in it, under the bar or above it.
     func layOutBarAndContent() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
-        let barHeight = UITabBar.height
         if tabBar.superview === view {
             tabBar.frame = CGRect(x: 0, y: bounds.height - barHeight, width: bounds.width, height: barHeight)
             tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
@@ -147,6 +149,12 @@ open class UITabBarController: UIViewController {
     }
 
     override func childLayoutPreferencesDidChange() {
+        layOutBarAndContent()
+    }
+
+    /// The home indicator's inset came or went: the bar's height follows it.
+    open override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
         layOutBarAndContent()
     }
 

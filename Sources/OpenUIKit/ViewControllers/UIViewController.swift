@@ -134,6 +134,14 @@ open class UIViewController: UIResponder {
         navigation.toolbar.setItems(toolbarItems, animated: animated)
     }
 
+    /// Whether the root view's layout margins are at least `systemMinimumLayoutMargins` (true by default);
+    /// false: the view's margins are only those set in its `directionalLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet {
+            if viewRespectsSystemMinimumLayoutMargins != oldValue { viewIfLoaded?.layoutMarginsMayHaveChanged() }
+        }
+    }
+
     /// The view's safe area changed (after the view's own `safeAreaInsetsDidChange()`).
     open func viewSafeAreaInsetsDidChange() {}
 

@@ -10,8 +10,10 @@ import Foundation
 /// change; a view whose insets change gets `safeAreaInsetsDidChange()` (a scroll view first adjusts its
 /// insets and offset), then its controller `viewSafeAreaInsetsDidChange()`, and a layout pass is asked for.
 ///
-/// Deliberate differences: a window's own insets are zero (UIKit gives the status bar and the home
-/// indicator of the device), and transforms are ignored beyond the frame's bounding box. The
+/// A window's own insets are the parts of its frame that its screen's status bar and home indicator cover
+/// (`UIScreen.Device.safeAreaInsets`: zero on the default headless screen), so a window on a screen made
+/// from a device preset insets everything in it as on the device in portrait. Deliberate difference:
+/// transforms are ignored beyond the frame's bounding box. The
 /// `safeAreaLayoutGuide` (Layout/Views/UIView+LayoutMargins) is the bounds inset by these insets.
 extension UIView {
     /// The insets of the view's bounds that bars cover (zero for a window and for views away from bars).
@@ -38,7 +40,9 @@ extension UIView {
     /// The rule described on this extension.
     private func computedSafeAreaInsets() -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
-        if let superview, superview.extras.safeAreaInsets != .zero {
+        if let window = self as? UIWindow, superview == nil {
+            insets = window.screenInsetsCovered()
+        } else if let superview, superview.extras.safeAreaInsets != .zero {
             let outer = superview.extras.safeAreaInsets
             let safe = superview.bounds.inset(by: outer)
             let box = frame
@@ -54,5 +58,20 @@ extension UIView {
             left: max(insets.left, given.left) + extra.left,
             bottom: max(insets.bottom, given.bottom) + extra.bottom,
             right: max(insets.right, given.right) + extra.right)
+    }
+}
+
+extension UIWindow {
+    /// The parts of the window's frame (in screen coordinates) that the screen's status bar and home
+    /// indicator cover.
+    fileprivate func screenInsetsCovered() -> UIEdgeInsets {
+        let system = screen.device.safeAreaInsets
+        guard system != .zero else { return .zero }
+        let box = frame, size = screen.bounds.size
+        return UIEdgeInsets(
+            top: min(max(system.top - box.minY, 0), box.height),
+            left: min(max(system.left - box.minX, 0), box.width),
+            bottom: min(max(box.maxY - (size.height - system.bottom), 0), box.height),
+            right: min(max(box.maxX - (size.width - system.right), 0), box.width))
     }
 }

@@ -137,11 +137,14 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Whether the view is hidden. A stack view's arranged view that is hidden collapses in the stack.
     open var isHidden: Bool {
-        get { layer.isHidden }
+        get { layer.isHidden || extras.layoutState?.isCollapsingInStack == true }
         set {
-            guard newValue != layer.isHidden else { return }
-            layer.isHidden = newValue
-            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
+            guard newValue != isHidden else { return }
+            if let stack = superview as? UIStackView {
+                stack.setHidden(newValue, ofSubview: self)
+            } else {
+                layer.isHidden = newValue
+            }
         }
     }
 
@@ -368,12 +371,11 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
-    /// The layout margins in leading and trailing terms. A change calls `layoutMarginsDidChange()` and moves
-    /// the margins guide.
+    /// The layout margins in leading and trailing terms (8 points each by default; a view controller's root
+    /// view: see `UIViewController.systemMinimumLayoutMargins`). A change calls `layoutMarginsDidChange()`
+    /// and moves the margins guide.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            layoutState?.directionalLayoutMargins ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-        }
+        get { actualDirectionalLayoutMargins }
         set { setDirectionalLayoutMargins(newValue) }
     }
 

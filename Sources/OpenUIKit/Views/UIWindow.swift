@@ -10,8 +10,11 @@ import OpenQuartzCore
 /// the appearance of the controllers inside.
 @preconcurrency @MainActor
 open class UIWindow: UIView {
-    /// The screen the window is on.
-    open var screen: UIScreen = .main
+    /// The screen the window is on. Its device's status bar and home indicator inset the window's safe area
+    /// where the window covers them.
+    open var screen: UIScreen = .main {
+        didSet { if screen !== oldValue { updateSafeAreaInsets() } }
+    }
 
     /// Whether this is the key window of the application.
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
@@ -31,6 +34,7 @@ open class UIWindow: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
+        updateSafeAreaInsets()
     }
 
     /// Makes a window from an Interface Builder file; hidden, as every new window is, until made key and

@@ -58,7 +58,7 @@ public final class AnimatorTestBench {
     public init(
         _ animator: any UIViewControllerAnimatedTransitioning,
         interaction: (any UIViewControllerInteractiveTransitioning)? = nil,
-        kind: Kind = .present, device: UIScreen.Device = .iPhone14,
+        kind: Kind = .present, device: UIScreen.Device = .headless,
         presentationController: PresentationControllerFactory? = nil
     ) {
         self.kind = kind

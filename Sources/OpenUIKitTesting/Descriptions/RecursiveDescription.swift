@@ -61,7 +61,8 @@ enum RecursiveDescription {
 
     /// A constraint installed on `view`, without addresses: `UILabel'Title'.leading == self.leading + 20`,
     /// items named by class (the view itself as `self`), with the priority when it is not required and
-    /// the identifier in brackets.
+    /// the identifier in brackets; a subview's autoresizing-mask constraint starts with its mask in UIKit's
+    /// notation (`h=--& v=--& UIView.left == 0`).
     private static func describe(_ constraint: NSLayoutConstraint, in view: UIView) -> String {
         func name(_ item: AnyObject?) -> String {
             switch item {
@@ -72,7 +73,10 @@ enum RecursiveDescription {
             case nil: "(distance)"
             }
         }
-        var text = "\(name(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation)"
+        let words = constraint.description.split(separator: " ", maxSplits: 3)
+        let isAutoresizing = words.count > 3 && words[0].hasPrefix("<NSAutoresizingMaskLayoutConstraint")
+        let mask = isAutoresizing ? "\(words[1]) \(words[2]) " : ""
+        var text = mask + "\(name(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation)"
         if let second = constraint.secondItem {
             text += " "
             if constraint.multiplier != 1 { text += number(constraint.multiplier) + "*" }

@@ -40,7 +40,7 @@ extension Snapshotting where Value == UIViewController, Format == FrameRecording
     /// rendered `fps` times a second for `duration` seconds of virtual time, the first frame at the moment
     /// `action` ran. Stored as an animated PNG; compared frame by frame.
     public static func frames(
-        duration: TimeInterval, fps: Int = 30, on device: UIScreen.Device = .iPhone14, scale: CGFloat = 1,
+        duration: TimeInterval, fps: Int = 30, on device: UIScreen.Device = .headless, scale: CGFloat = 1,
         precision: Float = 1, perceptualPrecision: Float = 1,
         _ action: @escaping @MainActor (UIViewController) -> Void
     ) -> Snapshotting {

@@ -48,7 +48,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
     /// The controller's window as it shows at the current virtual time (or `wait` seconds later): the
     /// window it is in, else a new window of `device`'s screen size with the controller as root.
     public static func image(
-        on device: UIScreen.Device = .iPhone14, precision: Float = 1, perceptualPrecision: Float = 1,
+        on device: UIScreen.Device = .headless, precision: Float = 1, perceptualPrecision: Float = 1,
         scale: CGFloat = 1, wait: TimeInterval? = nil
     ) -> Snapshotting {
         SimplySnapshotting(

@@ -22,7 +22,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// idle — one event a line. The controller is shown first, in its window or in a new window of
     /// `device`'s screen size, and its own appearance is not part of the trace.
     public static func trace(
-        on device: UIScreen.Device = .iPhone14, _ actions: @escaping @MainActor (UIViewController) -> Void
+        on device: UIScreen.Device = .headless, _ actions: @escaping @MainActor (UIViewController) -> Void
     ) -> Snapshotting {
         SimplySnapshotting.lines.pullback { controller in
             MainActor.assumeIsolated {

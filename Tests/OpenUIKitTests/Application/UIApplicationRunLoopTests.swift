@@ -104,7 +104,7 @@ import OpenUIKitTesting
         #expect(log == ["first", "second", "queued by second"])
     }
 
-    @Test func theMainScreenIsAnIPhone14UnlessChanged() {
+    @Test func theMainScreenIsAnIPhone14sWithoutInsetsUnlessChanged() {
         #expect(UIScreen.main.bounds == StandardScreen.bounds)
         #expect(UIScreen.main.scale == 3)
         #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1170, height: 2532))
@@ -112,6 +112,8 @@ import OpenUIKitTesting
         UIScreen.main.use(.iPhoneSE)
         #expect(UIScreen.main.bounds.size == CGSize(width: 375, height: 667) && UIScreen.main.scale == 2)
         UIApplication.shared.reset()
-        #expect(UIScreen.main.device == .iPhone14)
+        #expect(UIScreen.main.device == .headless)
+        #expect(
+            UIScreen.main.device.size == UIScreen.Device.iPhone14.size && UIScreen.main.device.safeAreaInsets == .zero)
     }
 }

@@ -206,11 +206,13 @@ import Testing
         window.makeKeyAndVisible()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 34, right: 0)
         UIApplication.shared.advance(by: 0)
-        // The 390 × 844 screen: margins 8 on the sides; the safe area from y 20 to 844 − 34 = 810.
-        #expect(controller.child.frame == CGRect(x: 8, y: 20, width: 374, height: 790))
+        // The 390 × 844 screen: the root view's system minimum margins, 16 on the sides; the safe area from
+        // y 20 to 844 − 34 = 810.
+        #expect(controller.child.frame == CGRect(x: 16, y: 20, width: 358, height: 790))
         controller.view.layoutMargins = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 10)
         UIApplication.shared.advance(by: 0)
-        #expect(controller.child.frame == CGRect(x: 30, y: 20, width: 350, height: 790))
+        // Left 30; right 10 raised to the minimum 16: width 390 − 30 − 16.
+        #expect(controller.child.frame == CGRect(x: 30, y: 20, width: 344, height: 790))
     }
 
     @Test func alignmentRectInsetsSeparateTheFrameFromWhatIsAligned() {

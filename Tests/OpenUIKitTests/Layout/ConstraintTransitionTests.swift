@@ -62,10 +62,10 @@ import Testing
         UIApplication.shared.advance(by: 0.5)
         let seen = try #require(delegate.animator.seen)
         // Full screen under the translucent bar; its safe area starts below the bar, so the field sits 12
-        // below it, inside the 8-point margins.
+        // below it, inside the root view's 16-point minimum margins.
         let top = form.view.safeAreaInsets.top
         #expect(seen.view == CGRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(seen.field == CGRect(x: 8, y: top + 12, width: 374, height: 44))
+        #expect(seen.field == CGRect(x: 16, y: top + 12, width: 358, height: 44))
         #expect(form.field.frame == seen.field)
     }
 }

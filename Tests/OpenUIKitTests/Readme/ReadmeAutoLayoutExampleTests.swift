@@ -50,8 +50,9 @@ import OpenUIKit
 
         let example = try #require(try ReadmeDocument().example(startingWith: "final class Banner: UIViewController {"))
         #expect(printedLines == example.output)
-        // Worked out from the equations: x = margin 8, width 390 − 2 × 8, y = 20; half of 100 → 300.
-        let expected = [100, 300, 200].map { CGRect(x: 8, y: 20, width: 374, height: CGFloat($0)) }
+        // Worked out from the equations: x = the root view's minimum margin 16 (a compact width), width
+        // 390 − 2 × 16, y = 20; half of 100 → 300.
+        let expected = [100, 300, 200].map { CGRect(x: 16, y: 20, width: 358, height: CGFloat($0)) }
         #expect(printedLines == expected.map { "\($0)" })
     }
 }

@@ -170,15 +170,51 @@ extension LayoutEngine {
         staleRecords = []
         for key in keys {
             guard let record = records[key] else { continue }
-            remove(key: key)
             switch record.source {
-            case .autoresizing(let weak): if let view = weak.view { add(autoresizingRecord(view), key: key) }
-            case .intrinsicSize(let weak): if let view = weak.view { add(intrinsicSizeRecord(view), key: key) }
-            case .guide(let guide): add(guideRecord(guide), key: key)
-            case .rootSize(let weak): if let view = weak.view { add(rootSizeRecord(view), key: key) }
-            case .constraint(let constraint): addRecord(of: constraint)
-            case .ambiguityExercise: add(record, key: key)
+            case .autoresizing(let weak): refresh(key, of: weak) { self.autoresizingRecord($0) }
+            case .intrinsicSize(let weak): refresh(key, of: weak) { self.intrinsicSizeRecord($0) }
+            case .guide(let guide): refresh(key, with: guideRecord(guide))
+            case .rootSize(let weak): refresh(key, of: weak) { self.rootSizeRecord($0) }
+            case .constraint(let constraint):
+                remove(key: key)
+                addRecord(of: constraint)
+            case .ambiguityExercise: break
             }
         }
+    }
+
+    /// Makes the record at `key` again from its view, or removes it when the view is gone (records hold their
+    /// views weakly, so a released hierarchy does not stay alive through its engine).
+    private func refresh(_ key: ObjectIdentifier, of weak: EngineRecord.WeakView, making: (UIView) -> EngineRecord) {
+        guard let view = weak.view else { return remove(key: key) }
+        refresh(key, with: making(view))
+    }
+
+    /// Puts `new` in place of the record at `key`. When the two differ only in constants (moved insets, a
+    /// frame that moved or resized), each changed constant moves in place in the solver
+    /// (`Solver.updateConstant(of:to:)`); otherwise, or when the required constraints refuse a new constant,
+    /// the old record's constraints are removed and the new ones added.
+    private func refresh(_ key: ObjectIdentifier, with new: EngineRecord) {
+        guard var current = records[key]?.solverConstraints,
+            current.count == new.solverConstraints.count,
+            zip(current, new.solverConstraints).allSatisfy({ $0.differsOnlyInConstant(from: $1) })
+        else {
+            remove(key: key)
+            add(new, key: key)
+            return
+        }
+        for (index, made) in new.solverConstraints.enumerated()
+        where current[index].expression.constant != made.expression.constant {
+            guard let updated = try? solver.updateConstant(of: current[index], to: made.expression.constant) else {
+                records[key]?.solverConstraints = current
+                remove(key: key)
+                add(new, key: key)
+                return
+            }
+            current[index] = updated
+            needsSolve = true
+        }
+        records[key]?.solverConstraints = current
+        records[key]?.layoutConstraints = new.layoutConstraints
     }
 }

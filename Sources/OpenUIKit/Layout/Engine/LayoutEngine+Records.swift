@@ -84,16 +84,19 @@ extension LayoutEngine {
             lengthSum.constant = -(length - leadInset - trailInset) - shares.length * (parentInsets - total)
             solverConstraints += [positionSum.constraint(.equal, .required), lengthSum.constraint(.equal, .required)]
             let names = horizontal ? ("minX", "width") : ("minY", "height")
+            let attributes: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
+                horizontal ? (.left, .width) : (.top, .height)
             let item = LayoutItemDescription.describe(view)
             layoutConstraints += [
                 NSLayoutConstraint.system(
                     view, "\(maskText) \(item).\(names.0) == \(LayoutItemDescription.number(origin))",
-                    className: "NSAutoresizingMaskLayoutConstraint"),
+                    className: "NSAutoresizingMaskLayoutConstraint", attribute: attributes.0, constant: origin),
                 NSLayoutConstraint.system(
                     view, "\(maskText) \(item).\(names.1) == \(LayoutItemDescription.number(length))",
-                    className: "NSAutoresizingMaskLayoutConstraint"),
+                    className: "NSAutoresizingMaskLayoutConstraint", attribute: attributes.1, constant: length),
             ]
         }
+        for constraint in layoutConstraints { constraint.container = superview }
         return EngineRecord(
             source: .autoresizing(.init(view)), solverConstraints: solverConstraints,
             layoutConstraints: layoutConstraints)
@@ -160,7 +163,13 @@ extension LayoutEngine {
         guard let owner = guide.owningView, let ownerEntry = variables[ObjectIdentifier(owner)] else {
             return EngineRecord(source: .guide(guide), solverConstraints: [], layoutConstraints: [])
         }
-        let insets = guide.kind == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
+        if guide.kind == .scrollContent { return scrollContentRecord(guide, entry, owner) }
+        let insets: UIEdgeInsets =
+            switch guide.kind {
+            case .safeArea: owner.safeAreaInsets
+            case .scrollFrame: .zero
+            default: owner.effectiveLayoutMargins
+            }
         let align = owner.alignmentRectInsets
         var solverConstraints: [Cassowary.Constraint] = []
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
@@ -206,6 +215,22 @@ extension LayoutEngine {
             layoutConstraints: solverConstraints.map { _ in
                 NSLayoutConstraint.system(guide, text, identifier: guide.identifier)
             })
+    }
+
+    /// A scroll view's content guide: at the content's origin (required), its size pulled towards the
+    /// scroll view's `contentSize` at the lowest priority, so that only an axis no constraint decides keeps
+    /// the content size it had.
+    private func scrollContentRecord(_ guide: UILayoutGuide, _ entry: ItemVariables, _ owner: UIView) -> EngineRecord {
+        let size = (owner as? UIScrollView)?.contentSize ?? .zero
+        let lowest = UILayoutPriority(1)
+        let pulls = [
+            pull(entry.minX, 0, .required), pull(entry.minY, 0, .required), pull(entry.width, size.width, lowest),
+            pull(entry.height, size.height, lowest),
+        ]
+        let text = "\(LayoutItemDescription.describe(guide)) content of \(LayoutItemDescription.describe(owner))"
+        return EngineRecord(
+            source: .guide(guide), solverConstraints: pulls,
+            layoutConstraints: pulls.map { _ in NSLayoutConstraint.system(guide, text, identifier: guide.identifier) })
     }
 
     /// `variable == value` at `priority`.

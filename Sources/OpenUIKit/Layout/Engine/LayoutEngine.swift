@@ -178,15 +178,25 @@ final class LayoutEngine {
         }
     }
 
-    /// Copies the solution into the variables and marks for layout the superviews of views whose frames
-    /// it moves (each superview once, however many of its subviews move).
+    /// Copies the solution into the variables, gives scroll views the content size their content guide
+    /// solved to, and marks for layout the superviews of views whose frames it moves (each superview once,
+    /// however many of its subviews move).
     func solveAndMarkMovedViews() {
         needsSolve = false
         solver.updateVariables()
         let scale = rootView?.window?.screen.scale ?? UIScreen.main.scale
         var marked: Set<ObjectIdentifier> = []
         for entry in participants {
-            guard let view = entry.item as? UIView, view !== rootView else { continue }
+            guard let view = entry.item as? UIView else {
+                if let guide = entry.item as? UILayoutGuide, guide.kind == .scrollContent,
+                    let scrollView = guide.owningView as? UIScrollView
+                {
+                    let size = entry.alignmentRect(roundedTo: scale).size
+                    if scrollView.contentSize != size { scrollView.contentSize = size }
+                }
+                continue
+            }
+            guard view !== rootView else { continue }
             let frame = view.frame(forAlignmentRect: entry.alignmentRect(roundedTo: scale))
             let key = ObjectIdentifier(view)
             let moves = solvedFrames.updateValue(frame, forKey: key) != frame || view.frame != frame
@@ -195,6 +205,15 @@ final class LayoutEngine {
             }
             superview.setNeedsLayout()
         }
+    }
+
+    /// The constraints made from `view`'s frame and autoresizing mask at the last update pass (none when it
+    /// does not translate its mask or takes no part).
+    func autoresizingConstraints(of view: UIView) -> [NSLayoutConstraint] {
+        guard view.translatesAutoresizingMaskIntoConstraints, let record = records[ObjectIdentifier(view)],
+            case .autoresizing = record.source
+        else { return [] }
+        return record.layoutConstraints
     }
 
     /// The solved alignment frame of a custom guide (in its owning view's coordinates).

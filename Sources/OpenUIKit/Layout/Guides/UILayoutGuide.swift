@@ -16,6 +16,11 @@ open class UILayoutGuide: NSObject {
         case safeArea
         /// The margins' region narrowed to a readable line length, centred.
         case readableContent
+        /// A scroll view's content rectangle: at the content's origin, as large as `contentSize`, which
+        /// the constraints on it decide.
+        case scrollContent
+        /// A scroll view's own rectangle, its bounds' size at the content's origin.
+        case scrollFrame
     }
 
     let kind: Kind
@@ -47,6 +52,8 @@ open class UILayoutGuide: NSObject {
         case .layoutMargins: return owningView.bounds.inset(by: owningView.effectiveLayoutMargins)
         case .safeArea: return owningView.bounds.inset(by: owningView.safeAreaInsets)
         case .readableContent: return owningView.readableContentFrame
+        case .scrollContent: return CGRect(origin: .zero, size: (owningView as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return CGRect(origin: .zero, size: owningView.bounds.size)
         }
     }
 

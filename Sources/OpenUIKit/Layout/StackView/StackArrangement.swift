@@ -63,9 +63,14 @@ struct StackArrangement {
                 let relation: NSLayoutConstraint.Relation =
                     stack.distribution == .equalSpacing || stack.distribution == .equalCentering
                     ? .greaterThanOrEqual : .equal
-                add(
-                    here.start.make(relation, anchors(previous, main).end, constant: gap, caller: "constraint"),
-                    "UISV-spacing")
+                let (start, end) =
+                    stack.isBaselineRelativeArrangement && main == .vertical
+                    ? (
+                        NSLayoutAnchor<AnyObject>(source: AnchorSource(item: view, attribute: .firstBaseline)),
+                        NSLayoutAnchor<AnyObject>(source: AnchorSource(item: previous, attribute: .lastBaseline))
+                    )
+                    : (here.start, anchors(previous, main).end)
+                add(start.make(relation, end, constant: gap, caller: "constraint"), "UISV-spacing")
             }
             previous = view
         }

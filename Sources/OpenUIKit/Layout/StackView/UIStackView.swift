@@ -9,8 +9,8 @@ import Foundation
 /// loses its spacing, so `UIView.animate { view.isHidden = true; stack.layoutIfNeeded() }` animates the
 /// others into place. The stack draws nothing of its own but its background colour.
 ///
-/// Deliberate difference: a view being hidden in an animation disappears at once (UIKit keeps drawing it
-/// while it collapses).
+/// A view hidden in an animation block stays drawn while it collapses and is hidden when the block's
+/// animations end, as in UIKit (in a keyframe or `beginAnimations` block it is hidden at once).
 @preconcurrency @MainActor
 open class UIStackView: UIView {
     /// The views the stack lays out, in order (a subset of its subviews).
@@ -55,8 +55,12 @@ open class UIStackView: UIView {
         didSet { arrangementDidChange() }
     }
 
-    /// Whether vertical spacing is measured from baseline to baseline (stored; spacing is edge to edge here).
-    open var isBaselineRelativeArrangement = false
+    /// Whether the spacing of a vertical stack is measured from baseline to baseline: each view's first
+    /// baseline lies `spacing` below the previous view's last baseline (false by default: edge to edge).
+    /// Horizontal stacks ignore it, as UIKit's do.
+    open var isBaselineRelativeArrangement = false {
+        didSet { arrangementDidChange() }
+    }
 
     /// The spacing value that means "use the stack's `spacing`" (UIKit's `spacingUseDefault`).
     public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
@@ -151,10 +155,23 @@ open class UIStackView: UIView {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
     }
 
-    /// An arranged view was hidden or shown.
-    func arrangedSubviewVisibilityDidChange(_ view: UIView) {
-        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
-        arrangementDidChange()
+    /// Hides or shows a subview. An arranged view hidden inside an animation block collapses with the
+    /// block's timing (its length animates to zero as the stack lays out) and its layer is hidden when the
+    /// block's animations end, as UIKit does; otherwise the layer follows at once.
+    func setHidden(_ hidden: Bool, ofSubview view: UIView) {
+        let isArranged = arrangedSubviews.contains { $0 === view }
+        if isArranged, hidden, let context = UIView.currentAnimationContext {
+            view.ensuredLayoutState.isCollapsingInStack = true
+            context.whenAnimationsEnd { [weak view] in
+                guard let view, view.layoutState?.isCollapsingInStack == true else { return }
+                view.layoutState?.isCollapsingInStack = false
+                view.layer.isHidden = true
+            }
+        } else {
+            view.layoutState?.isCollapsingInStack = false
+            view.layer.isHidden = hidden
+        }
+        if isArranged { arrangementDidChange() }
     }
 
     private func arrangementDidChange() {

@@ -15,8 +15,16 @@ extension UIView {
     }
 
     /// The constraints installed on this view (by `addConstraint(_:)`, or by `isActive` on the nearest common
-    /// ancestor of their items), in the order installed.
-    public var constraints: [NSLayoutConstraint] { layoutState?.constraints ?? [] }
+    /// ancestor of their items), in the order installed, then — as UIKit installs them on the superview —
+    /// the autoresizing-mask constraints (`NSAutoresizingMaskLayoutConstraint`, described as
+    /// `h=--& v=--& UIView:0x….minX == 0`) of the subviews that translate their mask and take part in
+    /// constraint layout: each subview's `.left` and `.width`, then `.top` and `.height`, fixed to its frame as
+    /// of the last update pass.
+    public var constraints: [NSLayoutConstraint] {
+        let own = layoutState?.constraints ?? []
+        guard let engine = LayoutEngine.engine(of: self) else { return own }
+        return own + subviews.flatMap { engine.autoresizingConstraints(of: $0) }
+    }
 
     /// Installs `constraint` on this view, which must be its items' common ancestor: a view that is not
     /// gets UIKit's console message ("The view hierarchy is not prepared for the constraint") and the
@@ -104,7 +112,8 @@ extension UIView {
         guard layoutGuide.owningView === self else { return }
         var ancestor: UIView? = self
         while let view = ancestor {
-            for constraint in view.constraints where constraint.items.contains(where: { $0 === layoutGuide }) {
+            for constraint in view.layoutState?.constraints ?? []
+            where constraint.items.contains(where: { $0 === layoutGuide }) {
                 view.uninstall(constraint)
             }
             ancestor = view.superview

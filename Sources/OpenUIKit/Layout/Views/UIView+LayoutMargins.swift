@@ -11,8 +11,24 @@ extension UIView {
     /// The readable width UIKit uses for body text at the default text size (672 points).
     static let readableContentWidth: CGFloat = 672
 
+    /// The margins set (8 points each when none are), or, for a view controller's root view, the system
+    /// minimum when none are set and each set edge raised to it while the controller
+    /// `viewRespectsSystemMinimumLayoutMargins` — UIKit's "actual margins" of a root view.
+    var actualDirectionalLayoutMargins: NSDirectionalEdgeInsets {
+        let set = layoutState?.directionalLayoutMargins
+        guard let controller = owningViewController else {
+            return set ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
+        let minimum = controller.systemMinimumLayoutMargins
+        guard let set else { return minimum }
+        guard controller.viewRespectsSystemMinimumLayoutMargins else { return set }
+        return NSDirectionalEdgeInsets(
+            top: max(set.top, minimum.top), leading: max(set.leading, minimum.leading),
+            bottom: max(set.bottom, minimum.bottom), trailing: max(set.trailing, minimum.trailing))
+    }
+
     func setDirectionalLayoutMargins(_ margins: NSDirectionalEdgeInsets) {
-        guard margins != directionalLayoutMargins else { return }
+        guard margins != layoutState?.directionalLayoutMargins else { return }
         guard [margins.top, margins.leading, margins.bottom, margins.trailing].allSatisfy(\.isFinite) else {
             Diagnostics.report(.invalidGeometry, .exception, "layoutMargins must be finite: \(margins)")
             return
@@ -93,7 +109,8 @@ extension UIView {
         systemGuide(\.readableContentGuide, kind: .readableContent, identifier: "UIViewReadableContentGuide")
     }
 
-    private func systemGuide(
+    /// The guide the view keeps in `slot`, made and added the first time it is asked for.
+    func systemGuide(
         _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, kind: UILayoutGuide.Kind, identifier: String
     ) -> UILayoutGuide {
         let state = ensuredLayoutState

@@ -113,7 +113,8 @@ open class UITabBar: UIView {
         let width = bounds.width / count
         for (index, view) in itemViews.enumerated() {
             let frame = CGRect(
-                x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(), height: bounds.height)
+                x: (CGFloat(index) * width).rounded(), y: 0, width: width.rounded(),
+                height: min(bounds.height, Self.height))
             if view.frame != frame { view.frame = frame }
         }
         let line = CGRect(x: 0, y: 0, width: bounds.width, height: 1 / max(UIScreen.main.scale, 1))
