@@ -10,7 +10,7 @@
 # The text engine's fonts (README, "Text"): Inter for the system font, WenQuanYi Micro Hei for CJK, Noto Color
 # Emoji, DejaVu for monospaced text and symbols, Liberation for Helvetica, Times and Courier.
 FONT_PACKAGES := fonts-inter fonts-wqy-microhei fonts-noto-color-emoji fonts-dejavu-core fonts-liberation
-SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev libdeflate-dev libx11-dev libjpeg62-turbo-dev libgif-dev libpango1.0-dev $(FONT_PACKAGES)
+SYSTEM_PACKAGES := libcairo2-dev zlib1g-dev libx11-dev libjpeg62-turbo-dev libgif-dev libpango1.0-dev $(FONT_PACKAGES)
 # Only the live-window tests use these (a virtual X server, the mouse and keys, window photographs); without
 # them those tests skip and say why.
 LIVE_TEST_PACKAGES := xvfb xdotool x11-apps x11-utils

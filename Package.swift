@@ -24,8 +24,6 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
-        // libdeflate, whole-buffer deflate for the PNG and APNG encoders (zlib stays for the decoders' inflate).
-        .systemLibrary(name: "CDeflate", providers: [.apt(["libdeflate-dev"])]),
         // libjpeg-turbo, with C entry points that keep its error longjmp inside C.
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // giflib, with an in-memory input function.
@@ -36,7 +34,7 @@ let package = Package(
         .systemLibrary(name: "CX11", pkgConfig: "cairo-xlib", providers: [.apt(["libx11-dev", "libcairo2-dev"])]),
         // glibc's <malloc.h>, for the gallery's allocator setting.
         .systemLibrary(name: "CMalloc"),
-        .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib", "CDeflate", "CJPEG", "CGIF", "CPango"]),
+        .target(name: "OpenCoreGraphics", dependencies: ["CCairo", "CZlib", "CJPEG", "CGIF", "CPango"]),
         .target(
             name: "OpenQuartzCore",
             dependencies: ["OpenCoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")]

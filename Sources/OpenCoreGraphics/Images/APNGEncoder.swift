@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Recordings stream through `APNGFramePlanner` and `APNGStreamWriter` instead of holding every frame.
 public struct APNGEncoder {
-    /// One compressed frame. Making frames is the expensive part (filtering and deflate), so they can be made
+    /// One compressed frame. Making frames is the expensive part (filtering and zlib), so they can be made
     /// on several threads and added in order.
     public struct Frame: Sendable {
         let data: [UInt8]
@@ -87,7 +87,7 @@ public struct APNGEncoder {
     public let height: Int
     /// How often the animation plays; 0 loops forever.
     public var loopCount: UInt32 = 0
-    /// libdeflate's compression level, 0…12 (zlib's scale up to 9), for frames added as images.
+    /// zlib's compression level, 0…9, for frames added as images.
     public var compressionLevel: Int32 = 6
 
     public init(width: Int, height: Int) {

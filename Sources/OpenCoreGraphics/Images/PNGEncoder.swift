@@ -1,10 +1,9 @@
 import Foundation
 
-/// Encodes images as PNG with libdeflate (Apple's platforms use ImageIO; OpenCoreGraphics writes PNG itself,
+/// Encodes images as PNG with zlib (Apple's platforms use ImageIO; OpenCoreGraphics writes PNG itself,
 /// always 8-bit RGBA with straight alpha, each row with the filter that suits it best).
 public enum PNGEncoder {
-    /// The PNG bytes of `image`. `compressionLevel` is libdeflate's 0 (none) … 12 (smallest), zlib's scale
-    /// up to 9; 6 by default. A level outside 0 … 12 gives an image without data.
+    /// The PNG bytes of `image`. `compressionLevel` is zlib's 0 (none) … 9 (smallest); 6 by default.
     public static func encode(_ image: CGImage, compressionLevel: Int32 = 6) -> Data {
         let data = PNGScanlines.compressed(
             image, region: PixelRegion(width: image.width, height: image.height), colorType: .rgba,

@@ -1,5 +1,5 @@
 /// Turns premultiplied RGBA pixels into the compressed image data of a PNG (`IDAT`) or APNG frame
-/// (`fdAT`): straight-alpha samples in the file's colour type, filtered, then deflated with libdeflate.
+/// (`fdAT`): straight-alpha samples in the file's colour type, filtered, then zlib.
 ///
 /// Two filterings are made: each row with the filter the minimum-sum heuristic picks for it
 /// (``PNGRowFilter/filterAdaptively(row:previous:count:bytesPerPixel:into:)``), and every row unfiltered.
@@ -12,48 +12,53 @@ package enum PNGScanlines {
     /// and costs more than it saves (measured on the gallery's demos: 8 beats 1, 16 and 32).
     package static let transparentRunLength = 8
 
-    /// The level of the trial compressions that choose between the two filterings.
+    /// The zlib level of the trial compressions that choose between the two filterings.
     static let trialSettings = PNGDeflateSettings(level: 1)
 
-    /// The compressed, filtered scanlines of `region` of `image`; empty when libdeflate refuses the level.
+    /// The compressed, filtered scanlines of `region` of `image`.
     ///
     /// With `unchangedFrom` (colour type RGBA only), runs of at least ``transparentRunLength`` pixels
     /// equal to that image's are written fully transparent: blended `over` the canvas showing that image,
     /// the frame leaves them as they are (APNG's `APNG_BLEND_OP_OVER`). Every other pixel of the region
     /// must then be opaque, which the caller checks with ``isOpaque(_:in:)``.
     ///
-    /// Both filterings of the whole region are held in a pooled `PNGDeflateWorkspace` (libdeflate
-    /// compresses whole buffers), so each is filtered once whichever wins.
+    /// Rows stream into zlib as they are filtered, so only a few rows are held, never the region.
     package static func compressed(
         _ image: CGImage, region: PixelRegion, colorType: PNGColorType, unchangedFrom base: CGImage? = nil,
         settings: PNGDeflateSettings
     ) -> [UInt8] {
         let base = colorType == .rgba ? base : nil
-        let lineLength = region.width * colorType.bytesPerPixel + 1
-        let count = lineLength * region.height
-        return PNGDeflateWorkspace.withWorkspace { workspace in
-            workspace.reserve(count)
-            var offset = 0
-            forEachLine(of: image, region: region, colorType: colorType, unchangedFrom: base) { plain, filtered in
-                (workspace.unfiltered + offset).update(from: plain.baseAddress!, count: lineLength)
-                (workspace.adaptive + offset).update(from: filtered.baseAddress!, count: lineLength)
-                offset += lineLength
-            }
-            let unfiltered = UnsafeBufferPointer(start: workspace.unfiltered, count: count)
-            let adaptive = UnsafeBufferPointer(start: workspace.adaptive, count: count)
-            let trialsAreFinal = settings.level <= trialSettings.level
-            let trialLevel = trialsAreFinal ? settings.level : trialSettings.level
-            guard let adaptiveSize = workspace.compress(adaptive, level: trialLevel) else { return [] }
-            let adaptiveOutput = trialsAreFinal ? workspace.output(count: adaptiveSize) : []
-            // Unfiltered wins only when strictly smaller: its trial may stop as soon as it is not.
-            let unfilteredSize = workspace.compress(unfiltered, level: trialLevel, limit: adaptiveSize - 1)
-            if trialsAreFinal {
-                return unfilteredSize.map { workspace.output(count: $0) } ?? adaptiveOutput
-            }
-            guard let size = workspace.compress(unfilteredSize == nil ? adaptive : unfiltered, level: settings.level)
-            else { return [] }
-            return workspace.output(count: size)
+        let trialsAreFinal = settings.level <= trialSettings.level
+        guard
+            let adaptive = PNGDeflateStream(
+                settings: trialsAreFinal ? settings : trialSettings, keepsOutput: trialsAreFinal),
+            let unfiltered = PNGDeflateStream(
+                settings: trialsAreFinal ? settings : trialSettings, keepsOutput: trialsAreFinal)
+        else {
+            return []
         }
+        var chosen: [PNGRowFilter] = []
+        chosen.reserveCapacity(region.height)
+        forEachLine(of: image, region: region, colorType: colorType, unchangedFrom: base, filtering: true) {
+            plain, filtered in
+            unfiltered.write(plain)
+            adaptive.write(filtered)
+            chosen.append(PNGRowFilter(rawValue: filtered[0])!)
+        }
+        adaptive.finish()
+        unfiltered.finish()
+        let unfilteredIsSmaller = unfiltered.size < adaptive.size
+        if trialsAreFinal { return unfilteredIsSmaller ? unfiltered.output : adaptive.output }
+        guard let final = PNGDeflateStream(settings: settings, keepsOutput: true) else { return [] }
+        // The second pass repeats the rows the trial chose, without weighing the filters again.
+        forEachLine(
+            of: image, region: region, colorType: colorType, unchangedFrom: base, filtering: !unfilteredIsSmaller,
+            rowFilters: chosen
+        ) { plain, filtered in
+            final.write(unfilteredIsSmaller ? plain : filtered)
+        }
+        final.finish()
+        return final.output
     }
 
     /// Whether every pixel of `region` is opaque.
@@ -70,10 +75,12 @@ package enum PNGScanlines {
     }
 
     /// Calls `body` with each row of `region` as a scanline — the filter type byte, then the samples —
-    /// twice: unfiltered, and with the filter the minimum-sum heuristic picks for it. The buffers are
+    /// twice: unfiltered, and (when `filtering`; otherwise the unfiltered one again) with the filter the
+    /// minimum-sum heuristic picks for it, or with `rowFilters[row]` when those are given. The buffers are
     /// reused for the next row.
     static func forEachLine(
-        of image: CGImage, region: PixelRegion, colorType: PNGColorType, unchangedFrom base: CGImage?,
+        of image: CGImage, region: PixelRegion, colorType: PNGColorType, unchangedFrom base: CGImage?, filtering: Bool,
+        rowFilters: [PNGRowFilter]? = nil,
         _ body: (_ unfiltered: UnsafeBufferPointer<UInt8>, _ adaptive: UnsafeBufferPointer<UInt8>) -> Void
     ) {
         let bpp = colorType.bytesPerPixel
@@ -97,13 +104,23 @@ package enum PNGScanlines {
                     } else {
                         convert(source.baseAddress! + offset, count: region.width, colorType: colorType, into: current)
                     }
-                    line[0] =
-                        PNGRowFilter.filterAdaptively(
-                            row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp, into: line + 1
-                        ).rawValue
-                    body(
-                        UnsafeBufferPointer(start: current - 1, count: rowBytes + 1),
-                        UnsafeBufferPointer(start: line, count: rowBytes + 1))
+                    let plain = UnsafeBufferPointer(start: current - 1, count: rowBytes + 1)
+                    if filtering, let filter = rowFilters?[row] {
+                        line[0] = filter.rawValue
+                        PNGRowFilter.apply(
+                            filter, row: current, previous: previous, count: rowBytes, bytesPerPixel: bpp,
+                            into: line + 1)
+                        body(plain, UnsafeBufferPointer(start: line, count: rowBytes + 1))
+                    } else if filtering {
+                        line[0] =
+                            PNGRowFilter.filterAdaptively(
+                                row: current, previous: previous, count: rowBytes,
+                                bytesPerPixel: bpp, into: line + 1
+                            ).rawValue
+                        body(plain, UnsafeBufferPointer(start: line, count: rowBytes + 1))
+                    } else {
+                        body(plain, plain)
+                    }
                     swap(&current, &previous)
                 }
             }

@@ -30,7 +30,7 @@ import Testing
                 #expect(repeated)
             case .frame(let plan):
                 let frame = APNGEncoder.Frame(
-                    plan, colorType: .rgba, settings: PNGDeflateSettings(level: 10),
+                    plan, colorType: .rgba, settings: PNGDeflateSettings(level: 9, memoryLevel: 9, maximumChain: 2048),
                     delay: (1, 30))
                 let appended = try writer.append(frame, disposeOfPrevious: plan.disposeOfPrevious)
                 #expect(appended)

@@ -68,7 +68,7 @@ import Testing
         let image = try #require(CGImage(width: 37, height: 40, premultipliedRGBA: pixels))
         var adaptive: [UInt8] = [], unfiltered: [UInt8] = []
         PNGScanlines.forEachLine(
-            of: image, region: PixelRegion(width: 37, height: 40), colorType: .rgba, unchangedFrom: nil
+            of: image, region: PixelRegion(width: 37, height: 40), colorType: .rgba, unchangedFrom: nil, filtering: true
         ) {
             unfiltered += $0
             adaptive += $1

@@ -67,8 +67,10 @@ import Testing
         #expect(Self.sample(u: Double(Self.width) - 0.001, v: 5) == 0)
         // Half a pixel outside the left edge: half of the edge texel, each channel rounded half up.
         let edge = Self.texels[4 * Self.width]
-        let half = stride(from: 0, through: 24, by: 8).reduce(UInt32(0)) {
-            $0 | ((((edge >> UInt32($1)) & 0xFF) + 1) / 2) << UInt32($1)
+        var half: UInt32 = 0
+        for shift in stride(from: UInt32(0), through: 24, by: 8) {
+            let channel: UInt32 = (edge >> shift) & 0xFF
+            half |= ((channel + 1) / 2) << shift
         }
         #expect(Self.sample(u: -0.5, v: 4) == half)
     }
