@@ -43,8 +43,7 @@ enum AffineSampler {
                 var fv = Int64((v * one).rounded()) + dv * Int64(span.lowerBound)
                 let outRow = out + row * size.width
                 for column in span {
-                    outRow[column] = sample(
-                        source.pixels, stride: source.stride, width: width, height: height, u: fu, v: fv)
+                    outRow[column] = SampledPaint.sample(source, width: width, height: height, u: fu, v: fv)
                     fu += du
                     fv += dv
                 }
@@ -61,37 +60,5 @@ enum AffineSampler {
         let a = (low - start) / step, b = (high - start) / step
         let first = max(0, Int(min(a, b).rounded(.down)) - 1), last = min(count, Int(max(a, b).rounded(.up)) + 2)
         return first < last ? first..<last : nil
-    }
-
-    /// The bilinear sample at 16.16 fixed-point (`u`, `v`) of premultiplied ARGB32 texels (transparent
-    /// outside the surface): weights of 8 bits, rounded to nearest.
-    @inline(__always)
-    private static func sample(
-        _ data: UnsafeRawPointer, stride: Int, width: Int, height: Int, u: Int64, v: Int64
-    ) -> UInt32 {
-        let x = Int(u >> 16), y = Int(v >> 16)
-        guard x >= -1, y >= -1, x < width, y < height else { return 0 }
-        @inline(__always) func texel(_ x: Int, _ y: Int) -> UInt32 {
-            guard x >= 0, y >= 0, x < width, y < height else { return 0 }
-            return data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-        }
-        let s0 = texel(x, y), s1 = texel(x + 1, y), s2 = texel(x, y + 1), s3 = texel(x + 1, y + 1)
-        if s0 == s1 && s0 == s2 && s0 == s3 { return s0 }
-        let fx = UInt64((u >> 8) & 0xFF), fy = UInt64((v >> 8) & 0xFF)
-        let w0 = (256 - fx) * (256 - fy), w1 = fx * (256 - fy), w2 = (256 - fx) * fy, w3 = fx * fy
-        // Channels 0 and 2 (then 1 and 3) in the two 32-bit halves of a word: weights sum to 65536, so each
-        // half holds at most 255 × 65536.
-        @inline(__always) func spread(_ p: UInt32) -> UInt64 {
-            let pair = UInt64(p & 0x00FF_00FF)
-            return (pair | pair << 16) & 0x0000_00FF_0000_00FF
-        }
-        @inline(__always) func blend(_ shift: UInt32) -> UInt32 {
-            let sum =
-                spread(s0 >> shift) * w0 + spread(s1 >> shift) * w1 + spread(s2 >> shift) * w2 + spread(s3 >> shift)
-                * w3
-            let rounded = ((sum + 0x0000_8000_0000_8000) >> 16) & 0x0000_00FF_0000_00FF
-            return (UInt32(truncatingIfNeeded: rounded) | UInt32(truncatingIfNeeded: rounded >> 16)) << shift
-        }
-        return blend(0) | blend(8)
     }
 }

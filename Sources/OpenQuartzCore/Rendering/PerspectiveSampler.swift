@@ -3,8 +3,9 @@ import Foundation
 import OpenCoreGraphics
 
 /// Paints a surface through a perspective map: every device pixel inside the projected quad is mapped
-/// back into the surface in double precision and sampled bilinearly (pixman 0.42's projective path is
-/// wrong, so cairo is not used for these). Parts of the surface at or behind the eye plane are not drawn.
+/// back into the surface in double precision and sampled bilinearly in fixed point (pixman 0.42's
+/// projective path is wrong, so cairo is not used for these). Parts of the surface at or behind the eye
+/// plane are not drawn.
 enum PerspectiveSampler {
     /// Samples into `scratch` (grown as needed and kept by the caller from one paint to the next, so a
     /// recording's flip does not fault in a fresh buffer per frame) and composites that onto `cr`.
@@ -43,8 +44,7 @@ enum PerspectiveSampler {
                     guard u > -1, v > -1, u < Double(width), v < Double(height),
                         map.weight(of: CGPoint(x: u + 0.5, y: v + 0.5)) > 0
                     else { continue }
-                    outRow[column] = bilinear(
-                        source.pixels, rowStride: source.stride, width: width, height: height, u: u, v: v)
+                    outRow[column] = sample(source, width: width, height: height, u: u, v: v)
                 }
             }
         }
@@ -90,30 +90,17 @@ enum PerspectiveSampler {
         return clipped.compactMap { map.apply($0) }
     }
 
-    /// Bilinear sample of premultiplied ARGB32 at (u, v) in pixel-centre coordinates; outside is transparent.
-    /// Runs for every covered device pixel, so it allocates nothing and rounds without calling libm.
+    /// The bilinear sample at (u, v) in pixel-centre coordinates (u, v > −1; transparent outside the
+    /// surface): the position rounded to 1/256 of a pixel — 16.16 fixed point plus half of the 1/256 the
+    /// shared sample truncates to — then blended in fixed point by `SampledPaint.sample`.
+    ///
+    /// Against the blend in double precision at the exact position, a channel differs by at most 1: the
+    /// rounded fractions move the blend by at most 255 × (1/512 + 1/512) < 1 before both round.
     @inline(__always)
-    private static func bilinear(
-        _ data: UnsafeRawPointer, rowStride: Int, width: Int, height: Int, u: Double, v: Double
-    ) -> UInt32 {
-        let x0 = Int(u.rounded(.down)), y0 = Int(v.rounded(.down))
-        let fx = u - Double(x0), fy = v - Double(y0)
-        func texel(_ x: Int, _ y: Int) -> UInt32 {
-            guard x >= 0, y >= 0, x < width, y < height else { return 0 }
-            return data.load(fromByteOffset: y * rowStride + x * 4, as: UInt32.self)
-        }
-        let s0 = texel(x0, y0), s1 = texel(x0 + 1, y0), s2 = texel(x0, y0 + 1), s3 = texel(x0 + 1, y0 + 1)
-        // Flat colour (most of an interface): the weights sum to 1, so the blend below would give s0 back.
-        if s0 == s1 && s0 == s2 && s0 == s3 { return s0 }
-        let w0 = (1 - fx) * (1 - fy), w1 = fx * (1 - fy), w2 = (1 - fx) * fy, w3 = fx * fy
-        var result: UInt32 = 0
-        for shift in stride(from: UInt32(0), through: 24, by: 8) {
-            let channel =
-                Double((s0 >> shift) & 0xFF) * w0 + Double((s1 >> shift) & 0xFF) * w1
-                + Double((s2 >> shift) & 0xFF) * w2 + Double((s3 >> shift) & 0xFF) * w3
-            // The weights sum to 1, so the channel lies in 0…255; + 0.5 and truncation round it half up.
-            result |= min(255, UInt32(max(0, channel) + 0.5)) << shift
-        }
-        return result
+    static func sample(_ source: SampledPaint.Source, width: Int, height: Int, u: Double, v: Double) -> UInt32 {
+        // u + 1 and v + 1 are positive, so the conversion's truncation rounds down.
+        let one = 65536.0
+        let fu = Int64((u + 1) * one + 128) - 65536, fv = Int64((v + 1) * one + 128) - 65536
+        return SampledPaint.sample(source, width: width, height: height, u: fu, v: fv)
     }
 }
