@@ -26,6 +26,10 @@ final class PageQueuingScrollView: UIScrollView {
         contentInsetAdjustmentBehavior = .never
         clipsToBounds = false
     }
+
+    /// Never made from an Interface Builder file (it belongs to its page view controller): UIKit's required
+    /// initializer gives no view.
+    required init?(coder: NSCoder) { nil }
 }
 
 /// The delegate of a page view controller's scroll view, passing drags and rests on.

@@ -115,6 +115,28 @@ open class UIPageViewController: UIViewController {
         spineLocation = style == .scroll ? .none : Self.spine(from: options?[.spineLocation])
         interPageSpacing = style == .scroll ? Self.spacing(from: options?[.interPageSpacing]) : 0
         super.init(nibName: nil, bundle: nil)
+        finishInitialization()
+    }
+
+    /// Makes a page view controller from an Interface Builder file (UIKit's `init?(coder:)`): the element's
+    /// `transitionStyle`, `navigationOrientation` and `spineLocation`, with Interface Builder's defaults for
+    /// those it leaves out (page curl, horizontal, min); no inter-page spacing. Any other coder gives those
+    /// defaults.
+    public required init?(coder: NSCoder) {
+        let element = (coder as? IBCoder)?.element
+        let style: TransitionStyle = element?["transitionStyle"] == "scroll" ? .scroll : .pageCurl
+        transitionStyle = style
+        navigationOrientation = element?["navigationOrientation"] == "vertical" ? .vertical : .horizontal
+        let spines: [String: SpineLocation] = ["min": .min, "mid": .mid, "max": .max]
+        spineLocation = style == .scroll ? .none : spines[element?["spineLocation"] ?? ""] ?? .min
+        interPageSpacing = 0
+        super.init(coder: coder)
+        finishInitialization()
+    }
+
+    /// What both initializers do once the stored properties are set: a middle spine makes pages
+    /// double-sided, the indicator starts hidden, the curl's recognizers target this controller.
+    private func finishInitialization() {
         storedDoubleSided = spineLocation == .mid
         pageControl.isHidden = true
         curlPan.addTarget(self, action: UIPageViewController.handleCurlPan)

@@ -14,6 +14,9 @@ final class LoggedCollectionController: UICollectionViewController {
         self.title = title
     }
 
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) { nil }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         collectionView.register(GridCell.self, forCellWithReuseIdentifier: "cell")

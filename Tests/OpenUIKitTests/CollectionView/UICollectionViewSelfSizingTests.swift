@@ -24,6 +24,9 @@ final class BoxCell: UICollectionViewCell {
         ])
     }
 
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) { nil }
+
     func size(_ size: CGSize) {
         width.constant = size.width
         height.constant = size.height

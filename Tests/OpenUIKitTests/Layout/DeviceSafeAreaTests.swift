@@ -15,6 +15,7 @@ import Testing
             self.log = log
             super.init(nibName: nil, bundle: nil)
         }
+        required init?(coder: NSCoder) { nil }
         override func loadView() {
             view = RecordingView(name: "root", log: log)
         }
@@ -32,6 +33,7 @@ import Testing
             self.log = log
             super.init(frame: .zero)
         }
+        required init?(coder: NSCoder) { nil }
         override func safeAreaInsetsDidChange() {
             super.safeAreaInsetsDidChange()
             log.entries.append("\(name).safeAreaInsetsDidChange \(safeAreaInsets.top) \(safeAreaInsets.bottom)")

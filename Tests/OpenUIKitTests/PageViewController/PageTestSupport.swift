@@ -8,6 +8,9 @@ final class TestPage: UIViewController {
         super.init(nibName: nil, bundle: nil)
         title = name
     }
+
+    /// Not made from Interface Builder files: the coder gives no object.
+    required init?(coder: NSCoder) { nil }
 }
 
 /// A data source over a fixed list of pages, logging each question; `overrides` replaces an answer.

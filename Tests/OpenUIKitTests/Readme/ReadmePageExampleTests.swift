@@ -22,6 +22,7 @@ import OpenUIKit
                 super.init(nibName: nil, bundle: nil)
                 title = name
             }
+            required init?(coder: NSCoder) { nil }
             override func viewWillAppear(_ animated: Bool) { print(title!, "will appear") }
             override func viewDidAppear(_ animated: Bool) { print(title!, "did appear") }
             override func viewWillDisappear(_ animated: Bool) { print(title!, "will disappear") }

@@ -53,6 +53,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
+    /// Makes a collection view controller from an Interface Builder file (UIKit's `init?(coder:)`), with a
+    /// flow layout; OpenUIKit does not read collection view scenes yet, so the view is made in `loadView()`.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+    }
+
     /// The controller's view: its own collection view, or the one it shares after a layout-to-layout push.
     /// Setting it makes `newValue` the controller's view, with the controller as data source and delegate.
     open var collectionView: UICollectionView! {
