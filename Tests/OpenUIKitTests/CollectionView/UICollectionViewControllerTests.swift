@@ -35,6 +35,15 @@ import OpenUIKitTesting
             UIApplication.shared.advance(by: 0)
             log.lines.removeAll()
         }
+
+        /// Pushes B, runs to idle and clears the log (where each pop test starts); the shared collection view.
+        func pushB() throws -> UICollectionView {
+            let shared = try #require(a.collectionView)
+            nav.pushViewController(b, animated: true)
+            UIApplication.shared.runUntilIdle()
+            log.lines.removeAll()
+            return shared
+        }
     }
 
     @Test func theControllerMakesItsCollectionViewAndServesIt() throws {
@@ -74,10 +83,7 @@ import OpenUIKitTesting
 
     @Test func itsPopChangesTheLayoutBackAndGivesThePoppedControllerItsOwnView() throws {
         let s = Setup()
-        let shared = try #require(s.a.collectionView)
-        s.nav.pushViewController(s.b, animated: true)
-        UIApplication.shared.runUntilIdle()
-        s.log.lines.removeAll()
+        let shared = try s.pushB()
         s.nav.popViewController(animated: true)
         UIApplication.shared.runUntilIdle()
         #expect(
@@ -139,10 +145,7 @@ import OpenUIKitTesting
 
     @Test func anEdgeSwipeScrubsThePopAndACancelPutsThePushedLayoutBack() throws {
         let s = Setup()
-        let shared = try #require(s.a.collectionView)
-        s.nav.pushViewController(s.b, animated: true)
-        UIApplication.shared.runUntilIdle()
-        s.log.lines.removeAll()
+        let shared = try s.pushB()
         let touch = dragFromTheEdge(steps: 20, by: 4)
         #expect(s.nav.transitionCoordinator?.isInteractive == true)
         UIApplication.shared.advance(by: 0.5)
@@ -162,10 +165,7 @@ import OpenUIKitTesting
 
     @Test func anEdgeSwipePastHalfWayFinishesThePop() throws {
         let s = Setup()
-        let shared = try #require(s.a.collectionView)
-        s.nav.pushViewController(s.b, animated: true)
-        UIApplication.shared.runUntilIdle()
-        s.log.lines.removeAll()
+        let shared = try s.pushB()
         let touch = dragFromTheEdge(steps: 30, by: 8)
         UIApplication.shared.advance(by: 0.5)
         UIApplication.shared.touchUp(touch)

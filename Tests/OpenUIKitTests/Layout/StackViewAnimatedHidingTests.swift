@@ -9,7 +9,8 @@ import Testing
 @Suite(.freshApplication) struct StackViewAnimatedHidingTests {
     typealias Fixtures = LayoutFixtures
 
-    /// A vertical stack of three 100-point-high views, 10 apart, pinned at the top of a 300 × 600 root.
+    /// A vertical stack of three 100-point-high views, 10 apart, pinned at the top of a 300 × 600 root (which the
+    /// caller keeps alive: a root nobody holds is released with its layout, as in UIKit).
     private func column() -> (root: UIView, stack: UIStackView, views: [UIView]) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
         let views = (0..<3).map { _ in Fixtures.IntrinsicView(CGSize(width: 50, height: 100)) }
@@ -28,7 +29,8 @@ import Testing
     }
 
     @Test func aViewHiddenInABlockCollapsesAnimatedAndHidesAtTheEnd() {
-        let (_, stack, views) = column()
+        let (root, stack, views) = column()
+        defer { withExtendedLifetime(root) {} }
         #expect(views.map(\.frame.minY) == [0, 110, 220])
         #expect(stack.frame.height == 320)
         var log: [String] = []
@@ -59,7 +61,8 @@ import Testing
     }
 
     @Test func showingItAgainBeforeTheEndKeepsItDrawn() {
-        let (_, stack, views) = column()
+        let (root, stack, views) = column()
+        defer { withExtendedLifetime(root) {} }
         UIView.animate(withDuration: 1) {
             views[1].isHidden = true
             stack.layoutIfNeeded()
@@ -74,7 +77,8 @@ import Testing
     }
 
     @Test func hiddenOutsideABlockTheLayerHidesAtOnce() {
-        let (_, stack, views) = column()
+        let (root, stack, views) = column()
+        defer { withExtendedLifetime(root) {} }
         views[0].isHidden = true
         #expect(views[0].layer.isHidden)
         stack.layoutIfNeeded()
