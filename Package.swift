@@ -53,8 +53,11 @@ let package = Package(
                 "OpenUIKit", "OpenUIKitX11", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The gallery page's style sheet and scripts.
-            resources: [.copy("Output/Page/Resources")]
+            // The gallery page's style sheet and scripts; the seed demos' storyboards (Xcode's XML, read as is).
+            resources: [
+                .copy("Output/Page/Resources"), .copy("Demos/SegueContainer/SegueContainer.storyboard"),
+                .copy("Demos/PageScroll/PageScroll.storyboard"),
+            ]
         ),
         // Reference formulas, pixel readers and the standard screen's size shared by the test targets.
         .target(name: "TestSupport", dependencies: ["OpenCoreGraphics"], path: "Tests/Support"),
@@ -74,6 +77,8 @@ let package = Package(
                 .copy("InterfaceBuilder/Resources/Truncated.storyboard"),
                 .copy("InterfaceBuilder/Resources/Cycle.storyboard"),
                 .copy("InterfaceBuilder/Resources/Counter.xib"),
+                .copy("InterfaceBuilder/Resources/Controllers.storyboard"),
+                .copy("InterfaceBuilder/Resources/Tile.xib"),
             ]
         ),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),

@@ -22,11 +22,13 @@ import Testing
     /// When the swap of the tap at `tap` starts.
     static func swapStart(_ tap: TimeInterval) -> TimeInterval { tap + 1.0 / 30 }
 
+    /// The embed segue is performed while ViewController's view loads, before its `viewDidLoad()`, as a
+    /// storyboard performs a container view's embed segue.
     @Test func launchEmbedsTheContainerThenTheFirstControllerAndForwardsAppearance() {
         let trace = callbackLines(RecordedDemo(SegueContainerDemo.self).trace)
         #expect(
             Array(trace.prefix(18)) == [
-                "ViewController loadView", "ViewController viewDidLoad",
+                "ViewController loadView",
                 "ViewController segue \"ContainerController\" → ContainerController",
                 "ContainerController willMove(toParent: ViewController)", "ContainerController loadView",
                 "ContainerController viewDidLoad",
@@ -34,7 +36,7 @@ import Testing
                 "FirstController willMove(toParent: ContainerController)", "FirstController loadView",
                 "FirstController viewDidLoad",
                 "FirstController didMove(toParent: ContainerController)",
-                "ContainerController didMove(toParent: ViewController)",
+                "ContainerController didMove(toParent: ViewController)", "ViewController viewDidLoad",
                 // A contained child of an appearing parent: parent viewWillAppear → child viewWillAppear →
                 // parent viewDidAppear → child viewDidAppear.
                 "ViewController viewWillAppear(false)", "ContainerController viewWillAppear(false)",

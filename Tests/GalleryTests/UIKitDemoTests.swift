@@ -28,8 +28,9 @@ extension CollectionUpdatesDemo: WindowedDemo {}
 /// The catalog's UIKit demos, by name.
 let uikitDemoNames = [
     "mask-pause-resume", "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip", "news-children",
-    "segue-container",
-    "appearance-forwarding", "page-scroll", "modal-styles", "present-slide", "interactive-dismiss", "interactive-pop",
+    "segue-container", "segue-container-storyboard",
+    "appearance-forwarding", "page-scroll", "page-scroll-storyboard", "modal-styles", "present-slide",
+    "interactive-dismiss", "interactive-pop",
     "tab-interactive", "collection-updates",
 ]
 

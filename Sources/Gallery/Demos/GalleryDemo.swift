@@ -55,7 +55,8 @@ enum GalleryCatalog {
                 [.complexAnimationCases, .customChildControllerAnimations, .childControllerNotes, .pageScrollContainer]
             ),
             [
-                NewsChildrenDemo.self, SegueContainerDemo.self, AppearanceForwardingDemo.self, PageScrollDemo.self,
+                NewsChildrenDemo.self, SegueContainerDemo.self, SegueContainerStoryboardDemo.self,
+                AppearanceForwardingDemo.self, PageScrollDemo.self, PageScrollStoryboardDemo.self,
                 PageScrollCurlDemo.self,
             ]
         ),

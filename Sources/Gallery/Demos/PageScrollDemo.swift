@@ -5,12 +5,14 @@ import OpenUIKit
 /// First, Second, Third — on a paging scroll view. The script swipes with touch injection, as a finger
 /// would: left at 0.3 s (Second loads as it comes into sight; the page settles with the scroll view's
 /// spring), left again at 1.9 s (Third loads), and back right at 3.5 s (nothing loads again). Live, the
-/// demo is swiped with the mouse instead (`isInteractive`).
-final class PageScrollDemo: StagedDemo {
-    static let name = "page-scroll"
-    static let title = "Page container on a paging scroll view"
-    static let summary =
+/// demo is swiped with the mouse instead (`isInteractive`). Here the controllers are made in code;
+/// `PageScrollStoryboardDemo` loads them from a storyboard.
+class PageScrollDemo: StagedDemo {
+    class var name: String { "page-scroll" }
+    class var title: String { "Page container on a paging scroll view" }
+    class var summary: String {
         "Three child controllers as the pages of a paging UIScrollView, each loaded when its page first comes into sight; swipes settle on a page with a spring (from \(SeedArticle.pageScrollContainer.cited()))."
+    }
     static let isInteractive = true
 
     static let colors = [
@@ -48,12 +50,19 @@ final class PageScrollDemo: StagedDemo {
 
     required init() {}
 
-    func makeScene() -> CALayer {
+    /// The pages' titles, in order.
+    static let pageTitles = ["First", "Second", "Third"]
+
+    /// The container with its pages, made in code as the article does.
+    func makePager() -> PageScrollViewController {
         let pager = PageScrollViewController()
         pager.title = "Pages"
-        pager.viewControllers = ["First", "Second", "Third"].enumerated().map {
-            PanelController(title: $1, color: Self.colors[$0])
-        }
+        pager.viewControllers = Self.pageTitles.enumerated().map { PanelController(title: $1, color: Self.colors[$0]) }
+        return pager
+    }
+
+    func makeScene() -> CALayer {
+        let pager = makePager()
         let stage = DemoStage(showing: pager, size: size)
         pager.onPageSettled = { [weak trace = stage.trace] page in
             trace?.note("settled on page \(page)", at: CACurrentMediaTime())

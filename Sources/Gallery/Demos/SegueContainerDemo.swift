@@ -7,12 +7,14 @@ import OpenUIKit
 /// and the container performs an EmptySegue to a new FirstController (red) or
 /// SecondController (blue) and swaps to it in `prepare(for:sender:)` with `transition(from:to:)`. The first
 /// swap uses the article's first version (`.transitionCurlUp`, 0.4 s); the next two its final custom slide,
-/// in the direction of the segue with `.curveEaseOut` (0.4 s).
-final class SegueContainerDemo: StagedDemo {
-    static let name = "segue-container"
-    static let title = "Child controllers swapped by segues"
-    static let summary =
+/// in the direction of the segue with `.curveEaseOut` (0.4 s). Here the controllers are made in code;
+/// `SegueContainerStoryboardDemo` loads them from the article's storyboard.
+class SegueContainerDemo: StagedDemo {
+    class var name: String { "segue-container" }
+    class var title: String { "Child controllers swapped by segues" }
+    class var summary: String {
         "Taps on a segmented control make a container swap red and blue child controllers on empty segues with transition(from:to:): first a 0.4 s curl up, then 0.4 s ease-out slides in the direction of the segue (from \(SeedArticle.customChildControllerAnimations.cited()))."
+    }
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 3.2
@@ -43,8 +45,13 @@ final class SegueContainerDemo: StagedDemo {
 
     required init() {}
 
+    /// The root controller, made in code.
+    func makeRootController() -> ViewController {
+        ViewController(size: size)
+    }
+
     func makeScene() -> CALayer {
-        let root = ViewController(size: size)
+        let root = makeRootController()
         let stage = DemoStage(showing: root, size: size)
         self.stage = stage
         rootController = root

@@ -23,7 +23,7 @@ open class UIResponder: NSObject {
 
     /// Called on each view and controller made from an Interface Builder file once every object of the
     /// load is made and its outlets and actions are connected (UIKit declares it on `NSObject`; here the
-    /// objects that get it are responders). Overrides call `super`.
+    /// objects that get it are responders, bar items and gesture recognizers). Overrides call `super`.
     open func awakeFromNib() {}
 
     // MARK: First responder

@@ -83,8 +83,14 @@ enum IBControlValues {
         }
     }
 
+    /// A `<size width= height=>`, zero for what it leaves out.
+    private static func size(_ element: IBElement) -> CGSize {
+        CGSize(width: element.cgFloat("width") ?? 0, height: element.cgFloat("height") ?? 0)
+    }
+
     /// The flow layout of a `<collectionView>`'s `<collectionViewFlowLayout key="collectionViewLayout">`:
-    /// scroll direction, spacing, item size, section inset.
+    /// scroll direction, spacing, item size, header and footer reference sizes, estimated item size
+    /// (`automaticEstimatedItemSize` is `automaticSize`), section inset.
     static func flowLayout(from element: IBElement) -> UICollectionViewFlowLayout {
         let layout = UICollectionViewFlowLayout()
         guard let description = element.child(key: "collectionViewLayout", named: "collectionViewFlowLayout") else {
@@ -95,6 +101,12 @@ enum IBControlValues {
         if let spacing = description.cgFloat("minimumInteritemSpacing") { layout.minimumInteritemSpacing = spacing }
         if let size = description.child(key: "itemSize") {
             layout.itemSize = CGSize(width: size.cgFloat("width") ?? 50, height: size.cgFloat("height") ?? 50)
+        }
+        if let size = description.child(key: "headerReferenceSize") { layout.headerReferenceSize = self.size(size) }
+        if let size = description.child(key: "footerReferenceSize") { layout.footerReferenceSize = self.size(size) }
+        if let size = description.child(key: "estimatedItemSize") { layout.estimatedItemSize = self.size(size) }
+        if description.bool("automaticEstimatedItemSize") == true {
+            layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
         }
         if let inset = description.child(key: "sectionInset") { layout.sectionInset = IBValues.insets(from: inset) }
         return layout

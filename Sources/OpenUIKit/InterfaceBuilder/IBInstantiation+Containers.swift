@@ -33,20 +33,49 @@ extension IBInstantiation {
             let document = self.document
             let storyboard = self.storyboard
             table.registerCellFactory(forCellReuseIdentifier: identifier) {
-                IBInstantiation.makeCell(from: prototype, document: document, storyboard: storyboard)
+                let made = IBInstantiation.makePrototype(prototype, document: document, storyboard: storyboard)
+                guard let cell = made?.view as? UITableViewCell else { return nil }
+                cell.storyboardSegues = made?.segues ?? []
+                return cell
             }
         }
     }
 
-    /// A cell made from a prototype in its own instantiation (its outlets go to the cell and its views),
-    /// its segues triggered by selecting it.
-    static func makeCell(from prototype: IBElement, document: IBDocument, storyboard: UIStoryboard?) -> UITableViewCell?
-    {
+    /// A collection view's prototype cells (`<cells>`) and section header and footer views
+    /// (`sectionHeaderView`, `sectionFooterView`): each is registered under its reuse identifier, and a
+    /// dequeue makes a fresh view from the prototype (with its outlets, actions and, for a cell, the
+    /// segues its selection triggers).
+    func decodeCollectionView(_ collectionView: UICollectionView, from element: IBElement) {
+        var prototypes: [(kind: String?, element: IBElement)] = element.children(of: "cells").map { (nil, $0) }
+        let supplementaryKeys = [
+            "sectionHeaderView": UICollectionView.elementKindSectionHeader,
+            "sectionFooterView": UICollectionView.elementKindSectionFooter,
+        ]
+        for child in element.children where child.name == "collectionReusableView" {
+            if let kind = child.key.flatMap({ supplementaryKeys[$0] }) { prototypes.append((kind, child)) }
+        }
+        let document = self.document
+        let storyboard = self.storyboard
+        for (kind, prototype) in prototypes {
+            guard let identifier = prototype["reuseIdentifier"] else { continue }
+            collectionView.registerFactory(kind: kind, identifier: identifier) {
+                let made = IBInstantiation.makePrototype(prototype, document: document, storyboard: storyboard)
+                guard let view = made?.view as? UICollectionReusableView else { return nil }
+                (view as? UICollectionViewCell)?.storyboardSegues = made?.segues ?? []
+                return view
+            }
+        }
+    }
+
+    /// A view made from a prototype in its own instantiation (its outlets go to it and its subviews), with
+    /// the segues it triggers itself.
+    static func makePrototype(
+        _ prototype: IBElement, document: IBDocument, storyboard: UIStoryboard?
+    ) -> (view: UIView, segues: [IBElement])? {
         let instantiation = IBInstantiation(document: document, storyboard: storyboard)
-        guard let cell = instantiation.makeObject(prototype) as? UITableViewCell else { return nil }
+        guard let view = instantiation.makeObject(prototype) as? UIView else { return nil }
         instantiation.connectAndAwake()
-        cell.storyboardSegues = instantiation.triggeredSegues.filter { $0.sender === cell }.map(\.element)
-        return cell
+        return (view, instantiation.triggeredSegues.filter { $0.sender === view }.map(\.element))
     }
 
     /// The views of a table view cell's `<tableViewCellContentView key="contentView">` go into its

@@ -2,7 +2,8 @@ import Foundation
 
 extension IBInstantiation {
     /// Decodes a storyboard controller, as `UIViewController`'s `init?(coder:)` does: registers it, then its
-    /// title, presentation attributes and navigation and tab bar items (with their bar button items).
+    /// title, presentation attributes, navigation item (with its bar button items), toolbar items and tab
+    /// bar item.
     func decodeController(_ controller: UIViewController, from element: IBElement) {
         register(controller, for: element)
         if let title = element["title"] { controller.title = title }
@@ -23,6 +24,8 @@ extension IBInstantiation {
         if let item = element.child(key: "navigationItem", named: "navigationItem") {
             decodeNavigationItem(controller.navigationItem, from: item)
         }
+        let toolbarItems = element.children(of: "toolbarItems").filter { $0.name == "barButtonItem" }
+        if !toolbarItems.isEmpty { controller.toolbarItems = toolbarItems.map(barButtonItem(from:)) }
         if let item = element.child(key: "tabBarItem", named: "tabBarItem") {
             register(alias: controller.tabBarItem, for: item)
             if let title = item["title"] { controller.tabBarItem.title = title }

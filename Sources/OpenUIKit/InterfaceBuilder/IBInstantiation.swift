@@ -88,7 +88,7 @@ final class IBInstantiation {
     /// modules the file's bundle and the main bundle stand for) when it is a subclass of `base`.
     func resolvedClass(of element: IBElement, base: AnyClass) -> AnyClass {
         guard let name = element["customClass"] else { return base }
-        if let found = Self.lookUpClass(named: name, module: element["customModule"], bundle: document.bundle),
+        if let found = Self.lookUpClass(named: name, of: element, bundle: document.bundle),
             isSubclass(found, of: base)
         {
             return found
@@ -108,20 +108,21 @@ final class IBInstantiation {
         return false
     }
 
-    /// The class `Module.Name` for the first module that has one: `module` when given, else the module
-    /// of `bundle` (a SwiftPM resource bundle is `Package_Module.resources`) and the main bundle's
-    /// executable.
-    static func lookUpClass(named name: String, module: String?, bundle: Bundle?) -> AnyClass? {
-        var modules: [String] = []
-        if let module {
-            modules.append(module)
-        } else {
-            if let bundle, let bundleModule = moduleName(of: bundle) { modules.append(bundleModule) }
-            if let executable = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent {
-                modules.append(executable)
+    /// The class `Module.Name` of `element`'s custom class for the first module that has one: the file's
+    /// target when `customModuleProvider="target"` (Xcode writes the module of the target the file belongs
+    /// to, so the file's bundle says it, as a target renamed or split keeps it) then `customModule`; with
+    /// only `customModule`, that module; with neither, the module of `bundle` (a SwiftPM resource bundle is
+    /// `Package_Module.resources`) then the main bundle's executable.
+    static func lookUpClass(named name: String, of element: IBElement, bundle: Bundle?) -> AnyClass? {
+        let bundleModule = bundle.flatMap(moduleName(of:))
+        let executable = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent
+        let modules: [String?] =
+            switch (element["customModule"], element["customModuleProvider"]) {
+            case (let module?, "target"): [bundleModule, module]
+            case (let module?, _): [module]
+            case (nil, _): [bundleModule, executable]
             }
-        }
-        for module in modules {
+        for case let module? in modules {
             if let found = NSClassFromString("\(module).\(name)") { return found }
         }
         return nil
@@ -169,7 +170,8 @@ final class IBInstantiation {
 
     /// Connects every outlet, outlet collection and action of the objects made and placeholders
     /// registered, in document order, then applies user-defined runtime attributes, then sends
-    /// `awakeFromNib()` to every object made, in the order they were made.
+    /// `awakeFromNib()` to every view, controller, bar item and gesture recognizer made, in the order they
+    /// were made (document order: an object before the objects it contains).
     func connectAndAwake() {
         for (element, object) in connectionSources {
             for connection in element.children(of: "connections") {
@@ -182,7 +184,12 @@ final class IBInstantiation {
             }
         }
         for object in madeObjects {
-            (object as? UIResponder)?.awakeFromNib()
+            switch object {
+            case let responder as UIResponder: responder.awakeFromNib()
+            case let item as UIBarItem: item.awakeFromNib()
+            case let recognizer as UIGestureRecognizer: recognizer.awakeFromNib()
+            default: break
+            }
         }
     }
 
@@ -205,14 +212,5 @@ final class IBInstantiation {
         default:
             break
         }
-    }
-
-    private func decodeGestureRecognizer(_ recognizer: UIGestureRecognizer, from element: IBElement) {
-        if let tap = recognizer as? UITapGestureRecognizer {
-            if let taps = element.double("numberOfTapsRequired") { tap.numberOfTapsRequired = Int(taps) }
-            if let touches = element.double("numberOfTouchesRequired") { tap.numberOfTouchesRequired = Int(touches) }
-        }
-        if let cancels = element.bool("cancelsTouchesInView") { recognizer.cancelsTouchesInView = cancels }
-        if let enabled = element.bool("enabled") { recognizer.isEnabled = enabled }
     }
 }

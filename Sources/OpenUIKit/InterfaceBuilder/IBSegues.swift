@@ -103,7 +103,7 @@ enum IBSegues {
 
     private static func resolvedSegueClass(_ element: IBElement, storyboard: UIStoryboard) -> UIStoryboardSegue.Type {
         guard let name = element["customClass"] else { return UIStoryboardSegue.self }
-        let found = IBInstantiation.lookUpClass(named: name, module: element["customModule"], bundle: storyboard.bundle)
+        let found = IBInstantiation.lookUpClass(named: name, of: element, bundle: storyboard.bundle)
         if let segueClass = found as? UIStoryboardSegue.Type { return segueClass }
         Diagnostics.report(
             .unknownInterfaceBuilderClass, .warning,

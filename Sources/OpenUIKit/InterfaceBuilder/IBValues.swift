@@ -15,8 +15,18 @@ enum IBValues {
     /// leading as left).
     static func insets(from element: IBElement) -> UIEdgeInsets {
         UIEdgeInsets(
-            top: element.cgFloat("top") ?? 0, left: element.cgFloat("left") ?? element.cgFloat("leading") ?? 0,
-            bottom: element.cgFloat("bottom") ?? 0, right: element.cgFloat("right") ?? element.cgFloat("trailing") ?? 0)
+            top: element.cgFloat("top") ?? element.cgFloat("minY") ?? 0,
+            left: element.cgFloat("left") ?? element.cgFloat("leading") ?? element.cgFloat("minX") ?? 0,
+            bottom: element.cgFloat("bottom") ?? element.cgFloat("maxY") ?? 0,
+            right: element.cgFloat("right") ?? element.cgFloat("trailing") ?? element.cgFloat("maxX") ?? 0)
+    }
+
+    /// A `<rectEdge key="edges" left="YES" …>` (a screen edge pan recognizer's edges).
+    static func rectEdge(from element: IBElement) -> UIRectEdge {
+        let flags: [(String, UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+        var edges: UIRectEdge = []
+        for (attribute, edge) in flags where element.bool(attribute) == true { edges.insert(edge) }
+        return edges
     }
 
     /// An `<autoresizingMask widthSizable="YES" …>`.

@@ -31,6 +31,8 @@ enum IBVocabulary {
         case "navigationController": UINavigationController.self
         case "tabBarController": UITabBarController.self
         case "tableViewController": UITableViewController.self
+        case "collectionViewController": UICollectionViewController.self
+        case "pageViewController": UIPageViewController.self
         case "tapGestureRecognizer": UITapGestureRecognizer.self
         case "panGestureRecognizer": UIPanGestureRecognizer.self
         case "swipeGestureRecognizer": UISwipeGestureRecognizer.self
@@ -56,7 +58,7 @@ enum IBVocabulary {
         "freeformSimulatedSizeMetrics", "buttonConfiguration", "preferredConfiguration", "attributedString",
         "fragment", "attributes", "paragraphStyle", "font", "offsetWrapper", "navigationBarAppearance",
         "tabBarAppearance", "textAttributes", "items", "toolbarItems", "rightBarButtonItems", "leftBarButtonItems",
-        "variation", "mask", "layoutGuides",
+        "variation", "mask", "layoutGuides", "gestureRecognizers", "rectEdge",
     ]
 
     /// The attributes read or knowingly ignored (design-time and defaults Xcode writes).
@@ -98,7 +100,12 @@ enum IBVocabulary {
         "canvasLocation", "allowsEditingTextAttributes", "textColor", "keyboardType", "returnKeyType",
         "autocapitalizationType", "autocorrectionType", "spellCheckingType", "secureTextEntry", "systemImage",
         "imageName", "contentViewInsetsToSafeArea", "estimatedSectionHeaderHeight", "estimatedSectionFooterHeight",
-        "allowsSelection", "allowsMultipleSelection", "tintAdjustmentMode",
+        "allowsSelection", "allowsMultipleSelection", "tintAdjustmentMode", "segmentControlStyle",
+        "transitionStyle", "navigationOrientation", "spineLocation", "pageSpacing", "autoresizesArchivedViewToFullSize",
+        "automaticEstimatedItemSize", "sectionInsetReference", "minX", "minY", "maxX", "maxY",
+        "clearsSelectionOnViewWillAppear", "prefetchingEnabled", "minimumPressDuration", "allowableMovement",
+        "direction", "edges", "minimumNumberOfTouches", "maximumNumberOfTouches", "toolbarHidden",
+        "navigationBarHidden",
     ]
 
     /// What of `element` is unknown: its name, when not an object or a known element, and each attribute

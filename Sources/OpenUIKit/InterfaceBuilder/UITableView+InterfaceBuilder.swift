@@ -30,14 +30,4 @@ extension UITableView {
         registeredClasses[identifier] = nil
         registeredFactories[identifier] = factory
     }
-
-    /// Triggers the storyboard segues of the selected `cell` (before `tableView(_:didSelectRowAt:)`, as in
-    /// UIKit) from the controller the table belongs to.
-    func triggerStoryboardSegues(of cell: UITableViewCell) {
-        guard !cell.storyboardSegues.isEmpty else { return }
-        var responder: UIResponder? = self
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        guard let controller = responder as? UIViewController else { return }
-        for segue in cell.storyboardSegues { controller.triggerStoryboardSegue(segue, sender: cell) }
-    }
 }

@@ -95,11 +95,16 @@ open class UINavigationController: UIViewController {
     }
 
     /// Makes a navigation controller from a storyboard scene; its root comes from the scene's relationship
-    /// segue (UIKit's `init?(coder:)`).
+    /// segue, and the scene's "Shows Toolbar" and "Shows Navigation Bar" (`toolbarHidden`,
+    /// `navigationBarHidden`) are read (UIKit's `init?(coder:)`).
     public required init?(coder: NSCoder) {
         interactivePopGestureRecognizer = Self.makeInteractivePopRecognizer(driver: edgePopDriver)
         super.init(coder: coder)
         edgePopDriver.navigationController = self
+        if let coder = coder as? IBCoder {
+            if let hidden = coder.element.bool("toolbarHidden") { isToolbarHidden = hidden }
+            if let hidden = coder.element.bool("navigationBarHidden") { isNavigationBarHidden = hidden }
+        }
     }
 
     /// Pops to `subsequentVC` (animated) when it is in the stack below the top: the navigation

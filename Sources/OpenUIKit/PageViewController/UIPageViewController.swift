@@ -119,9 +119,10 @@ open class UIPageViewController: UIViewController {
     }
 
     /// Makes a page view controller from an Interface Builder file (UIKit's `init?(coder:)`): the element's
-    /// `transitionStyle`, `navigationOrientation` and `spineLocation`, with Interface Builder's defaults for
-    /// those it leaves out (page curl, horizontal, min); no inter-page spacing. Any other coder gives those
-    /// defaults.
+    /// `transitionStyle`, `navigationOrientation`, `spineLocation` and (scroll style) `pageSpacing`, with
+    /// Interface Builder's defaults for those it leaves out (page curl, horizontal, min, no spacing); a
+    /// spacing that is not a finite number of points, not negative, is reported as the option is. Any other
+    /// coder gives those defaults.
     public required init?(coder: NSCoder) {
         let element = (coder as? IBCoder)?.element
         let style: TransitionStyle = element?["transitionStyle"] == "scroll" ? .scroll : .pageCurl
@@ -129,7 +130,8 @@ open class UIPageViewController: UIViewController {
         navigationOrientation = element?["navigationOrientation"] == "vertical" ? .vertical : .horizontal
         let spines: [String: SpineLocation] = ["min": .min, "mid": .mid, "max": .max]
         spineLocation = style == .scroll ? .none : spines[element?["spineLocation"] ?? ""] ?? .min
-        interPageSpacing = 0
+        let spacing = element?["pageSpacing"].map { Double($0) ?? .nan }
+        interPageSpacing = style == .scroll ? Self.spacing(from: spacing) : 0
         super.init(coder: coder)
         finishInitialization()
     }

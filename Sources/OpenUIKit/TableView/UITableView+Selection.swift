@@ -83,7 +83,7 @@ extension UITableView {
         }
         selectedIndexPath = target
         cellForRow(at: target)?.setSelected(true, animated: false)
-        if let cell = cellForRow(at: target) { triggerStoryboardSegues(of: cell) }
+        if let cell = cellForRow(at: target) { triggerStoryboardSegues(cell.storyboardSegues, sender: cell) }
         delegate?.tableView(self, didSelectRowAt: target)
     }
 }

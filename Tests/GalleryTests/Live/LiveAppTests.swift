@@ -104,7 +104,7 @@ import Testing
         let root = try #require(demo.rootController)
         UIApplication.shared.advance(by: 4)
         #expect(root.containerVC?.children.map { "\(type(of: $0))" } == ["FirstController"])
-        let control = root.segSwitch
+        let control: UISegmentedControl = root.segSwitch
         let segmentWidth = control.bounds.width / CGFloat(control.numberOfSegments)
         func tapSegment(_ index: Int) {
             let center = CGPoint(x: segmentWidth * (CGFloat(index) + 0.5), y: control.bounds.midY)

@@ -6,14 +6,13 @@ import OpenUIKit
 /// the first destination directly and later ones through `swapFromViewController`. Every segue makes a new
 /// destination (as a storyboard does), so a swapped-out child is released.
 ///
+/// Made from `SegueContainer.storyboard` (`init?(coder:)`), the two segues are the scene's custom segues
+/// of class EmptySegue and the view is the scene's; made in code (`init(size:)`), it declares them and builds
+/// its view.
+///
 /// `style` is the swap animation as the article evolves it: first `transitionCurlUp`, then the custom
 /// slide — in the direction of the segue, with the options given (the article ends with `.curveEaseOut`).
 final class ContainerController: UIViewController {
-    /// Not made from Interface Builder files: the coder gives no object.
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
     enum SwapStyle: Equatable {
         /// §5.6: `transition(from:to:)` with `.transitionCurlUp` and no animations.
         case curlUp
@@ -25,7 +24,8 @@ final class ContainerController: UIViewController {
     let segue2 = "SecondController"
     var currentSegue: String?
     var style = SwapStyle.curlUp
-    private let size: CGSize
+    /// The size of the view built in code; nil when the storyboard scene gives the view.
+    private let size: CGSize?
 
     /// A container whose view is `size` large, as the storyboard scene lays it out.
     init(size: CGSize) {
@@ -35,7 +35,14 @@ final class ContainerController: UIViewController {
         declareSegue(withIdentifier: segue2, segueClass: EmptySegue.self) { SecondController() }
     }
 
+    /// The container scene of the storyboard: its view and segues come from the file.
+    required init?(coder: NSCoder) {
+        size = nil
+        super.init(coder: coder)
+    }
+
     override func loadView() {
+        guard let size else { return super.loadView() }
         view = UIView(frame: CGRect(origin: .zero, size: size))
     }
 

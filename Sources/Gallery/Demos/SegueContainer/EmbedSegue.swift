@@ -4,7 +4,7 @@ import OpenUIKit
 /// A controller with a container view, the storyboard's Container View that an embed segue fills.
 @MainActor
 protocol EmbeddingController: UIViewController {
-    var containerView: UIView { get }
+    var containerView: UIView! { get }
 }
 
 /// The storyboard's embed segue of the ported article (the Container View dragged onto ViewController, whose

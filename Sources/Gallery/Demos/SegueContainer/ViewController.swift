@@ -4,25 +4,26 @@ import OpenUIKit
 /// The outer controller. Its view holds the segmented control `segSwitch` ("First", "Second", in a strip at
 /// the top) and the container view that the storyboard's embed segue "ContainerController" fills with a
 /// ContainerController; `prepare(for:sender:)` keeps that controller in `containerVC`, and
-/// `switchControllerAction` — the control's `.valueChanged` action, connected as the storyboard connects
-/// it — asks it to swap.
+/// `switchControllerAction` — the control's `.valueChanged` action — asks it to swap.
+///
+/// The controller is made either way the article's app could make it: from `SegueContainer.storyboard`
+/// (`init?(coder:)`: the scene's view, outlets, action and embed segue), or in code (`init(size:)`: the same
+/// view built in `loadView()` and the embed segue declared and performed as the storyboard performs it,
+/// while the view loads, before `viewDidLoad()`).
 final class ViewController: UIViewController, EmbeddingController {
-    /// Not made from Interface Builder files: the coder gives no object.
-    required init?(coder: NSCoder) {
-        return nil
-    }
-
     static let segmentHeight: CGFloat = 44
 
     var containerVC: ContainerController?
-    let segSwitch = UISegmentedControl(items: ["First", "Second"])
-    let containerView: UIView
-    private let size: CGSize
+    var segSwitch: UISegmentedControl!
+    var containerView: UIView!
+    /// The size of the view built in code; nil when the storyboard scene gives the view.
+    private let size: CGSize?
 
     /// A controller whose view is `size` large, as the storyboard scene lays it out: the segmented control
     /// (UIKit's 32 points high) centred in the strip, inset 8 points at the sides.
     init(size: CGSize) {
         self.size = size
+        segSwitch = UISegmentedControl(items: ["First", "Second"])
         containerView = UIView(
             frame: CGRect(x: 0, y: Self.segmentHeight, width: size.width, height: size.height - Self.segmentHeight))
         super.init(nibName: nil, bundle: nil)
@@ -32,7 +33,16 @@ final class ViewController: UIViewController, EmbeddingController {
         }
     }
 
+    /// The controller of the storyboard's initial scene: its view, outlets and segues come from the file.
+    required init?(coder: NSCoder) {
+        size = nil
+        super.init(coder: coder)
+    }
+
+    /// Made in code: the view, the control and the container, then the embed segue, which a storyboard
+    /// performs at this point of loading. Made from the storyboard: the scene's view.
     override func loadView() {
+        guard let size else { return super.loadView() }
         view = UIView(frame: CGRect(origin: .zero, size: size))
         view.backgroundColor = .white
         segSwitch.frame = CGRect(
@@ -42,10 +52,6 @@ final class ViewController: UIViewController, EmbeddingController {
         segSwitch.addTarget(self, action: ViewController.switchControllerAction, for: .valueChanged)
         view.addSubview(segSwitch)
         view.addSubview(containerView)
-    }
-
-    /// The storyboard performs the embed segue while it loads the scene.
-    override func viewDidLoad() {
         performSegue(withIdentifier: "ContainerController", sender: nil)
     }
 
@@ -66,4 +72,12 @@ final class ViewController: UIViewController, EmbeddingController {
         let width = segSwitch.bounds.width / CGFloat(max(segSwitch.numberOfSegments, 1))
         return segSwitch.pointInWindow(CGPoint(x: width * (CGFloat(index) + 0.5), y: segSwitch.bounds.midY))
     }
+}
+
+extension ViewController: IBConnectable {
+    /// The storyboard's outlets `segSwitch` and `containerView` and the control's action.
+    static let interfaceBuilderConnections: [IBConnection] = [
+        .outlet("segSwitch", \ViewController.segSwitch), .outlet("containerView", \ViewController.containerView),
+        .action("switchControllerAction:", ViewController.switchControllerAction),
+    ]
 }

@@ -63,6 +63,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         isSelected = false
     }
 
+    /// The segues of the storyboard prototype the cell was made from: selecting the cell triggers them.
+    var storyboardSegues: [IBElement] = []
+
     /// The background, the selected background and the content view fill the cell (each set only when it
     /// does not already).
     open override func layoutSubviews() {

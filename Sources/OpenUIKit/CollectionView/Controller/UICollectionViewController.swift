@@ -53,10 +53,12 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// Makes a collection view controller from an Interface Builder file (UIKit's `init?(coder:)`), with a
-    /// flow layout; OpenUIKit does not read collection view scenes yet, so the view is made in `loadView()`.
+    /// Makes a collection view controller from a storyboard scene (UIKit's `init?(coder:)`): its layout is
+    /// the flow layout the scene's collection view describes, and that collection view, made when the view
+    /// loads, uses this very layout. Any other coder gives a default flow layout.
     public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
+        let view = (coder as? IBCoder)?.element.child(key: "view", named: "collectionView")
+        collectionViewLayout = view.map(IBControlValues.flowLayout(from:)) ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
     }
 
@@ -71,9 +73,17 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
     }
 
-    /// Makes a collection view as large as the main screen with `collectionViewLayout`, following its
-    /// superview's size, with the controller as its data source and delegate.
+    /// The scene's or nib's collection view — given `collectionViewLayout`, and this controller as data
+    /// source and delegate where the file connects none — else a collection view as large as the main
+    /// screen with `collectionViewLayout`, following its superview's size, with the controller as its data
+    /// source and delegate.
     open override func loadView() {
+        if loadViewFromInterfaceBuilder(), let collectionView = view as? UICollectionView {
+            collectionView.collectionViewLayout = collectionViewLayout
+            if collectionView.dataSource == nil { collectionView.dataSource = self }
+            if collectionView.delegate == nil { collectionView.delegate = self }
+            return
+        }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: collectionViewLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.collectionView = collectionView

@@ -18,7 +18,7 @@ extension UICollectionView {
     }
 
     /// A cell for the item at `indexPath`: one that went out of use under `identifier` (after its
-    /// `prepareForReuse()`), else a new cell of the class registered for it. With nothing registered UIKit
+    /// `prepareForReuse()`), else a new cell of the class, nib or storyboard prototype registered for it. With nothing registered UIKit
     /// raises; OpenUIKit reports UIKit's text and returns a cell the collection view leaves out.
     public func dequeueReusableCell(
         withReuseIdentifier identifier: String, for indexPath: IndexPath
@@ -38,6 +38,7 @@ extension UICollectionView {
     }
 
     private func register<Base: UICollectionReusableView>(_ viewClass: AnyClass?, key: String, as base: Base.Type) {
+        registeredFactories[key] = nil
         guard let viewClass else {
             registeredClasses[key] = nil
             return
@@ -53,6 +54,12 @@ extension UICollectionView {
         let key = Self.queueKey(kind: kind, identifier)
         if let view = reuseQueues[key]?.popLast() {
             view.prepareForReuse()
+            return view
+        }
+        if let factory = registeredFactories[key] {
+            guard let view = factory() else { return nil }
+            view.reuseIdentifier = identifier
+            view.reuseKind = kind
             return view
         }
         guard let type = registeredClasses[key] else {

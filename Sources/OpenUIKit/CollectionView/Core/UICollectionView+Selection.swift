@@ -82,7 +82,9 @@ extension UICollectionView {
             }
         }
         selectedIndexPaths.insert(indexPath)
-        cellForItem(at: indexPath)?.isSelected = true
+        let cell = cellForItem(at: indexPath)
+        cell?.isSelected = true
+        if let cell { triggerStoryboardSegues(cell.storyboardSegues, sender: cell) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 

@@ -81,6 +81,9 @@ open class UICollectionView: UIScrollView {
     var reuseQueues: [String: [UICollectionReusableView]] = [:]
     /// Registered classes, by reuse-queue key.
     var registeredClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Registered nibs and storyboard prototypes, by reuse-queue key: each call makes a new view (nil, after
+    /// reporting why, when it cannot).
+    var registeredFactories: [String: @MainActor () -> UICollectionReusableView?] = [:]
     /// Visible elements whose view the collection view could not use: left empty until the data reloads.
     var emptyElements: Set<CollectionElementKey> = []
     /// The selected items.
@@ -103,13 +106,15 @@ open class UICollectionView: UIScrollView {
         layout.collectionView = self
     }
 
-    /// Makes a collection view from an Interface Builder file, with the flow layout the file describes
-    /// (UIKit's `init?(coder:)`).
+    /// Makes a collection view from an Interface Builder file, with the flow layout the file describes and
+    /// its prototype cells and section header and footer views, registered by reuse identifier (UIKit's
+    /// `init?(coder:)`).
     public required init?(coder: NSCoder) {
         layout =
             (coder as? IBCoder).map { IBControlValues.flowLayout(from: $0.element) } ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
         layout.collectionView = self
+        if let coder = coder as? IBCoder { coder.instantiation.decodeCollectionView(self, from: coder.element) }
     }
 
     /// Moving the bounds asks the layout whether it must lay out again (a change of breadth, pinned headers).

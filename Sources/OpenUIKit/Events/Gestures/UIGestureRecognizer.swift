@@ -269,6 +269,10 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
 
     /// The timer scheduled with `scheduleTimer(after:)` is due. The default does nothing.
     func timerFired() {}
+
+    /// Called on a recognizer made from an Interface Builder file once every object of the load is made
+    /// and connected, as on views (UIKit declares it on `NSObject`). Overrides call `super`.
+    open func awakeFromNib() {}
 }
 
 extension GestureRecognizerHandlerInitializable where Self: UIGestureRecognizer {

@@ -28,6 +28,11 @@ open class UIBarItem: NSObject {
         super.init()
     }
 
+    /// Called on a bar item made from an Interface Builder file (a navigation item's or a controller's
+    /// toolbar item, a tab bar item) once every object of the load is made and connected, as on views
+    /// (UIKit declares it on `NSObject`). Overrides call `super`.
+    open func awakeFromNib() {}
+
     /// Sets the attributes of the title for `state` (`.font` and `.foregroundColor` are used; the normal
     /// state's are the fallback of the others, as in UIKit).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
