@@ -20,6 +20,8 @@ open class UIStoryboard {
     private var sceneElements: [String: IBElement] = [:]
     /// The controller elements by `storyboardIdentifier`.
     private var identifiedElements: [String: IBElement] = [:]
+    /// The scenes made so far, by controller `id`.
+    private var scenes: [String: IBScene] = [:]
     /// The scenes being instantiated now (by controller `id`), to find cycles of relationship and embed
     /// segues.
     private var instantiating: [String] = []
@@ -153,12 +155,20 @@ open class UIStoryboard {
             return nil
         }
         controller.storyboard = self
-        controller.storyboardScene = IBScene(
-            storyboard: self, document: document, controllerElement: element, scene: scene)
+        controller.storyboardScene = self.scene(of: element, id: id, in: scene, document: document)
         IBSegues.performRelationships(of: element, for: controller, in: self)
         instantiation.connectAndAwake()
         IBSegues.install(instantiation.triggeredSegues, from: controller)
         return controller
+    }
+
+    /// The scene of the controller element with `id`, made on first use and shared by every controller made
+    /// from it (a scene holds only what the file says: its elements and its segues by identifier).
+    private func scene(of element: IBElement, id: String, in scene: IBElement, document: IBDocument) -> IBScene {
+        if let made = scenes[id] { return made }
+        let made = IBScene(storyboard: self, document: document, controllerElement: element, scene: scene)
+        scenes[id] = made
+        return made
     }
 
     /// Runs `body` with the scene of `id` counted as being made (an embedded controller's scene while the
