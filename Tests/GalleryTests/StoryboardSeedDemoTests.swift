@@ -40,26 +40,25 @@ import Testing
         return frames
     }
 
+    /// The view frames of `code` and `storyboard` run to `time`: equal, and more than `least` of them.
+    func expectSameViewFrames(_ code: some StagedDemo, _ storyboard: some StagedDemo, at time: Double, least: Int) {
+        let codeRun = LiveDemo(code)
+        codeRun.run(to: time)
+        let codeFrames = viewFrames(code.window)
+        let storyboardRun = LiveDemo(storyboard)
+        storyboardRun.run(to: time)
+        #expect(viewFrames(storyboard.window) == codeFrames)
+        #expect(codeFrames.count > least)
+    }
+
     @Test(arguments: [0.0, 0.7, 1.0, 1.6, 2.0, 2.5, 3.2])
     func theSegueContainerViewsHaveTheSameFrames(time: Double) {
-        let code = LiveDemo(SegueContainerDemo())
-        code.run(to: time)
-        let codeFrames = viewFrames(code.demo.window)
-        let storyboard = LiveDemo(SegueContainerStoryboardDemo())
-        storyboard.run(to: time)
-        #expect(viewFrames(storyboard.demo.window) == codeFrames)
-        #expect(codeFrames.count > 5)
+        expectSameViewFrames(SegueContainerDemo(), SegueContainerStoryboardDemo(), at: time, least: 5)
     }
 
     @Test(arguments: [0.2, 0.45, 1.7, 3.3, 4.7])
     func thePageScrollViewsHaveTheSameFrames(time: Double) {
-        let code = LiveDemo(PageScrollDemo())
-        code.run(to: time)
-        let codeFrames = viewFrames(code.demo.window)
-        let storyboard = LiveDemo(PageScrollStoryboardDemo())
-        storyboard.run(to: time)
-        #expect(viewFrames(storyboard.demo.window) == codeFrames)
-        #expect(codeFrames.count > 3)
+        expectSameViewFrames(PageScrollDemo(), PageScrollStoryboardDemo(), at: time, least: 3)
     }
 
     @Test func theStoryboardDemosAreMadeFromTheirScenes() throws {

@@ -38,7 +38,8 @@ import Testing
         let header = try #require(table.headerView(forSection: 0) as? UITableViewHeaderFooterView)
         #expect(header.textLabel.text == "Animations — Complex Animation Cases")
         let indexPath = try #require(home.indexPath(ofDemoNamed: PageScrollDemo.name))
-        #expect(indexPath == IndexPath(row: 3, section: 2))
+        // news-children, segue-container, segue-container-storyboard, appearance-forwarding, page-scroll.
+        #expect(indexPath == IndexPath(row: 4, section: 2))
         let cell = try #require(table.cellForRow(at: indexPath))
         #expect(cell.textLabel?.text == PageScrollDemo.title)
         UIApplication.shared.tap(

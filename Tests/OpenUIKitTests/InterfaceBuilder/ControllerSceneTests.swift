@@ -44,6 +44,18 @@ import OpenUIKitTesting
         #expect(book.interPageSpacing == 0)
     }
 
+    @Test func aNegativePageSpacingIsReportedAndNoSpacingKept() throws {
+        var spaced: UIPageViewController?
+        let reports = Diagnostics.capture {
+            spaced = storyboard.instantiateViewController(withIdentifier: "Spaced") as? UIPageViewController
+        }
+        #expect(
+            reports.map(\.message) == [
+                "UIPageViewControllerOptionInterPageSpacingKey must be a finite number of points, not negative; got -4.0, using 0"
+            ])
+        #expect(try #require(spaced).interPageSpacing == 0)
+    }
+
     @Test func aCollectionSceneGivesItsFlowLayoutAndItsPrototypes() throws {
         let grid: GridViewController = storyboard.instantiateViewController(identifier: "Grid")
         let layout = try #require(grid.collectionViewLayout as? UICollectionViewFlowLayout)
