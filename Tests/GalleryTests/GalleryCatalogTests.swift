@@ -2,19 +2,21 @@ import Foundation
 import Testing
 @testable import Gallery
 
-/// The gallery's catalog: the seventeen demos — the architecture's fifteen in its order with the page
-/// curl twin after page-scroll, then the collection view's — each once, under sections that name the articles (`SeedArticle`) the demos are ported from.
+/// The gallery's catalog: the eighteen demos — the architecture's fifteen in its order with every
+/// CATransition type after nav-ogl-flip and the page curl twin after page-scroll, then the collection view's —
+/// each once, under sections that name the articles (`SeedArticle`) the demos are ported from.
 @MainActor
 @Suite struct GalleryCatalogTests {
-    @Test func theCatalogHoldsTheSeventeenDemosInTheArticlesOrder() {
+    @Test func theCatalogHoldsTheEighteenDemosInTheArticlesOrder() {
         #expect(
             GalleryCatalog.demos.map { $0.name } == [
                 "mask-pause-resume", "path-morph", "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip",
-                "news-children", "segue-container", "appearance-forwarding", "page-scroll", "page-curl",
+                "transition-types", "news-children", "segue-container", "appearance-forwarding", "page-scroll",
+                "page-curl",
                 "modal-styles", "present-slide", "interactive-dismiss", "interactive-pop", "tab-interactive",
                 "collection-updates",
             ])
-        #expect(GalleryCatalog.sections.map(\.demos.count) == [2, 4, 5, 5, 1])
+        #expect(GalleryCatalog.sections.map(\.demos.count) == [2, 5, 5, 5, 1])
         #expect(GalleryCatalog.demo(named: "tab-slide") == TabSlideDemo.self)
         #expect(GalleryCatalog.demo(named: "no-such-demo") == nil)
     }
