@@ -2,21 +2,22 @@ import Foundation
 import Testing
 @testable import Gallery
 
-/// The gallery's catalog: the nineteen demos — the architecture's fifteen in its order with the storyboard
-/// twins of segue-container and page-scroll after them and the page curl twin after page-scroll, then the
-/// collection view's — each once, under sections that name the articles (`SeedArticle`) the demos are ported from.
+/// The gallery's catalog: the twenty demos — the architecture's fifteen in its order with every CATransition
+/// type after nav-ogl-flip, the storyboard twins of segue-container and page-scroll after them and the page curl
+/// twin after page-scroll, then the collection view's — each once, under sections that name the articles
+/// (`SeedArticle`) the demos are ported from.
 @MainActor
 @Suite struct GalleryCatalogTests {
-    @Test func theCatalogHoldsTheNineteenDemosInTheArticlesOrder() {
+    @Test func theCatalogHoldsTheTwentyDemosInTheArticlesOrder() {
         #expect(
             GalleryCatalog.demos.map { $0.name } == [
                 "mask-pause-resume", "path-morph", "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip",
-                "news-children", "segue-container", "segue-container-storyboard", "appearance-forwarding",
-                "page-scroll", "page-scroll-storyboard", "page-curl",
+                "transition-types", "news-children", "segue-container", "segue-container-storyboard",
+                "appearance-forwarding", "page-scroll", "page-scroll-storyboard", "page-curl",
                 "modal-styles", "present-slide", "interactive-dismiss", "interactive-pop", "tab-interactive",
                 "collection-updates",
             ])
-        #expect(GalleryCatalog.sections.map(\.demos.count) == [2, 4, 7, 5, 1])
+        #expect(GalleryCatalog.sections.map(\.demos.count) == [2, 5, 7, 5, 1])
         #expect(GalleryCatalog.demo(named: "tab-slide") == TabSlideDemo.self)
         #expect(GalleryCatalog.demo(named: "no-such-demo") == nil)
     }

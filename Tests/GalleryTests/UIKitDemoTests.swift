@@ -15,6 +15,7 @@ extension NewsChildrenDemo: WindowedDemo {}
 extension AppearanceForwardingDemo: WindowedDemo {}
 extension InteractivePopDemo: WindowedDemo {}
 extension NavOglFlipDemo: WindowedDemo {}
+extension TransitionTypesDemo: WindowedDemo {}
 extension PageScrollDemo: WindowedDemo {}
 extension ModalStylesDemo: WindowedDemo {}
 extension PresentCustomDemo: WindowedDemo {}
@@ -27,8 +28,8 @@ extension CollectionUpdatesDemo: WindowedDemo {}
 
 /// The catalog's UIKit demos, by name.
 let uikitDemoNames = [
-    "mask-pause-resume", "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip", "news-children",
-    "segue-container", "segue-container-storyboard",
+    "mask-pause-resume", "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip", "transition-types",
+    "news-children", "segue-container", "segue-container-storyboard",
     "appearance-forwarding", "page-scroll", "page-scroll-storyboard", "modal-styles", "present-slide",
     "interactive-dismiss", "interactive-pop",
     "tab-interactive", "collection-updates",

@@ -47,7 +47,10 @@ enum GalleryCatalog {
         (title("Animations", [.complexAnimationCases]), [MaskPauseResumeDemo.self, PathMorphDemo.self]),
         (
             title("Transitions", [.complexAnimationCases]),
-            [PresentCustomDemo.self, PushPopCustomDemo.self, TabSlideDemo.self, NavOglFlipDemo.self]
+            [
+                PresentCustomDemo.self, PushPopCustomDemo.self, TabSlideDemo.self, NavOglFlipDemo.self,
+                TransitionTypesDemo.self,
+            ]
         ),
         (
             title(

@@ -68,14 +68,14 @@ public final class CGContext {
     ///   cairo draws straight into `data` (little-endian hosts; `bytesPerRow` a multiple of 4).
     ///
     /// `bytesPerRow` 0 means `width × 4`; a smaller non-zero value returns nil. The colour space must be an
-    /// RGB space (a gray space returns nil). The origin is at the bottom-left, y up. Memory from `data` is
+    /// RGB space (a gray, CMYK or pattern space returns nil). The origin is at the bottom-left, y up. Memory from `data` is
     /// not cleared, so drawing starts over its contents; memory the context allocates starts transparent.
     public convenience init?(
         data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int, bytesPerRow: Int,
         space: CGColorSpace, bitmapInfo: UInt32
     ) {
         guard width > 0, height > 0, width <= 32767, height <= 32767, bitsPerComponent == 8,
-            space.name != CGColorSpace.genericGrayGamma2_2
+            space.model == .rgb
         else { return nil }
         let rowBytes = bytesPerRow == 0 ? width * 4 : bytesPerRow
         guard rowBytes >= width * 4 else { return nil }

@@ -44,21 +44,18 @@ public final class CGGradient: Sendable, Hashable {
     }
 
     /// A gradient from `count` colours given as components (red, green, blue, alpha per colour for RGB
-    /// spaces; gray, alpha for gray spaces) and optional locations, as Apple's
-    /// `init?(colorSpace:colorComponents:locations:count:)`.
+    /// spaces; gray, alpha for gray spaces; cyan, magenta, yellow, black, alpha for CMYK) and optional
+    /// locations, as Apple's `init?(colorSpace:colorComponents:locations:count:)`. A pattern space returns nil
+    /// (Core Graphics refuses pattern spaces for gradients).
     public init?(
         colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
         locations: UnsafePointer<CGFloat>?, count: Int
     ) {
-        guard count > 0 else { return nil }
-        let gray = space.name == CGColorSpace.genericGrayGamma2_2
-        let stride = gray ? 2 : 4
+        guard count > 0, space.model != .pattern else { return nil }
+        let stride = space.numberOfComponents + 1
         var stops: [Stop] = []
         for index in 0..<count {
-            let c = components + index * stride
-            let color =
-                gray
-                ? CGColor(gray: c[0], alpha: c[1]) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+            guard let color = CGColor(colorSpace: space, components: components + index * stride) else { return nil }
             let location = locations?[index] ?? (count == 1 ? 0 : CGFloat(index) / CGFloat(count - 1))
             stops.append(
                 Stop(

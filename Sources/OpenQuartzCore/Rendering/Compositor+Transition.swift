@@ -39,43 +39,79 @@ extension Compositor {
         case .reveal:
             place(new, CATransform3DIdentity)
             place(old, shift(-p))
-        case .cube:
+        case .cube, .alignedCube:
             let angle = CGFloat.pi / 2
             place(old, rotation(about: layer, angle: p * angle, direction: direction, depth: true))
             place(new, rotation(about: layer, angle: (p - 1) * angle, direction: direction, depth: true))
-        case .oglFlip:
+        case .oglFlip, .flip, .alignedFlip:
             if p < 0.5 {
                 place(old, rotation(about: layer, angle: p * .pi, direction: direction.flipped, depth: false))
             } else {
                 place(new, rotation(about: layer, angle: (p - 1) * .pi, direction: direction.flipped, depth: false))
             }
+        case .rotate:
+            let angle = TransitionRotation(transition.subtype).angle
+            let center = CGPoint(x: layer.bounds.midX, y: layer.bounds.midY)
+            func turned(_ fraction: CGFloat) -> CATransform3D {
+                var t = CATransform3DMakeTranslation(-center.x, -center.y, 0)
+                t = CATransform3DConcat(t, CATransform3DMakeRotation(fraction * angle, 0, 0, 1))
+                return CATransform3DConcat(t, CATransform3DMakeTranslation(center.x, center.y, 0))
+            }
+            crossDissolve(old, new, progress: p, toDevice: toDevice, cr: cr, old: turned(p), new: turned(p - 1))
         case .pageCurl:
             place(new, CATransform3DIdentity)
             PageCurl.paint(
-                old, bounds: layer.bounds, edge: transition.subtype, curled: p, scale: scale, toDevice: toDevice, cr: cr
-            )
+                old, bounds: layer.bounds, edge: transition.subtype, curled: p, toDevice: toDevice, cr: cr,
+                scratch: &samplerScratch)
         case .pageUnCurl:
             place(old, CATransform3DIdentity)
             PageCurl.paint(
-                new, bounds: layer.bounds, edge: transition.subtype, curled: 1 - p, scale: scale, toDevice: toDevice,
-                cr: cr)
+                new, bounds: layer.bounds, edge: transition.subtype, curled: 1 - p, toDevice: toDevice, cr: cr,
+                scratch: &samplerScratch)
+        case .rippleEffect:
+            let ripple = RippleTransition(bounds: layer.bounds, progress: p)
+            warp(old, new, bounds: layer.bounds, toDevice: toDevice, cr: cr) { ripple.colour(at: $0, old: $1, new: $2) }
+        case .suckEffect:
+            let suck = SuckTransition(bounds: layer.bounds, progress: p)
+            warp(old, new, bounds: layer.bounds, toDevice: toDevice, cr: cr) { suck.colour(at: $0, old: $1, new: $2) }
+        case .cameraIris, .cameraIrisHollowClose, .cameraIrisHollowOpen:
+            let kind: CameraIrisTransition.Kind =
+                transition.type == .cameraIris
+                ? .iris : transition.type == .cameraIrisHollowClose ? .hollowClose : .hollowOpen
+            let iris = CameraIrisTransition(kind, bounds: layer.bounds, progress: p)
+            warp(old, new, bounds: layer.bounds, toDevice: toDevice, cr: cr) { iris.colour(at: $0, old: $1, new: $2) }
         default:
             crossDissolve(old, new, progress: p, toDevice: toDevice, cr: cr)
         }
     }
 
-    /// `old × (1 − p) + new × p`, so two opaque states stay opaque throughout.
+    /// A frame computed pixel by pixel from both states (see `TransitionWarp`).
+    private func warp(
+        _ old: FlatState, _ new: FlatState, bounds: CGRect, toDevice: PlanarHomography, cr: OpaquePointer,
+        colour: (CGPoint, TransitionWarp.Sampler, TransitionWarp.Sampler) -> UInt32
+    ) {
+        guard let oldPixels = TransitionWarp.Sampler(old), let newPixels = TransitionWarp.Sampler(new) else { return }
+        TransitionWarp.paint(bounds: bounds, toDevice: toDevice, cr: cr, scratch: &samplerScratch) {
+            colour($0, oldPixels, newPixels)
+        }
+    }
+
+    /// `old × (1 − p) + new × p`, so two opaque states stay opaque throughout; each state drawn through its
+    /// own transform in layer space (`rotate` turns them as they dissolve).
     private func crossDissolve(
-        _ old: FlatState, _ new: FlatState, progress p: CGFloat, toDevice: PlanarHomography, cr: OpaquePointer
+        _ old: FlatState, _ new: FlatState, progress p: CGFloat, toDevice: PlanarHomography, cr: OpaquePointer,
+        old oldEffect: CATransform3D = CATransform3DIdentity, new newEffect: CATransform3D = CATransform3DIdentity
     ) {
         cairo_push_group(cr)
         paint(
             old.context.surface, width: old.width, height: old.height,
-            through: PlanarHomography(old.pixelToLayer).then(toDevice), cr: cr, alpha: 1 - p)
+            through: PlanarHomography(CATransform3DConcat(old.pixelToLayer, oldEffect)).then(toDevice), cr: cr,
+            alpha: 1 - p)
         cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
         paint(
             new.context.surface, width: new.width, height: new.height,
-            through: PlanarHomography(new.pixelToLayer).then(toDevice), cr: cr, alpha: p)
+            through: PlanarHomography(CATransform3DConcat(new.pixelToLayer, newEffect)).then(toDevice), cr: cr,
+            alpha: p)
         let group = cairo_pop_group(cr)
         cairo_set_source(cr, group)
         cairo_paint(cr)

@@ -23,8 +23,8 @@ package final class Compositor {
     /// Transition states drawn flat, by what they show; kept while frames keep drawing them.
     private var flatStates: [Int: FlatState] = [:]
     private var flatStatesUsed: Set<Int> = []
-    /// The samplers' output pixels, kept between paints.
-    private var samplerScratch: [UInt32] = []
+    /// The samplers' and pixel-computed transitions' output pixels, kept between paints.
+    var samplerScratch: [UInt32] = []
     /// How many times a layer with `shouldRasterize` was drawn into its bitmap (for tests and benchmarks).
     package private(set) var rasterizationCount = 0
     /// How many times a transition state was drawn flat (for tests and benchmarks).

@@ -46,52 +46,19 @@ enum PageCurl {
     }
 
     static func paint(
-        _ page: Compositor.FlatState, bounds: CGRect, edge: CATransitionSubtype?, curled: CGFloat, scale: CGFloat,
-        toDevice: PlanarHomography, cr: OpaquePointer
+        _ page: Compositor.FlatState, bounds: CGRect, edge: CATransitionSubtype?, curled: CGFloat,
+        toDevice: PlanarHomography, cr: OpaquePointer, scratch: inout [UInt32]
     ) {
-        guard curled < 1, let fromDevice = toDevice.inverted() else { return }
+        guard curled < 1, let sampler = TransitionWarp.Sampler(page) else { return }
         let orientation = Orientation(bounds: bounds, edge: edge)
         let pageBounds = CGRect(origin: .zero, size: orientation.size)
         let radius = max(pageBounds.height, 1) / 10
         let travel = pageBounds.height + .pi * radius
         let fold = pageBounds.maxY - max(curled, 0) * travel
-        let corners = [
-            CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
-            CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY),
-        ]
-        let box = CGRect.boundingBox(of: corners.compactMap { toDevice.apply($0) }).integral
-        guard box.width >= 1, box.height >= 1, box.width * box.height < 64e6 else { return }
-        let output = CGContext(width: Int(box.width), height: Int(box.height), flipped: true)
-        cairo_surface_flush(page.context.surface)
-        guard let source = cairo_image_surface_get_data(page.context.surface),
-            let target = cairo_image_surface_get_data(output.surface)
-        else { return }
-        let sourceStride = Int(cairo_image_surface_get_stride(page.context.surface))
-        let targetStride = Int(cairo_image_surface_get_stride(output.surface))
-        func sample(_ x: CGFloat, _ y: CGFloat) -> UInt32 {
-            let point = orientation.layer(CGPoint(x: x, y: y))
-            let px = Int(((point.x - bounds.minX) * scale).rounded(.down)),
-                py = Int(((point.y - bounds.minY) * scale).rounded(.down))
-            guard px >= 0, py >= 0, px < page.width, py < page.height else { return 0 }
-            return UnsafeRawPointer(source + py * sourceStride).assumingMemoryBound(to: UInt32.self)[px]
+        func sample(_ x: CGFloat, _ y: CGFloat) -> UInt32 { sampler(orientation.layer(CGPoint(x: x, y: y))) }
+        TransitionWarp.paint(bounds: bounds, toDevice: toDevice, cr: cr, scratch: &scratch) { point in
+            pixel(at: orientation.page(point), fold: fold, radius: radius, bounds: pageBounds, sample: sample)
         }
-        for row in 0..<Int(box.height) {
-            let out = UnsafeMutableRawPointer(target + row * targetStride).assumingMemoryBound(to: UInt32.self)
-            for column in 0..<Int(box.width) {
-                guard
-                    let onLayer = fromDevice.apply(
-                        CGPoint(x: box.minX + CGFloat(column) + 0.5, y: box.minY + CGFloat(row) + 0.5))
-                else { continue }
-                let point = orientation.page(onLayer)
-                guard pageBounds.contains(point) || point.y < pageBounds.maxY else { continue }
-                out[column] = pixel(at: point, fold: fold, radius: radius, bounds: pageBounds, sample: sample)
-            }
-        }
-        cairo_surface_mark_dirty(output.surface)
-        cairo_save(cr)
-        cairo_set_source_surface(cr, output.surface, Double(box.minX), Double(box.minY))
-        cairo_paint(cr)
-        cairo_restore(cr)
     }
 
     /// The colour at a point of the page (page coordinates): the topmost layer of paper there.

@@ -113,7 +113,7 @@ struct TransitionTests {
         #expect(layer.animationKeys() == nil)
         // An unknown type is reported as a warning and still runs (drawn as a fade).
         let odd = CATransition()
-        odd.type = CATransitionType(rawValue: "rippleEffect")
+        odd.type = CATransitionType(rawValue: "genieEffect")
         let warnings = Diagnostics.capture { layer.add(odd, forKey: nil) }
         #expect(warnings.map(\.code) == [.invalidArgument])
         #expect(warnings.first?.severity == .warning)
