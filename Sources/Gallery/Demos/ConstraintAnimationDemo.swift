@@ -39,7 +39,7 @@ final class ConstraintAnimationDemo: StagedDemo {
         let controller = ConstraintCardController()
         controller.title = "Card"
         let stage = DemoStage(showing: controller, size: size)
-        controller.note = { [weak trace = stage.trace] line in trace?.note(line, at: CACurrentMediaTime()) }
+        controller.note = stage.trace.noteNow
         self.controller = controller
         self.stage = stage
         return stage.layer
