@@ -102,12 +102,22 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
         #expect(timed.map(\.time) == [0, 0.2, 0.7])
     }
 
-    /// The data script hands the page the demo's frames and timed trace as JSON, which reads back intact.
+    /// The data script hands the page the demo's frames, timed trace and layout overlay as JSON, which reads
+    /// back intact.
     @Test func theDataScriptRegistersItsContent() throws {
         let content = DemoDataFile.Content(
             name: "demo", fps: 30, frameCount: 2, width: 4, height: 3,
             keyFrames: [.init(frame: 1, time: 1.0 / 30, caption: "a </script> \"b\"")],
-            trace: [TimedTraceLine(time: 0.25, text: "Home viewWillAppear(true)")], apng: "iVBORw0KGgo=")
+            trace: [TimedTraceLine(time: 0.25, text: "Home viewWillAppear(true)")],
+            layout: LayoutOverlay(
+                width: 4, height: 3, names: ["UIWindow", "UIView"], constraints: ["self.width == 2"],
+                snapshots: [
+                    [
+                        .init(name: 0, depth: 0, shown: [0, 0, 4, 3], frame: [0, 0, 4, 3], constraints: []),
+                        .init(name: 1, depth: 1, shown: nil, frame: [1, 0.5, 2, 1], constraints: [0]),
+                    ]
+                ], frames: [0, 0]),
+            apng: "iVBORw0KGgo=")
         let script = try DemoDataFile.script(for: content)
         #expect(script.hasPrefix("OpenUIKitGallery.register({"))
         #expect(script.hasSuffix("});\n"))
@@ -123,7 +133,8 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
             contactSheetFile: "modal-styles-contact-sheet.png", contactSheetSize: (1000, 700),
             traceFile: "modal-styles-trace.txt",
             dataFile: "data/modal-styles.js", frameCount: 280, fps: 30, pixelWidth: 480, pixelHeight: 640,
-            keyFrames: [(index: 6, caption: "Home")], trace: [TimedTraceLine(time: 0.3167, text: "Page loadView")])
+            keyFrames: [(index: 6, caption: "Home")], trace: [TimedTraceLine(time: 0.3167, text: "Page loadView")],
+            layout: LayoutOverlay(width: 240, height: 320, names: [], constraints: [], snapshots: [[]], frames: [0]))
         let page = try GalleryPage.html(for: [demo], ffmpegInstalled: false)
         // The style sheet, the APNG decoder and the player, inlined from the gallery's resource files.
         #expect(page.contains("<style>\n/* The page's style sheet. */\nbody {"))
@@ -131,6 +142,10 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
         #expect(page.contains("window.addEventListener(\"hashchange\", openPermalink);"))
         #expect(page.contains(#"<section class="demo" id="modal-styles" data-fps="30" data-frames="280""#))
         #expect(page.contains(#"<canvas width="480" height="640">"#))
+        // The layout overlay: a toggle, an outline layer over the canvas and a list beside the trace, hidden.
+        #expect(page.contains(#"<svg class="overlay" preserveAspectRatio="none" hidden></svg>"#))
+        #expect(page.contains(#"<input type="checkbox" class="layout-toggle"> layout overlay</label>"#))
+        #expect(page.contains(#"<ol class="layout" hidden></ol>"#))
         #expect(page.contains(#"<h2>Modal &lt;styles&gt; "#))
         #expect(page.contains(#"data-time="0.3167" data-text="Page loadView"><span class="time">0.317</span>"#))
         #expect(page.contains(#"max="279" step="1""#))

@@ -25,6 +25,7 @@ extension PushPopCustomDemo: WindowedDemo {}
 extension TabSlideDemo: WindowedDemo {}
 extension TabInteractiveDemo: WindowedDemo {}
 extension CollectionUpdatesDemo: WindowedDemo {}
+extension ConstraintAnimationDemo: WindowedDemo {}
 
 /// The catalog's UIKit demos, by name.
 let uikitDemoNames = [
@@ -32,7 +33,7 @@ let uikitDemoNames = [
     "news-children", "segue-container", "segue-container-storyboard",
     "appearance-forwarding", "page-scroll", "page-scroll-storyboard", "modal-styles", "present-slide",
     "interactive-dismiss", "interactive-pop",
-    "tab-interactive", "collection-updates",
+    "tab-interactive", "collection-updates", "constraint-animation",
 ]
 
 /// What every UIKit demo shares: a 240 × 320 window, key frames on frames of the recording, listed in the

@@ -31,7 +31,7 @@ final class CollectionUpdatesDemo: StagedDemo {
         let controller = CollectionGridController()
         controller.title = "Grid"
         let stage = DemoStage(showing: controller, size: size)
-        controller.note = { [weak trace = stage.trace] line in trace?.note(line, at: CACurrentMediaTime()) }
+        controller.note = stage.trace.noteNow
         self.controller = controller
         self.stage = stage
         return stage.layer

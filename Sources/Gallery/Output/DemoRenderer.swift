@@ -21,6 +21,8 @@ enum DemoRenderer {
         let keyFrames: [(index: Int, caption: String)]
         let size: CGSize
         let timedTrace: [TimedTraceLine]
+        /// Each frame's views, frames and the constraints that placed them.
+        let layout: LayoutOverlay
         var trace: [String] { timedTrace.map(\.text) }
     }
 
@@ -31,7 +33,7 @@ enum DemoRenderer {
         let directory = options.outputDirectory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let demo = demoType.init()
-        var (recording, timedTrace) = start(demo, fps: options.fps)
+        var (recording, timedTrace, layout) = start(demo, fps: options.fps)
         let keyFrames = keyFrames(of: demo, fps: options.fps, frameCount: recording.frameCount)
         let formats = options.formats.contains(.apng) ? options.formats : [.apng] + options.formats
         let writer = try AnimationWriter(
@@ -60,7 +62,7 @@ enum DemoRenderer {
             contactSheetSize: (sheet.width, sheet.height), traceFile: traceFile, dataFile: "data/\(name).js",
             frameCount: frameCount,
             fps: options.fps, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, keyFrames: keyFrames,
-            trace: trace)
+            trace: trace, layout: layout.overlay)
         try DemoDataFile.write(rendered, apng: directory.appendingPathComponent("\(name).png"), in: directory)
         progress(1)
         return rendered
@@ -76,30 +78,34 @@ enum DemoRenderer {
     /// Records `demo`, made but not yet started, as `record(_:fps:)` does; the demo keeps its scene
     /// afterwards for inspection.
     static func record(_ demo: any GalleryDemo, fps: Int) -> Recording {
-        var (recording, timedTrace) = start(demo, fps: fps)
+        var (recording, timedTrace, layout) = start(demo, fps: fps)
         var frames: [RenderLayer] = []
         while let frame = recording.next() { frames.append(frame) }
         return Recording(
             frames: frames, keyFrames: keyFrames(of: demo, fps: fps, frameCount: frames.count), size: demo.size,
-            timedTrace: timedTrace())
+            timedTrace: timedTrace(), layout: layout.overlay)
     }
 
     /// Resets the application (virtual time 0, which is frame 0's time), builds the demo's scene and returns
     /// its recording, not yet started, with where the trace's times come from once it has run: the demo's
     /// own `timedTrace`, else the trace of the stage it showed (exact times of every event), else the
-    /// frame each line appeared on.
+    /// frame each line appeared on; and the sampler of its layout overlay, which samples each frame after
+    /// the frame's script and commit.
     private static func start(
         _ demo: any GalleryDemo, fps: Int
-    ) -> (LayerRecording, timedTrace: () -> [TimedTraceLine]) {
+    ) -> (LayerRecording, timedTrace: () -> [TimedTraceLine], layout: LayoutSampler) {
         UIApplication.shared.reset()
         let (root, stageTraces) = DemoStage.collectingTraces { demo.makeScene() }
         CATransaction.flush()
         let sampler = TraceSampler(demo)
+        let layout = LayoutSampler(root: root, size: demo.size)
         let recording = LayerRecording(
             root, duration: demo.duration, fps: fps, advance: { UIApplication.shared.advance(by: $0) },
             script: { time in
                 demo.perform(at: time)
                 sampler.sample(at: time)
+                CATransaction.flush()
+                layout.sample()
             })
         return (
             recording,
@@ -107,7 +113,8 @@ enum DemoRenderer {
                 if let own = demo.timedTrace { return own }
                 let trace = demo.trace
                 return stageTraces.first { $0.lines == trace }?.timedLines ?? sampler.lines
-            }
+            },
+            layout
         )
     }
 

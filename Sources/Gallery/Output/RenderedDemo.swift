@@ -11,8 +11,8 @@ struct RenderedDemo {
     /// The contact sheet's size in pixels, so the page reserves its place before it loads.
     let contactSheetSize: (width: Int, height: Int)
     let traceFile: String
-    /// The page's data for the demo (`data/<name>.js`): the APNG's bytes, the frame rate, key frames and the
-    /// timed trace.
+    /// The page's data for the demo (`data/<name>.js`): the APNG's bytes, the frame rate, key frames, the
+    /// timed trace and the layout overlay.
     let dataFile: String
     let frameCount: Int
     let fps: Int
@@ -21,4 +21,7 @@ struct RenderedDemo {
     let pixelHeight: Int
     let keyFrames: [(index: Int, caption: String)]
     let trace: [TimedTraceLine]
+    /// Each frame's views with their frames and the constraints that placed them, for the page's layout
+    /// overlay.
+    let layout: LayoutOverlay
 }

@@ -28,11 +28,16 @@ extension CALayer {
 
     public func needsLayout() -> Bool { needsLayoutFlag }
 
-    /// Lays out this layer and its marked descendants now, top down.
+    /// Lays out this layer and its marked descendants now, top down. Sublayers resized by the layer's own
+    /// `layoutSublayers()` do not mark it again (so a layer lays out once per pass, as in Core Animation,
+    /// where a superview that sizes its subviews in `layoutSubviews` is laid out once); a layer may still
+    /// ask for another pass with `setNeedsLayout()`.
     public func layoutIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
+            isLayingOutSublayers = true
             layoutSublayers()
+            isLayingOutSublayers = false
         }
         for sublayer in sublayerStorage { sublayer.layoutIfNeeded() }
     }

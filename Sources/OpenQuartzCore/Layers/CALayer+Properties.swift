@@ -105,9 +105,9 @@ extension CALayer {
             // properties are modified" — modified: writing the same value again marks nothing (a superview
             // that sets its subviews' frames in layoutSubviews would otherwise lay out at every commit).
             setNeedsLayout()
-            if boundsOriginChangeLaysOutSuperlayer || key != "bounds" || (oldValue as? CGRect)?.size != bounds.size {
-                superlayer?.setNeedsLayout()
-            }
+            let resized =
+                boundsOriginChangeLaysOutSuperlayer || key != "bounds" || (oldValue as? CGRect)?.size != bounds.size
+            if resized, let superlayer, !superlayer.isLayingOutSublayers { superlayer.setNeedsLayout() }
         }
         if key == "bounds", needsDisplayOnBoundsChange { setNeedsDisplay() }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }

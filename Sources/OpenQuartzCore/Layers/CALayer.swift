@@ -40,6 +40,9 @@ open class CALayer: NSObject, CAMediaTiming {
 
     var needsDisplayFlag = false
     var needsLayoutFlag = false
+    /// True while the layer's `layoutSublayers()` runs from `layoutIfNeeded()`: the geometry it gives its
+    /// sublayers then does not mark it for layout again.
+    var isLayingOutSublayers = false
     /// Whether a change of the bounds' origin alone marks the superlayer for layout, as CALayer.h has it for
     /// any bounds change (true). UIKit turns it off for views' layers: scrolling (a new bounds origin) does
     /// not lay out the superview on iOS, a new size does.

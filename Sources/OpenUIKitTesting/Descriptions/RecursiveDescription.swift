@@ -54,51 +54,16 @@ enum RecursiveDescription {
         if view.hasAmbiguousLayout { parts.append("AMBIGUOUS LAYOUT") }
         lines.append(indent + parts.joined(separator: "; ") + ">")
         for constraint in view.constraints {
-            lines.append(indent + "   = " + describe(constraint, in: view))
+            lines.append(indent + "   = " + constraint.readableDescription(relativeTo: view))
         }
         for subview in view.subviews { append(subview, depth: depth + 1, to: &lines) }
-    }
-
-    /// A constraint installed on `view`, without addresses: `UILabel'Title'.leading == self.leading + 20`,
-    /// items named by class (the view itself as `self`), with the priority when it is not required and
-    /// the identifier in brackets; a subview's autoresizing-mask constraint starts with its mask in UIKit's
-    /// notation (`h=--& v=--& UIView.left == 0`).
-    private static func describe(_ constraint: NSLayoutConstraint, in view: UIView) -> String {
-        func name(_ item: AnyObject?) -> String {
-            switch item {
-            case let item as UIView where item === view: "self"
-            case let label as UILabel: "UILabel" + (label.text.map { "'\($0)'" } ?? "")
-            case let guide as UILayoutGuide: (guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)
-            case let item?: "\(type(of: item))"
-            case nil: "(distance)"
-            }
-        }
-        let words = constraint.description.split(separator: " ", maxSplits: 3)
-        let isAutoresizing = words.count > 3 && words[0].hasPrefix("<NSAutoresizingMaskLayoutConstraint")
-        let mask = isAutoresizing ? "\(words[1]) \(words[2]) " : ""
-        var text = mask + "\(name(constraint.firstItem)).\(constraint.firstAttribute) \(constraint.relation)"
-        if let second = constraint.secondItem {
-            text += " "
-            if constraint.multiplier != 1 { text += number(constraint.multiplier) + "*" }
-            text += "\(name(second)).\(constraint.secondAttribute)"
-            if constraint.constant != 0 {
-                text += (constraint.constant > 0 ? " + " : " - ") + number(abs(constraint.constant))
-            }
-        } else {
-            text += " " + number(constraint.constant)
-        }
-        if constraint.priority != .required { text += " @" + number(CGFloat(constraint.priority.rawValue)) }
-        if let identifier = constraint.identifier { text += " [\(identifier)]" }
-        return text
     }
 
     private static func format(_ rect: CGRect) -> String {
         "(\(number(rect.minX)) \(number(rect.minY)); \(number(rect.width)) \(number(rect.height)))"
     }
 
-    /// Up to three decimals, no trailing zeros.
     private static func number(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        NSLayoutConstraint.readableNumber(value)
     }
 }

@@ -8,7 +8,8 @@ import OpenUIKit
 /// The gallery's index page in a real browser (headless Chromium through chromedriver): every demo of the
 /// catalog rendered in-process at 1 pixel per point and 10 fps, then the page opened from the file system.
 /// Its frames must decode in the browser's own APNG decoding (the page's script) to exactly the frames our
-/// compositor drew, at the times the player claims; trace clicks and permalinks must land on the right frame.
+/// compositor drew, at the times the player claims; trace clicks and permalinks must land on the right frame;
+/// the layout overlay must show the views and constraints of the frame shown.
 @MainActor
 @Suite(.serialized) struct GalleryPageBrowserTests {
     static let fps = 10
@@ -105,6 +106,8 @@ import OpenUIKit
         let unchanged = try await browser.execute("return OpenUIKitGallery.state('path-morph')") as? [String: Any]
         #expect(unchanged?["frame"] as? Int == morph.index(at: 1.5))
 
+        try await checkLayoutOverlay(in: browser)
+
         let log = try await browser.browserLog()
         let severe = log.filter { $0.level == "SEVERE" }
         #expect(severe.isEmpty, "console errors: \(severe.map(\.message))")
@@ -112,6 +115,57 @@ import OpenUIKit
             log.contains {
                 $0.level == "WARNING" && $0.message.contains("no demo named") && $0.message.contains("no-such-demo")
             })
+    }
+
+    /// The layout overlay of constraint-animation at 1.8 s, after the card's height constant became 140: off
+    /// at first; a real click on its toggle outlines every view of the frame on the canvas and lists each
+    /// with its frame and the constraints that placed it; another click hides it. Expected values from the
+    /// demo's constraints in its 240 × 320 window: the card 20 pt inside the leading, top and trailing edges
+    /// (x 20, y 20, width 200) and 140 high; the stack 16 pt below it, rows 40 high and 8 apart.
+    private func checkLayoutOverlay(in browser: WebDriverSession) async throws {
+        typealias Card = ConstraintCardController
+        let name = ConstraintAnimationDemo.name
+        let state = { () async throws -> [String: Any] in
+            let state = try await browser.execute("return OpenUIKitGallery.state('\(name)')") as? [String: Any]
+            return state?["layout"] as? [String: Any] ?? [:]
+        }
+        _ = try await browser.evaluate("OpenUIKitGallery.seek('\(name)', 1.8)")
+        let off = try await state()
+        #expect(off["shown"] as? Bool == false)
+        #expect((off["views"] as? [Any])?.isEmpty == true)
+
+        try await browser.click("#\(name) .layout-toggle")
+        let on = try await state()
+        #expect(on["shown"] as? Bool == true)
+        let views = (on["views"] as? [[String: Any]] ?? []).map {
+            (name: $0["name"] as? String, frame: $0["frame"] as? String, constraints: $0["constraints"] as? [String])
+        }
+        let width = 240 - 2 * Card.inset, height = Card.expandedHeight
+        let card = try #require(views.first { $0.frame == "frame (20 20; \(Int(width)) \(Int(height)))" })
+        #expect(card.name == "UIView")
+        #expect(
+            card.constraints?.sorted() == [
+                "UIStackView.top == self.bottom + \(Int(Card.gap))",
+                "self.height == \(Int(height))", "self.leading == UIView.leading + \(Int(Card.inset))",
+                "self.top == UIView.top + \(Int(Card.inset))",
+                "self.trailing == UIView.trailing - \(Int(Card.inset))",
+            ])
+        let step = Int(Card.rowHeight + Card.spacing)
+        let rows = views.filter { $0.constraints?.contains("self.height == \(Int(Card.rowHeight))") == true }
+        #expect(rows.map(\.frame) == (0..<3).map { "frame (0 \($0 * step); \(Int(width)) \(Int(Card.rowHeight)))" })
+        // The outlines are the views' rectangles on screen: the card, and the rows under it from y 176.
+        let rects = on["rects"] as? [[Double]] ?? []
+        #expect(rects.count == views.count)
+        #expect(rects.contains([20, 20, Double(width), Double(height)]))
+        let stackTop = Double(Card.inset + height + Card.gap)
+        for row in 0..<3 {
+            #expect(rects.contains([20, stackTop + Double(row * step), Double(width), Double(Card.rowHeight)]))
+        }
+
+        try await browser.click("#\(name) .layout-toggle")
+        let hidden = try await state()
+        #expect(hidden["shown"] as? Bool == false)
+        #expect((hidden["rects"] as? [Any])?.isEmpty == true)
     }
 
     /// The demo's canvas, read back as a PNG, against `expected`: within 2 per channel (colour conversion).

@@ -23,6 +23,12 @@ final class DemoTrace {
         notes.append((lifecycle.events.count, TimedTraceLine(time: time, text: String(format: "t=%.3f ", time) + line)))
     }
 
+    /// A note-taker for a controller's own lines: each noted at the current media time, which is the script
+    /// time (the renderer starts the clock at 0 with the recording). Holds the trace weakly.
+    var noteNow: (String) -> Void {
+        { [weak self] line in self?.note(line, at: CACurrentMediaTime()) }
+    }
+
     /// Every line with its time in seconds since the trace began, in the order things happened.
     var timedLines: [TimedTraceLine] {
         var merged: [TimedTraceLine] = []

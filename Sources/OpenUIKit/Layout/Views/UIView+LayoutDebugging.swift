@@ -38,6 +38,26 @@ extension UIView {
     /// that axis, in the order they were added.
     public func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
         guard let (engine, entry) = solvedEntry() else { return [] }
+        return constraints(of: engine, on: entry, for: axis)
+    }
+
+    /// The constraints that placed the view at the last solve, both axes (horizontal first, each in the
+    /// order they were added), without bringing the engine up to date: what a recorder reads after a
+    /// commit without running an update pass of its own. Empty for views Auto Layout does not place.
+    package var constraintsPlacingView: [NSLayoutConstraint] {
+        guard let engine = LayoutEngine.engine(of: self), let entry = engine.variables[ObjectIdentifier(self)]
+        else { return [] }
+        let horizontal = constraints(of: engine, on: entry, for: .horizontal)
+        return horizontal
+            + constraints(of: engine, on: entry, for: .vertical).filter { vertical in
+                !horizontal.contains { $0 === vertical }
+            }
+    }
+
+    /// The engine's constraints that involve `entry`'s variables on `axis`, in the order they were added.
+    private func constraints(
+        of engine: LayoutEngine, on entry: ItemVariables, for axis: NSLayoutConstraint.Axis
+    ) -> [NSLayoutConstraint] {
         let (position, length) = entry.axis(axis)
         let wanted: Set<ObjectIdentifier> = [ObjectIdentifier(position), ObjectIdentifier(length)]
         var result: [(order: Int, constraint: NSLayoutConstraint)] = []

@@ -1,7 +1,9 @@
 // The page's player: per demo a canvas that shows recorded frame `i` at `i / fps` seconds of play,
 // scaled by the speed; play/pause, one-frame steps, scrubbers by frame and by time, the trace
-// highlighted at the current time (a click seeks to an event's frame), key frames, and the permalink
-// `#<demo>@<seconds>`. A demo's data script is loaded and its frames decoded when the demo comes into
+// highlighted at the current time (a click seeks to an event's frame), key frames, the permalink
+// `#<demo>@<seconds>`, and the layout overlay: when toggled on, each view of the frame shown is outlined
+// on the canvas and listed with its frame and the constraints that placed it (`LayoutOverlay` in the
+// demo's data). A demo's data script is loaded and its frames decoded when the demo comes into
 // view or is first used; at most `keepDecoded` demos stay decoded. `OpenUIKitGallery` is the hook
 // scripts and tests use (`decodeAll()`, `seek(name, seconds)`, `state(name)`, `frameDataURL(name)`).
 const loading = new Map();
@@ -49,6 +51,11 @@ class Player {
     this.events = [...section.querySelectorAll(".trace li")].map((li) => ({ li, time: Number(li.dataset.time) }));
     this.traceList = section.querySelector(".trace");
     const find = (selector) => section.querySelector(selector);
+    this.layout = null;
+    this.overlay = find(".overlay");
+    this.layoutList = find(".layout");
+    this.layoutToggle = find(".layout-toggle");
+    this.layoutToggle.addEventListener("change", () => this.showLayout(this.layoutToggle.checked));
     this.playButton = find(".play");
     this.frameScrubber = find(".frame-scrubber");
     this.timeScrubber = find(".time-scrubber");
@@ -84,6 +91,7 @@ class Player {
           throw new Error(`${this.name}: ${animation.timeline.length} frames decoded, ${this.frameCount} recorded`);
         }
         this.animation = animation;
+        this.layout = data.layout ?? null;
         this.section.classList.add("decoded");
         this.render();
         remember(this);
@@ -165,6 +173,7 @@ class Player {
 
   render() {
     if (this.animation) this.animation.show(this.animation.timeline[this.frame]);
+    this.renderLayout();
     this.frameScrubber.value = this.frame;
     this.timeScrubber.value = this.time.toFixed(3);
     this.position.textContent = `frame ${this.frame} / ${this.time.toFixed(3)} s`;
@@ -186,14 +195,93 @@ class Player {
     }
   }
 
+  showLayout(shown) {
+    this.layoutToggle.checked = shown;
+    this.overlay.hidden = !shown;
+    this.layoutList.hidden = !shown;
+    this.shownSnapshot = null;
+    if (shown) this.decode().then(() => this.renderLayout()).catch(() => {});
+    else this.renderLayout();
+  }
+
+  // Outlines and lists the views of the frame shown, when the overlay is on and the data is loaded.
+  renderLayout() {
+    if (!this.layoutToggle.checked || !this.layout) {
+      this.overlay.replaceChildren();
+      this.layoutList.replaceChildren();
+      this.shownSnapshot = null;
+      return;
+    }
+    const layout = this.layout;
+    const snapshot = layout.snapshots[layout.frames[this.frame]] ?? [];
+    if (snapshot === this.shownSnapshot) return;
+    this.shownSnapshot = snapshot;
+    const svg = "http://www.w3.org/2000/svg";
+    this.overlay.setAttribute("viewBox", `0 0 ${layout.width} ${layout.height}`);
+    const rects = [];
+    const items = [];
+    for (const view of snapshot) {
+      const name = layout.names[view.name];
+      const li = document.createElement("li");
+      li.style.paddingLeft = `${view.depth + 0.5}em`;
+      const title = document.createElement("span");
+      title.className = "view";
+      title.textContent = name;
+      const frame = document.createElement("span");
+      frame.className = "frame";
+      frame.textContent = `frame ${formatRect(view.frame)}`;
+      li.append(title, " ", frame);
+      if (view.constraints.length > 0) {
+        const list = document.createElement("ul");
+        list.className = "constraints";
+        for (const index of view.constraints) {
+          const item = document.createElement("li");
+          item.textContent = layout.constraints[index];
+          list.append(item);
+        }
+        li.append(list);
+      }
+      items.push(li);
+      if (!view.shown) continue;
+      const rect = document.createElementNS(svg, "rect");
+      const [x, y, width, height] = view.shown;
+      for (const [key, value] of Object.entries({ x, y, width, height })) rect.setAttribute(key, value);
+      rect.classList.toggle("constrained", view.constraints.length > 0);
+      const tooltip = document.createElementNS(svg, "title");
+      tooltip.textContent = `${name} ${formatRect(view.shown)}`;
+      rect.append(tooltip);
+      rects.push(rect);
+      li.addEventListener("mouseenter", () => rect.classList.add("highlighted"));
+      li.addEventListener("mouseleave", () => rect.classList.remove("highlighted"));
+    }
+    this.overlay.replaceChildren(...rects);
+    this.layoutList.replaceChildren(...items);
+  }
+
+  layoutState() {
+    return {
+      shown: !this.layoutList.hidden && !this.overlay.hidden,
+      views: [...this.layoutList.children].map((li) => ({
+        name: li.querySelector(".view").textContent, frame: li.querySelector(".frame").textContent,
+        constraints: [...li.querySelectorAll(".constraints li")].map((item) => item.textContent),
+      })),
+      rects: [...this.overlay.querySelectorAll("rect")].map((rect) =>
+        ["x", "y", "width", "height"].map((key) => Number(rect.getAttribute(key)))),
+    };
+  }
+
   state() {
     return {
       frame: this.frame, time: this.time, decoded: this.animation !== null, playing: this.playing,
       position: this.position.textContent, hash: location.hash,
       current: this.events.filter((e) => e.li.classList.contains("current")).map((e) => e.li.dataset.text),
+      layout: this.layoutState(),
     };
   }
 }
+
+// `(x y; width height)`, as the testing product's recursive description writes frames.
+const formatRect = ([x, y, width, height]) => `(${x} ${y}; ${width} ${height})`;
 
 // Keeps the most recently decoded demos; releases older ones that are out of view and not playing.
 function remember(player) {
