@@ -24,13 +24,14 @@ extension PushPopCustomDemo: WindowedDemo {}
 extension TabSlideDemo: WindowedDemo {}
 extension TabInteractiveDemo: WindowedDemo {}
 extension CollectionUpdatesDemo: WindowedDemo {}
+extension FireworksDemo: WindowedDemo {}
 
 /// The catalog's UIKit demos, by name.
 let uikitDemoNames = [
     "mask-pause-resume", "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip", "news-children",
     "segue-container",
     "appearance-forwarding", "page-scroll", "modal-styles", "present-slide", "interactive-dismiss", "interactive-pop",
-    "tab-interactive", "collection-updates",
+    "tab-interactive", "collection-updates", "fireworks",
 ]
 
 /// What every UIKit demo shares: a 240 × 320 window, key frames on frames of the recording, listed in the

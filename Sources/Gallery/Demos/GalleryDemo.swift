@@ -67,6 +67,7 @@ enum GalleryCatalog {
             ]
         ),
         (title("Collection views", [.complexAnimationCases]), [CollectionUpdatesDemo.self]),
+        (title: "Particles", demos: [FireworksDemo.self]),
     ]
 
     static let demos: [any GalleryDemo.Type] = sections.flatMap(\.demos)
