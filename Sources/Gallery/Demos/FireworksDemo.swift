@@ -12,12 +12,12 @@ final class FireworksDemo: GalleryDemo {
         "A CAEmitterLayer fires rockets whose sub-cells trail sparks and burst, added up; a tap on Stop sets its birthRate to 0 (the rockets in flight still burst and fade), a tap on Start fires again."
 
     /// When the finger taps the button.
-    static let taps: [TimeInterval] = [2.0, 4.8]
+    static let taps: [TimeInterval] = [2.0, 5.0]
 
     let size = CGSize(width: 240, height: 320)
     let duration: TimeInterval = 6.4
     let keyFrames: [(time: TimeInterval, caption: String)] = [
-        (0.6, "0.6 s: rockets climb"), (1.4, "1.4 s: bursts"), (2.0, "2.0 s: Stop tapped"),
+        (0.9, "0.9 s: rockets climb"), (1.9, "1.9 s: a burst"), (2.3, "2.3 s: stopped, none born"),
         (3.0, "3.0 s: the living finish"), (4.7, "4.7 s: all gone"), (6.2, "6.2 s: firing again"),
     ]
     var trace: [String] { log.lines.map(\.text) }
