@@ -277,10 +277,10 @@ open class CAEmitterCell: NSObject, CAMediaTiming {
         _ keyPath: WritableKeyPath<MediaTiming, Double>, _ value: Double, _ name: String, nonNegative: Bool = false,
         allowsInfinity: Bool = false
     ) {
-        guard !value.isNaN, allowsInfinity || value.isFinite, !nonNegative || value >= 0 else {
-            Diagnostics.report(
-                .invalidTiming, .warning,
-                "CAEmitterCell \(name) must be a finite\(nonNegative ? ", non-negative" : "") number; got \(value)")
+        if let problem = MediaTiming.rejection(
+            of: value, named: name, nonNegative: nonNegative, allowsInfinity: allowsInfinity)
+        {
+            Diagnostics.report(.invalidTiming, .warning, "CAEmitterCell \(problem)")
             return
         }
         timing[keyPath: keyPath] = value

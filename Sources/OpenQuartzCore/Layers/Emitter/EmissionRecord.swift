@@ -40,9 +40,12 @@ struct EmissionRecord {
         return changes[low].parameters
     }
 
-    /// The local times at which the model parameters change, after `time`.
-    func changeTimes(after time: CFTimeInterval) -> [CFTimeInterval] {
-        changes.map(\.time).filter { $0 > time }
+    /// The local times after `time` at which the model's `birthRate` changes (where the birth schedule's
+    /// rate changes; other changes, say a position set every frame, leave it whole).
+    func birthRateChangeTimes(after time: CFTimeInterval) -> [CFTimeInterval] {
+        zip(changes.dropFirst(), changes).filter {
+            $0.0.time > time && $0.0.parameters.birthRate != $0.1.parameters.birthRate
+        }.map(\.0.time)
     }
 
     /// The largest lifetime multiplier the model ever had.

@@ -22,7 +22,7 @@ struct EmitterSimulation {
             $0.addedAt...max($0.addedAt, record.end(of: $0))
         }
         schedule = EmitterBirthSchedule(
-            start: start, end: now, changes: record.changeTimes(after: start), animated: animated,
+            start: start, end: now, changes: record.birthRateChangeTimes(after: start), animated: animated,
             rate: { Double(layer.emissionParameters(at: $0).birthRate) })
         largestLifetime = Double(max(record.largestLifetime, layer.emissionParameters(at: now).lifetime))
     }
