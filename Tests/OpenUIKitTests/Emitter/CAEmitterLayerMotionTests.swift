@@ -29,6 +29,27 @@ import Testing
         #expect(abs(Double(particle.position.x) - 3 * 50 * 0.5) < 1e-9)
     }
 
+    @Test func anAnimatedEmitterPositionMovesTheBirthPoint() {
+        let scene = EmitterScene([EmitterScene.cell(birthRate: 4)])
+        CATransaction.setDisableActions(true)
+        scene.emitter.emitterPosition = CGPoint(x: 100, y: 0)
+        let move = CABasicAnimation(keyPath: "emitterPosition")
+        move.fromValue = CGPoint(x: 0, y: 0)
+        move.toValue = CGPoint(x: 100, y: 0)
+        move.duration = 1
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        scene.emitter.add(move, forKey: "move")
+        UIApplication.shared.advance(by: 1.5)
+        // Births every 0.25 s: while the position runs linearly from 0 to 100 over 1 s, then at the model's 100.
+        let expected: [Double] = [25, 50, 75, 100, 100, 100]
+        let particles = scene.particles
+        #expect(particles.count == expected.count)
+        for (particle, x) in zip(particles, expected) {
+            #expect(abs(Double(particle.position.x) - x) < 1e-4)
+        }
+        #expect(scene.emitter.animation(forKey: "move") == nil)
+    }
+
     @Test func accelerationAddsHalfATimesAgeSquared() throws {
         let cell = EmitterScene.cell(birthRate: 1) {
             $0.velocity = 20
