@@ -26,6 +26,7 @@ extension TabSlideDemo: WindowedDemo {}
 extension TabInteractiveDemo: WindowedDemo {}
 extension CollectionUpdatesDemo: WindowedDemo {}
 extension ConstraintAnimationDemo: WindowedDemo {}
+extension FireworksDemo: WindowedDemo {}
 
 /// The catalog's UIKit demos, by name.
 let uikitDemoNames = [
@@ -33,7 +34,7 @@ let uikitDemoNames = [
     "news-children", "segue-container", "segue-container-storyboard",
     "appearance-forwarding", "page-scroll", "page-scroll-storyboard", "modal-styles", "present-slide",
     "interactive-dismiss", "interactive-pop",
-    "tab-interactive", "collection-updates", "constraint-animation",
+    "tab-interactive", "collection-updates", "constraint-animation", "fireworks",
 ]
 
 /// What every UIKit demo shares: a 240 × 320 window, key frames on frames of the recording, listed in the

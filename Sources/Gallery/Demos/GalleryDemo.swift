@@ -73,6 +73,7 @@ enum GalleryCatalog {
         (title("Collection views", [.complexAnimationCases]), [CollectionUpdatesDemo.self]),
         // Not from an article: the articles lay out by frames; Apple's guide teaches this pattern.
         (title: "Auto Layout — Apple's “Auto Layout Guide”", demos: [ConstraintAnimationDemo.self]),
+        (title: "Particles", demos: [FireworksDemo.self]),
     ]
 
     static let demos: [any GalleryDemo.Type] = sections.flatMap(\.demos)

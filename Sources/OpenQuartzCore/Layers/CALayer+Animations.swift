@@ -19,6 +19,7 @@ extension CALayer {
             removeAnimationEntries { $0.key == storedKey }
         }
         animationEntries.append((storedKey ?? "", copy))
+        (self as? CAEmitterLayer)?.recordAdding(copy)
         copy.hasKey = storedKey != nil
         CATransaction.registerAnimation(copy, on: self)
         AnimationEngine.track(copy, on: self)
@@ -73,6 +74,7 @@ extension CALayer {
         let removed = animationEntries.filter { $0.animation.hasKey && $0.key == key }
         guard !removed.isEmpty else { return }
         animationEntries.removeAll { $0.animation.hasKey && $0.key == key }
+        (self as? CAEmitterLayer)?.recordRemoving(removed.map(\.animation))
         for entry in removed { entry.animation.finish(finished: finished, on: self, key: entry.key) }
     }
 
@@ -87,6 +89,7 @@ extension CALayer {
         let removed = animationEntries.filter(predicate)
         guard !removed.isEmpty else { return }
         animationEntries.removeAll(where: predicate)
+        (self as? CAEmitterLayer)?.recordRemoving(removed.map(\.animation))
         for entry in removed { entry.animation.finish(finished: false, on: self, key: entry.key) }
     }
 }

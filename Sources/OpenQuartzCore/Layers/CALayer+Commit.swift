@@ -11,6 +11,7 @@ extension CALayer {
     /// Makes the layer and its subtree part of the committed tree: the current model becomes the
     /// committed state, and implicit actions run for later changes.
     func markCommitted() {
+        if !hasBeenCommitted, let emitter = self as? CAEmitterLayer { emitter.beginEmission() }
         hasBeenCommitted = true
         committedValues = [:]
         committedSublayers = nil

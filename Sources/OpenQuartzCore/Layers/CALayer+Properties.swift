@@ -83,10 +83,10 @@ extension CALayer {
         _ keyPath: WritableKeyPath<MediaTiming, Double>, _ value: Double, name: String,
         nonNegative: Bool = false, allowsInfinity: Bool = false
     ) {
-        guard !value.isNaN, allowsInfinity || value.isFinite, !nonNegative || value >= 0 else {
-            Diagnostics.report(
-                .invalidTiming, .exception,
-                "CALayer \(name) must be a finite\(nonNegative ? ", non-negative" : "") number; got \(value)")
+        if let problem = MediaTiming.rejection(
+            of: value, named: name, nonNegative: nonNegative, allowsInfinity: allowsInfinity)
+        {
+            Diagnostics.report(.invalidTiming, .exception, "CALayer \(problem)")
             return
         }
         state.mediaTiming[keyPath: keyPath] = value

@@ -33,6 +33,7 @@ extension CALayer {
             borderColor: shown.borderColor,
             shadow: shown.renderShadow, contents: shown.renderContents, content: shown.renderContent,
             replicator: (shown as? CAReplicatorLayer)?.renderReplicator(source: self, atMediaTime: mediaTime),
+            emitter: (self as? CAEmitterLayer)?.renderEmitter(atMediaTime: mediaTime),
             mask: state.mask.map { RenderLayerBox($0.renderLayer(atMediaTime: mediaTime)) },
             sublayers: sublayerModels.map { $0.renderLayer(atMediaTime: mediaTime, committedState: committedState) },
             transition: renderTransition(atMediaTime: mediaTime),

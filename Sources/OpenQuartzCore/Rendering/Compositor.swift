@@ -23,6 +23,9 @@ package final class Compositor {
     /// Transition states drawn flat, by what they show; kept while frames keep drawing them.
     private var flatStates: [Int: FlatState] = [:]
     private var flatStatesUsed: Set<Int> = []
+    /// Particle images' pixels, by image and shown part; kept while frames keep drawing them.
+    var particleImages: [ParticleImageKey: CGContext] = [:]
+    var particleImagesUsed: Set<ParticleImageKey> = []
     /// The samplers' and pixel-computed transitions' output pixels, kept between paints.
     var samplerScratch: [UInt32] = []
     /// How many times a layer with `shouldRasterize` was drawn into its bitmap (for tests and benchmarks).
@@ -65,6 +68,7 @@ package final class Compositor {
     package func render(_ root: RenderLayer, into target: CGContext, deviceTransform: CGAffineTransform) {
         touched.removeAll(keepingCapacity: true)
         flatStatesUsed.removeAll(keepingCapacity: true)
+        particleImagesUsed.removeAll(keepingCapacity: true)
         let cr = target.cairo
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -77,6 +81,7 @@ package final class Compositor {
         stores = stores.filter { touched.contains($0.key) }
         rasters = rasters.filter { touched.contains($0.key) }
         flatStates = flatStates.filter { flatStatesUsed.contains($0.key) }
+        particleImages = particleImages.filter { particleImagesUsed.contains($0.key) }
     }
 
     /// A flattened transition state kept under `key`, if any; marks it as used this frame.
@@ -138,6 +143,9 @@ package final class Compositor {
         }
         if !layer.isTransformLayer {
             drawBackingStore(of: layer, toDevice: toDevice, cr: cr, scale: scale, alpha: ownAlpha)
+        }
+        if let emitter = layer.emitter {
+            drawParticles(emitter, toDevice: toDevice, cr: cr, alpha: ownAlpha)
         }
         cairo_save(cr)
         if layer.masksToBounds && !layer.isTransformLayer {

@@ -13,7 +13,7 @@ extension RenderLayer {
 
     /// A hash of everything the tree shows, the root's own placement included, for a host that redraws
     /// only when the picture changed: equal signatures mean equal pixels. Nil when something inside is in
-    /// a transition (its pixels change every frame).
+    /// a transition or emits particles (its pixels change every frame).
     package var frameSignature: Int? {
         var hasher = Hasher()
         guard combineSubtree(into: &hasher, includingPlacement: true) else { return nil }
@@ -21,7 +21,7 @@ extension RenderLayer {
     }
 
     private func combineSubtree(into hasher: inout Hasher, includingPlacement: Bool) -> Bool {
-        guard transition == nil else { return false }
+        guard transition == nil, emitter == nil else { return false }
         hasher.combine(backingStoreKey)
         if includingPlacement {
             for value in [

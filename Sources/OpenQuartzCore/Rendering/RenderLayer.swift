@@ -31,6 +31,8 @@ package struct RenderLayer: Sendable {
     package var contents: RenderContents?
     package var content: RenderContent
     package var replicator: RenderReplicator?
+    /// An emitter layer's living particles, drawn over its own content and under its sublayers.
+    package var emitter: RenderEmitter?
     package var mask: RenderLayerBox?
     package var sublayers: [RenderLayer]
     package var transition: RenderTransition?
