@@ -136,13 +136,6 @@ final class FuzzCollectionScene: FuzzScene {
         }
     }
 
-    /// Lets the last update animation end: removing its animations half-way (as the universe's settling
-    /// does) after an animated scroll or a run of overlapping batches can leave items at the end of the bounds
-    /// without cells (an open finding, in docs/FUZZING.md).
-    func windDown() {
-        FuzzSceneSupport.advance(until: { !collectionView.isAnimatingUpdate })
-    }
-
     func problems(reports: [Diagnostic]) -> [String] {
         let cv = collectionView
         let model = source.model
