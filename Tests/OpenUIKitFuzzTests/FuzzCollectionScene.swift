@@ -149,8 +149,11 @@ final class FuzzCollectionScene: FuzzScene {
         }
         guard problems.isEmpty, !UIApplication.shared.isBusy else { return problems }
         cv.layoutIfNeeded()
+        // The flow layout also returns lines that only touch the bounds; the collection view shows the items
+        // whose frames share an area with them (CGRectIntersectsRect).
         let expected = Set(
-            (layout.layoutAttributesForElements(in: cv.bounds) ?? []).filter { $0.representedElementCategory == .cell }
+            (layout.layoutAttributesForElements(in: cv.bounds) ?? [])
+                .filter { $0.representedElementCategory == .cell && UICollectionView.overlaps($0.frame, cv.bounds) }
                 .map(\.indexPath))
         var shown: Set<IndexPath> = []
         for cell in cv.visibleCells {
