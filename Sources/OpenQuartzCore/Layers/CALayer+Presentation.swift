@@ -46,10 +46,9 @@ extension CALayer {
     /// The on-screen value of `key` if the model value were `modelValue`: what implicit actions and
     /// `fromValue`-less animations start from.
     func presentationValue(forKey key: String, modelValue: Any?) -> Any? {
-        guard let property = type(of: self).propertyTable[key] else { return modelValue }
-        guard hasBeenCommitted, animationEntries.contains(where: { $0.animation.isCommitted }) else {
-            return modelValue
-        }
+        guard hasBeenCommitted, animationEntries.contains(where: { $0.animation.isCommitted }),
+            let property = type(of: self).propertyTable[key]
+        else { return modelValue }
         let copy = type(of: self).init(layer: self)
         _ = property.set(copy, modelValue)
         applyAnimations(to: copy, atMediaTime: CACurrentMediaTime())

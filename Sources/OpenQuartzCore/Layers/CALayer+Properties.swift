@@ -64,6 +64,23 @@ extension CALayer {
             Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
             return
         }
+        write(keyPath, newValue, key: key)
+    }
+
+    /// `assign` for the numeric and geometric values: the same check, asked of the value's type rather than
+    /// by casting it (the setters of bounds, position and the other geometry run on every frame).
+    final func assign<L: CALayer, T: LayerFiniteValue>(
+        _ keyPath: ReferenceWritableKeyPath<L, T>, _ newValue: T, key: String
+    ) {
+        if !newValue.isFiniteLayerValue {
+            Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
+            return
+        }
+        write(keyPath, newValue, key: key)
+    }
+
+    /// Stores a checked model value and does the bookkeeping of the change.
+    private func write<L: CALayer, T>(_ keyPath: ReferenceWritableKeyPath<L, T>, _ newValue: T, key: String) {
         let layer = self as! L
         let oldValue = layer[keyPath: keyPath]
         layer[keyPath: keyPath] = newValue

@@ -20,6 +20,8 @@ open class UICollectionReusableView: UIView {
     weak var appliedAttributes: UICollectionViewLayoutAttributes?
     /// The number of the last tiling pass that found the view's element in the bounds.
     var tilingPass = 0
+    /// Whether the view waits in its collection view's reuse queue.
+    var isInReuseQueue = false
 
     /// A view of `frame`.
     public required override init(frame: CGRect) {

@@ -53,6 +53,7 @@ extension UICollectionView {
     private func dequeue(kind: String?, identifier: String, indexPath: IndexPath) -> UICollectionReusableView? {
         let key = Self.queueKey(kind: kind, identifier)
         if let view = reuseQueues[key]?.popLast() {
+            view.isInReuseQueue = false
             view.prepareForReuse()
             return view
         }
@@ -80,11 +81,18 @@ extension UICollectionView {
         "\(kind ?? "")/\(identifier)"
     }
 
-    /// Puts `view` out of sight into its reuse queue (views without an identifier are let go).
+    /// Puts `view` out of sight into its reuse queue (views without an identifier are let go). A view is
+    /// queued once: removing its animations may end an update whose completion queues its departing views,
+    /// this one among them.
     func enqueue(_ view: UICollectionReusableView) {
+        guard !view.isInReuseQueue else { return }
         view.removeFromSuperview()
-        view.layer.removeAllAnimations()
-        guard let identifier = view.reuseIdentifier else { return }
+        guard let identifier = view.reuseIdentifier else {
+            view.layer.removeAllAnimations()
+            return
+        }
+        view.isInReuseQueue = true
         reuseQueues[Self.queueKey(kind: view.reuseKind, identifier), default: []].append(view)
+        view.layer.removeAllAnimations()
     }
 }

@@ -129,7 +129,8 @@ extension UICollectionView {
             emptyElements.insert(key)
             return nil
         }
-        if let identifier = view.reuseIdentifier {
+        if view.isInReuseQueue, let identifier = view.reuseIdentifier {
+            view.isInReuseQueue = false
             reuseQueues[Self.queueKey(kind: view.reuseKind, identifier)]?.removeAll { $0 === view }
         }
         UIView.performWithoutAnimation { view.apply(attributes) }

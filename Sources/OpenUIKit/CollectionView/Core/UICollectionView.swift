@@ -75,8 +75,11 @@ open class UICollectionView: UIScrollView {
     var needsReload = true
     /// The views showing elements now: cells (nil kind) and supplementary views.
     var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
-    /// Views that left their element but are animating out: removed when their animation ends.
-    var departingViews: [UICollectionReusableView] = []
+    /// Views that left their element but are animating out, each with the number of its departure: a view
+    /// goes to its reuse queue when the animation of that departure ends (not an earlier one's).
+    var departingViews: [(view: UICollectionReusableView, departure: Int)] = []
+    /// The number of departures so far (each departing view is stamped with it).
+    var departures = 0
     /// Views that went out of use, by reuse-queue key (the kind and the identifier).
     var reuseQueues: [String: [UICollectionReusableView]] = [:]
     /// Registered classes, by reuse-queue key.
@@ -92,8 +95,11 @@ open class UICollectionView: UIScrollView {
     var highlightedIndexPath: IndexPath?
     /// The batch update being recorded or animated (UICollectionView+BatchUpdates).
     var batch: CollectionBatch?
+    /// The number of batch-update and change-of-layout animations running (a batch may start while the
+    /// previous one still animates).
+    var runningUpdateAnimations = 0
     /// Whether a batch update's or a change of layout's animation is running.
-    var isAnimatingUpdate = false
+    var isAnimatingUpdate: Bool { runningUpdateAnimations > 0 }
     /// The number of tiling passes so far (UICollectionView+Tiling stamps the views it finds with it).
     var tilingPasses = 0
     /// The interactive layout transition in progress (UICollectionView+LayoutTransition).
@@ -172,8 +178,9 @@ open class UICollectionView: UIScrollView {
         selectedIndexPaths = []
         highlightedIndexPath = nil
         for key in visibleViews.keys.sorted() { retireView(at: key) }
-        for view in departingViews { enqueue(view) }
+        let departed = departingViews
         departingViews = []
+        for (view, _) in departed { enqueue(view) }
         emptyElements = []
         needsReload = true
         loadDataIfNeeded()

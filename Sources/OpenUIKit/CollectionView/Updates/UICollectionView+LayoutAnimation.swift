@@ -44,11 +44,16 @@ extension UICollectionView {
         for (key, attributes) in shown.sorted(by: { $0.key < $1.key }) where visibleViews[key] == nil {
             if let view = showView(for: appearing(key, attributes)) { arriving.append((view, attributes)) }
         }
-        departingViews.append(contentsOf: departing.map(\.view))
-        isAnimatingUpdate = true
+        for index in departing.indices {
+            departures &+= 1
+            departing[index].departure = departures
+            departingViews.append((departing[index].view, departures))
+        }
+        let departed = departing
+        runningUpdateAnimations += 1
         let changes = {
             if self.contentOffset != offset { self.contentOffset = offset }
-            for item in departing {
+            for item in departed {
                 if let attributes = item.attributes { item.view.apply(attributes) }
             }
             for (key, attributes) in shown { self.visibleViews[key]?.apply(attributes) }
@@ -57,8 +62,8 @@ extension UICollectionView {
             withDuration: Self.updateAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: changes
         ) { [weak self] finished in
             guard let self else { return }
-            self.isAnimatingUpdate = false
-            for item in departing { self.finishDeparture(item) }
+            self.runningUpdateAnimations -= 1
+            for item in departed { self.finishDeparture(item) }
             self.setNeedsLayout()
             completion?(finished)
         }
@@ -71,9 +76,10 @@ extension UICollectionView {
         return copy
     }
 
-    /// A view that left its element, once its animation ended: to the reuse queue.
+    /// A view that left its element, once its animation ended: to the reuse queue — unless it went there
+    /// already (a reload) and may be in use again, departing anew under a later animation.
     private func finishDeparture(_ item: DepartingView) {
-        guard let index = departingViews.firstIndex(where: { $0 === item.view }) else { return }
+        guard let index = departingViews.firstIndex(where: { $0.departure == item.departure }) else { return }
         departingViews.remove(at: index)
         enqueue(item.view)
         guard let cell = item.view as? UICollectionViewCell, let key = item.oldKey ?? item.newKey else { return }
@@ -88,6 +94,8 @@ struct DepartingView {
     var oldKey: CollectionElementKey?
     var newKey: CollectionElementKey?
     let attributes: UICollectionViewLayoutAttributes?
+    /// The departure's number in the collection view's `departingViews`.
+    var departure = 0
 
     init(view: UICollectionReusableView, oldKey: CollectionElementKey, attributes: UICollectionViewLayoutAttributes?) {
         self.view = view
