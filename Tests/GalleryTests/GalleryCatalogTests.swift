@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import Gallery
+import OpenUIKitTesting
 
 /// The gallery's catalog: the seventeen demos — the architecture's fifteen in its order with the page
 /// curl twin after page-scroll, then the collection view's — each once, under sections that name the articles (`SeedArticle`) the demos are ported from.
 @MainActor
-@Suite struct GalleryCatalogTests {
+@Suite(.freshApplication) struct GalleryCatalogTests {
     @Test func theCatalogHoldsTheSeventeenDemosInTheArticlesOrder() {
         #expect(
             GalleryCatalog.demos.map { $0.name } == [

@@ -4,13 +4,14 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 import OpenUIKit
+import OpenUIKitTesting
 
 /// The gallery's index page in a real browser (headless Chromium through chromedriver): every demo of the
 /// catalog rendered in-process at 1 pixel per point and 10 fps, then the page opened from the file system.
 /// Its frames must decode in the browser's own APNG decoding (the page's script) to exactly the frames our
 /// compositor drew, at the times the player claims; trace clicks and permalinks must land on the right frame.
 @MainActor
-@Suite(.serialized) struct GalleryPageBrowserTests {
+@Suite(.serialized, .freshApplication) struct GalleryPageBrowserTests {
     static let fps = 10
 
     @Test(.enabled(if: WebDriverSession.tools != nil, "\(WebDriverSession.missingToolsMessage)"))
