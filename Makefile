@@ -34,10 +34,10 @@ browser-test-deps:
 build: deps
 	$(SWIFT) build
 
-# One test at a time: every UIKit test shares the one application and its clock, and a test that waits lets
-# another run in the gap (the freshApplication trait orders only the tests that carry it).
+# In parallel: every test that touches the one application or its clock carries the freshApplication trait,
+# which runs those tests one at a time; the others (Core Graphics, Cassowary, pure values) run beside them.
 test: deps live-test-deps browser-test-deps
-	$(SWIFT) test --no-parallel
+	$(SWIFT) test
 
 # The libraries with a DocC catalog; warnings (a broken link, an unknown symbol) fail the build.
 DOC_TARGETS := OpenUIKit OpenQuartzCore OpenCoreGraphics OpenUIKitTesting OpenUIKitX11

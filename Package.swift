@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "OpenUIKitTesting", targets: ["OpenUIKitTesting"]),
         .library(name: "OpenUIKitX11", targets: ["OpenUIKitX11"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
-        .executable(name: "gallery", targets: ["Gallery"]),
+        .executable(name: "gallery", targets: ["GalleryCommandLine"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -47,7 +47,8 @@ let package = Package(
             dependencies: ["OpenUIKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .target(name: "OpenUIKitX11", dependencies: ["OpenUIKit", "CX11", "CCairo"]),
-        .executableTarget(
+        // The gallery: its demos, renderer, page and live app, and the command's subcommands; the tests use it.
+        .target(
             name: "Gallery",
             dependencies: [
                 "OpenUIKit", "OpenUIKitX11", "CMalloc",
@@ -59,11 +60,17 @@ let package = Package(
                 .copy("Demos/PageScroll/PageScroll.storyboard"),
             ]
         ),
-        // Reference formulas, pixel readers and the standard screen's size shared by the test targets.
-        .target(name: "TestSupport", dependencies: ["OpenCoreGraphics"], path: "Tests/Support"),
+        // The `gallery` command line: only the entry point, over the Gallery library.
+        .executableTarget(name: "GalleryCommandLine", dependencies: ["Gallery"]),
+        // What every test target shares: the application trait and its one-at-a-time gate (OpenUIKitTesting),
+        // the standard screen and window, reference formulas and pixel readers.
+        .target(
+            name: "TestSupport", dependencies: ["OpenCoreGraphics", "OpenUIKit", "OpenUIKitTesting"],
+            path: "Tests/Support"
+        ),
         .testTarget(name: "OpenCoreGraphicsTests", dependencies: ["OpenCoreGraphics", "TestSupport"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "TestSupport"]),
+        .testTarget(name: "OpenQuartzCoreTests", dependencies: ["OpenQuartzCore", "OpenUIKitTesting", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitTests", dependencies: ["OpenUIKit", "OpenUIKitTesting", "TestSupport", "Gallery"],
             // An asset catalog (copied as it is: there is no actool on Linux) and loose images for
@@ -81,11 +88,11 @@ let package = Package(
                 .copy("InterfaceBuilder/Resources/Tile.xib"),
             ]
         ),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "TestSupport"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "OpenUIKitTesting", "TestSupport"]),
         .testTarget(
             name: "OpenUIKitTestingTests", dependencies: ["OpenUIKitTesting", "TestSupport"], exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "OpenUIKitX11Tests", dependencies: ["OpenUIKitX11", "TestSupport"]),
+        .testTarget(name: "OpenUIKitX11Tests", dependencies: ["OpenUIKitX11", "OpenUIKitTesting", "TestSupport"]),
         // Client code in the Swift 5 language mode, as most UIKit apps are: it must compile as against UIKit.
         .testTarget(
             name: "Swift5CompatibilityTests", dependencies: ["OpenUIKit", "OpenUIKitTesting"],

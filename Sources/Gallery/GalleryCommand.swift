@@ -6,14 +6,17 @@ import Foundation
 import OpenUIKit
 
 /// `gallery`: renders the demos of the ported articles (`SeedArticle`). With no subcommand it renders every demo into
-/// `gallery-out/` with an `index.html`.
-@main
-struct GalleryCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `gallery-out/` with an `index.html`. The `gallery` executable (target GalleryCommandLine) runs it; the tests use
+/// its subcommands' parts through this library.
+public struct GalleryCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Render OpenUIKit's demos to animations, contact sheets and traces.",
         subcommands: [All.self, List.self, Render.self, Trace.self, Live.self],
         defaultSubcommand: All.self)
+
+    /// The command before its arguments are parsed (ArgumentParser makes one per run).
+    public init() {}
 
     struct All: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Render every demo and the index page (the default).")

@@ -4,13 +4,14 @@ import OpenUIKit
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The appearance-forwarding demo. Geometry: a 240 × 320 screen, a caption 40 points high, the
 /// children below it (240 × 244), a row of five buttons 36 points high at the bottom; the manual
 /// container's child inset at (30, 30, 180, 90) inside it. A finger taps the buttons; each tap's callbacks
 /// come after its trace line, when the lift is delivered 1/30 s later.
 @MainActor
-@Suite struct AppearanceForwardingDemoTests {
+@Suite(.freshApplication) struct AppearanceForwardingDemoTests {
     /// The callback lines from a script line on, up to (not including) the next script line.
     func part(_ trace: [String], from note: String) throws -> [String] {
         let start = try #require(trace.firstIndex(of: note))

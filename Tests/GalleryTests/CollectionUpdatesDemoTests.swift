@@ -4,13 +4,14 @@ import OpenUIKit
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The collection-updates demo. Geometry: a 240 × 280 grid over a row of three 80 pt buttons; small tiles
 /// 50 pt square with insets and minimum spacings of 10, so three to a line with (220 − 150) / 2 = 35 pt
 /// between them (x 10, 95, 180; lines 60 pt apart from y 10); large tiles 100 pt square, two to a line 20 pt
 /// apart (x 10, 130; lines 110 pt apart). Tile n is the palette's colour n mod 6.
 @MainActor
-@Suite struct CollectionUpdatesDemoTests {
+@Suite(.freshApplication) struct CollectionUpdatesDemoTests {
     let red = bytes(0.85, 0.2, 0.2)
     let green = bytes(0.15, 0.6, 0.3)
     let blue = bytes(0.2, 0.45, 0.85)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Gallery
+import OpenUIKitTesting
 
 /// The gallery's catalog: the twenty-two demos — the architecture's fifteen in its order with every
 /// CATransition type after nav-ogl-flip, the storyboard twins of segue-container and page-scroll after them and
@@ -9,7 +10,7 @@ import Testing
 /// section, which no article has, names Apple's guide its demo follows, and the particles, which no article
 /// covers, have their own section.
 @MainActor
-@Suite struct GalleryCatalogTests {
+@Suite(.freshApplication) struct GalleryCatalogTests {
     @Test func theCatalogHoldsTheTwentyTwoDemosInTheArticlesOrder() {
         #expect(
             GalleryCatalog.demos.map { $0.name } == [

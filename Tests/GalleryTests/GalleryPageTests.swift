@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import Gallery
 import OpenUIKit
+import OpenUIKitTesting
 
 /// A Core Animation demo with neither a stage nor a timed trace of its own: its lines get the time of the
 /// frame they appeared on.
@@ -42,7 +43,7 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
 
 /// The timed traces behind the page, its data files and the page itself (the browser test plays it).
 @MainActor
-@Suite struct GalleryPageTests {
+@Suite(.freshApplication) struct GalleryPageTests {
     /// Every demo's timed trace holds its trace's lines, in order, at times from 0 to its duration.
     @Test func everyDemosTraceLinesHaveTheirTimes() {
         for demo in GalleryCatalog.demos {

@@ -59,7 +59,6 @@ final class LiveDemo<Demo: GalleryDemo> {
     init(_ demo: Demo, fps: Int = 30) {
         self.demo = demo
         self.fps = fps
-        UIApplication.shared.reset()
         _ = demo.makeScene()
         UIApplication.shared.advance(by: 0)
         demo.perform(at: 0)

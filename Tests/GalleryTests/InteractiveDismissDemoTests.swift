@@ -5,6 +5,7 @@ import Testing
 
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The interactive-dismiss demo: the red `ViewController2` is presented over the green Home
 /// page, then dragged right by injected touches on its pan recognizer, which drives the dismissal — with the
@@ -15,7 +16,7 @@ import Testing
 /// window on the next frame; the pan begins at the first move 10 pt from where the finger went down — the
 /// second move of a short drag, the first of a long one, both at x = 43⅓ — and measures from there.
 @MainActor
-@Suite struct InteractiveDismissDemoTests {
+@Suite(.freshApplication) struct InteractiveDismissDemoTests {
     let home = bytes(0.2, 0.6, 0.35)
     let page = bytes(1, 0, 0)
     let row = 60

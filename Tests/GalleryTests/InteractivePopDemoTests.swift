@@ -4,6 +4,7 @@ import OpenUIKit
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The interactive-pop demo: a 240 × 320 screen, List red, Detail blue. Taps on List's Push
 /// button push the detail; the detail's pan pops it with the ported `IntObject` (from x = 30: released at
@@ -12,7 +13,7 @@ import Testing
 /// here) on a straight line; a pan begins at the first move 10 pt from where the finger went down and
 /// measures its translation from there.
 @MainActor
-@Suite struct InteractivePopDemoTests {
+@Suite(.freshApplication) struct InteractivePopDemoTests {
     let list = bytes(0.85, 0.2, 0.2)
     let detail = bytes(0.2, 0.45, 0.85)
     let white = bytes(1, 1, 1)

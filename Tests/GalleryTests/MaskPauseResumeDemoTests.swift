@@ -3,6 +3,7 @@ import OpenCoreGraphics
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The mask-pause-resume demo: taps on its Start, Pause and Resume buttons, checked in its trace and in
 /// pixels. Geometry from the demo: a 240 × 320 scene, both cards at (20, 20) sized 200 × 240 with a 12-point
@@ -11,7 +12,7 @@ import Testing
 /// two colours lies `240 × (1 − t/3)` below the card top. The buttons act on the tap's lift, `tapDelay` after
 /// each tap: the animation starts at 1/60 s, pauses at 1.2 s + 1/60 and resumes at 2.2 s + 1/60.
 @MainActor
-@Suite struct MaskPauseResumeDemoTests {
+@Suite(.freshApplication) struct MaskPauseResumeDemoTests {
     let cardTop = 20.0
     let cardHeight = 240.0
     /// A column 20 points into the cards: clear of the rounded corners and of the centred label text.

@@ -5,11 +5,12 @@ import Testing
 
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The modal-styles demo: taps on the green Home page's button present the red Page full
 /// screen with each built-in transition style in turn, and taps on the Page's button dismiss it.
 @MainActor
-@Suite struct ModalStylesDemoTests {
+@Suite(.freshApplication) struct ModalStylesDemoTests {
     let home = bytes(0.2, 0.6, 0.35)
     let page = bytes(0.85, 0.2, 0.2)
 

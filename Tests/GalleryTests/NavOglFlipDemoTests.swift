@@ -4,13 +4,14 @@ import OpenUIKit
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The nav-ogl-flip demo: at 0.3 s a finger taps the list's Flip button, whose action puts a
 /// 1 s ease-out oglFlip from the left on the navigation controller's layer and starts a push under it. The
 /// flip shows the old screen (red List) until half-way, the new one (blue pushed page) after; edge-on at
 /// ease-out progress 0.5, about 0.31 s in.
 @MainActor
-@Suite struct NavOglFlipDemoTests {
+@Suite(.freshApplication) struct NavOglFlipDemoTests {
     let list = bytes(0.85, 0.2, 0.2)
     let pushed = bytes(0.2, 0.45, 0.85)
     let white = bytes(1, 1, 1)

@@ -4,6 +4,7 @@ import OpenUIKit
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The news-children demo. Geometry: a 240 × 320 page, the title strip 40 points high on top
 /// of full-page children. Selections at 0.5 s (Sports, forwards), 1.5 s (Tech, backwards) and 2.5 s
@@ -11,7 +12,7 @@ import Testing
 /// between the old page (left) and the new one is at 240 × (1 − p), going backwards between the new page
 /// (left) and the old one at 240 × p, p = ReferenceCurve.easeInOut(elapsed/0.5).
 @MainActor
-@Suite struct NewsChildrenDemoTests {
+@Suite(.freshApplication) struct NewsChildrenDemoTests {
     let top = bytes(0.85, 0.2, 0.2)
     let tech = bytes(0.2, 0.45, 0.85)
     let sports = bytes(0.15, 0.6, 0.3)

@@ -4,12 +4,13 @@ import OpenUIKit
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The page-curl twin of page-scroll: First, Second and Third in a `UIPageViewController` with the page curl,
 /// 240 × 320 points. A swipe toward the spine at 0.3 s turns First over, a tap at 1.6 s turns Second, and a
 /// slow drag away from the spine at 2.6 s, released early, turns back.
 @MainActor
-@Suite struct PageScrollCurlDemoTests {
+@Suite(.freshApplication) struct PageScrollCurlDemoTests {
     let first = bytes(0.85, 0.2, 0.2)
     let second = bytes(0.15, 0.6, 0.3)
     let third = bytes(0.2, 0.45, 0.85)

@@ -4,13 +4,14 @@ import OpenUIKit
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The page-scroll demo: a 240 × 320 page container of First (red), Second (green) and Third
 /// (blue) on a paging scroll view, swiped left at 0.3 s and 1.9 s and right at 3.5 s, each swipe 140 points
 /// over 0.2 s. Pages load when they first come into sight; each release settles on a page with the scroll
 /// view's critically damped spring (no overshoot).
 @MainActor
-@Suite struct PageScrollDemoTests {
+@Suite(.freshApplication) struct PageScrollDemoTests {
     let first = bytes(0.85, 0.2, 0.2)
     let second = bytes(0.15, 0.6, 0.3)
     let third = bytes(0.2, 0.45, 0.85)

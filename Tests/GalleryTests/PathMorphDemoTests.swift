@@ -3,13 +3,14 @@ import OpenCoreGraphics
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The path-morph demo's key moments, checked in pixels. Geometry from the demo: a 240 × 240 scene over
 /// grey 0.95; a 160-point gradient square at (40, 40), purple (0.55, 0.2, 0.9) at its top-left corner to
 /// teal (0.1, 0.75, 0.85) at its bottom-right, masked by a path morphing from the inscribed circle (radius
 /// 80) to the square in 1 s and back in 1 s, twice (ease-in-ease-out, so the ends of each pass are exact).
 @MainActor
-@Suite struct PathMorphDemoTests {
+@Suite(.freshApplication) struct PathMorphDemoTests {
     let origin = 40.0
     let side = 160.0
     let background = bytes(0.95, 0.95, 0.95)

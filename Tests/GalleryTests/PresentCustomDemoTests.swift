@@ -5,12 +5,13 @@ import Testing
 
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The present-custom demo: taps on the green First page's button present the red
 /// Second page with the ported animators in turn — spring, slide, snapshot — and taps on Second's button
 /// dismiss it. First sits in a navigation controller, which the presentations take as their presenter.
 @MainActor
-@Suite struct PresentCustomDemoTests {
+@Suite(.freshApplication) struct PresentCustomDemoTests {
     let first = bytes(0.2, 0.6, 0.35)
     let second = bytes(0.85, 0.2, 0.2)
 

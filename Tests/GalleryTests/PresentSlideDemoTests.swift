@@ -5,12 +5,13 @@ import Testing
 
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The present-slide demo: a tap on the green Home page's button presents the red Page with the
 /// ported `TransDelegate`, whose `AniObject` slides it in from the right over 2 s (UIKit's default
 /// ease-in-out); a tap on the Page's button dismisses it with UIKit's default animation, down.
 @MainActor
-@Suite struct PresentSlideDemoTests {
+@Suite(.freshApplication) struct PresentSlideDemoTests {
     let home = bytes(0.2, 0.6, 0.35)
     let page = bytes(0.85, 0.2, 0.2)
     let row = 60

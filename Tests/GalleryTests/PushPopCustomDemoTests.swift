@@ -5,12 +5,13 @@ import Testing
 
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The push-pop-custom demo: a tap on the Meadow row pushes its page with the detail's
 /// `VCCustomTransitioning` — the poster flies from the row to the page —, a tap on the bar's back button
 /// pops it and the poster flies back.
 @MainActor
-@Suite struct PushPopCustomDemoTests {
+@Suite(.freshApplication) struct PushPopCustomDemoTests {
     let meadow = bytes(0.15, 0.6, 0.3)
 
     @Test func thePushAndThePopRunInUIKitsOrder() {

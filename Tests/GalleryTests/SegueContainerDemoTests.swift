@@ -4,6 +4,7 @@ import OpenUIKit
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The segue-container demo. Geometry: a 240 × 320 scene, the segmented control (8, 6, 224, 32)
 /// in a strip 44 points high, the container below it (240 × 276). A finger taps the control's segments at
@@ -13,7 +14,7 @@ import Testing
 /// 240 × p), going to SecondController from the right (boundary at 240 × (1 − p)),
 /// p = ReferenceCurve.easeOut(elapsed/0.4).
 @MainActor
-@Suite struct SegueContainerDemoTests {
+@Suite(.freshApplication) struct SegueContainerDemoTests {
     let red = bytes(1, 0, 0)
     let blue = bytes(0, 0, 1)
     /// A row inside the container, clear of the centred title.

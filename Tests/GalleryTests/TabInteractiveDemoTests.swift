@@ -6,12 +6,13 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// The tab-interactive demo: a tap switches with the delegate's animator alone; swipes on
 /// the content drive the same animator through a percent-driven interaction, finished past half-way and
 /// cancelled below.
 @MainActor
-@Suite struct TabInteractiveDemoTests {
+@Suite(.freshApplication) struct TabInteractiveDemoTests {
     let one = bytes(0.85, 0.2, 0.2)
     let two = bytes(0.15, 0.6, 0.3)
     let three = bytes(0.2, 0.45, 0.85)

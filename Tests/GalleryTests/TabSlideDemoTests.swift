@@ -5,11 +5,12 @@ import Testing
 
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The tab-slide demo: taps on the tab bar's items switch tabs through the delegate's
 /// `TabBarTransition` — Two and Three slide in from the right, One comes back from the left.
 @MainActor
-@Suite struct TabSlideDemoTests {
+@Suite(.freshApplication) struct TabSlideDemoTests {
     let colors = TabSlideDemo.pages.map { page -> [Int] in
         var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
         _ = page.color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)

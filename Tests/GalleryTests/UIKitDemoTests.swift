@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import Testing
 @testable import Gallery
+import OpenUIKitTesting
 
 /// A demo whose scene is a UIKit window.
 @MainActor
@@ -40,7 +41,7 @@ let uikitDemoNames = [
 /// What every UIKit demo shares: a 240 × 320 window, key frames on frames of the recording, listed in the
 /// catalog, and nothing left over once the run loop is idle after the recording.
 @MainActor
-@Suite struct UIKitDemoTests {
+@Suite(.freshApplication) struct UIKitDemoTests {
     /// The UIKit demo of the catalog named `name`.
     func demoType(named name: String) throws -> any WindowedDemo.Type {
         try #require(GalleryCatalog.demo(named: name) as? any WindowedDemo.Type)

@@ -1,10 +1,10 @@
 import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// `import OpenQuartzCore` alone gives Core Graphics and Foundation, as `import QuartzCore` does.
-@Suite struct QuartzCoreReExportTests {
+@Suite(.freshApplication) struct QuartzCoreReExportTests {
     @Test @MainActor func coreGraphicsAndFoundationComeWithOpenQuartzCore() {
-        CAMediaClock.reset()
         let path = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 10), transform: nil)
         let interval: TimeInterval = 0.5
         let date = Date(timeIntervalSince1970: interval)

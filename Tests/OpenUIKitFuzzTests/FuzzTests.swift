@@ -110,6 +110,5 @@ import OpenUIKitTesting
                 "c2 got viewDidAppear while disappeared with no diagnostic",
                 "c2 is disappeared but its callbacks say appeared",
             ])
-        UIApplication.shared.reset()
     }
 }

@@ -82,7 +82,6 @@ import Testing
             (.leavesInteractionDisabled, .userInteractionLeftDisabled(["To"])),
         ]
         for (bug, failure) in cases {
-            UIApplication.shared.reset()
             let bench = AnimatorTestBench(SlideAnimator(bug), kind: .push)
             bench.start()
             #expect(bench.finish() == [failure], "\(bug)")
@@ -102,9 +101,7 @@ import Testing
             (.completesBeforeItsAnimationEnds, .animationsRunningAtCompletion(["To: position"])),
         ]
         for (bug, failure) in cases {
-            UIApplication.shared.reset()
             for kind in [AnimatorTestBench.Kind.present, .push] {
-                UIApplication.shared.reset()
                 let bench = AnimatorTestBench(SlideAnimator(bug), kind: kind)
                 bench.start()
                 #expect(bench.finish() == [failure], "\(bug) in a \(kind)")

@@ -37,7 +37,6 @@ import Testing
         #expect(data.count > 0)
         let chunks = String(decoding: data.map { $0 >= 32 && $0 < 127 ? $0 : 46 }, as: UTF8.self)
         #expect(chunks.components(separatedBy: "fcTL").count - 1 == 5)
-        UIApplication.shared.reset()
         let (other, changed) = Self.navigation(detailColor: .green)
         let message = try #require(
             verifySnapshot(
@@ -45,7 +44,6 @@ import Testing
         // Frame 0 is the list alone; the green detail first shows in frame 1, 0.1 s in.
         #expect(message.contains("Frame 1 (t = 0.100 s) is the first that differs:"))
         #expect(StrategyFixtures.differenceImagePath(in: message) != nil)
-        UIApplication.shared.reset()
         let (same, unchanged) = Self.navigation(detailColor: .blue)
         #expect(
             verifySnapshot(

@@ -1,12 +1,12 @@
 import OpenUIKit
 import Testing
+import OpenUIKitTesting
 
 /// `import OpenUIKit` alone must give the whole stack, as `import UIKit` gives QuartzCore, Core Graphics and
 /// Foundation (this file imports nothing else).
 @MainActor
-@Suite struct ReExportTests {
+@Suite(.freshApplication) struct ReExportTests {
     @Test func coreAnimationAndCoreGraphicsComeWithOpenUIKit() {
-        CAMediaClock.reset()
         let layer = CAShapeLayer()
         layer.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
         layer.transform = CATransform3DMakeScale(2, 2, 1)

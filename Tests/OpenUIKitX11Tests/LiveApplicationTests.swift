@@ -4,11 +4,12 @@ import TestSupport
 import Testing
 
 @testable import OpenUIKitX11
+import OpenUIKitTesting
 
 /// A user's own app in the live host: launched into an X11 window of a virtual X server (Xvfb), shown on the
 /// real clock, and terminated when its window closes. Skipped, saying why, where Xvfb is not installed.
 @MainActor
-@Suite(.serialized) struct LiveApplicationTests {
+@Suite(.serialized, .freshApplication) struct LiveApplicationTests {
     /// A tiny app: one window whose view fades in once it is active, then closes the host's window.
     final class FadingAppDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?
@@ -43,8 +44,6 @@ import Testing
 
     @Test(.enabled(if: VirtualDisplay.path(of: "Xvfb") != nil, "Xvfb is not installed (apt-get install -y xvfb)"))
     func anAppRunsInTheLiveHostUntilItsWindowClosesThenTerminates() throws {
-        UIApplication.shared.reset()
-        defer { UIApplication.shared.reset() }
         let display = try VirtualDisplay()
         defer { display.stop() }
         let host = try LiveHost(device: .iPhoneSE, scale: 1, title: "OpenUIKit — test app", displayName: display.name)
@@ -71,10 +70,7 @@ import Testing
         let display = try VirtualDisplay()
         defer { display.stop() }
         let saved = ProcessInfo.processInfo.environment["DISPLAY"]
-        defer {
-            if let saved { setenv("DISPLAY", saved, 1) } else { unsetenv("DISPLAY") }
-            UIApplication.shared.reset()
-        }
+        defer { if let saved { setenv("DISPLAY", saved, 1) } else { unsetenv("DISPLAY") } }
         unsetenv("DISPLAY")
         #expect(LiveHost.openForLaunch() == nil)
         setenv("DISPLAY", display.name, 1)

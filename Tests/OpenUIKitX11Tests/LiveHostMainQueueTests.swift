@@ -4,6 +4,7 @@ import Testing
 import OpenUIKit
 import class OpenUIKit.Timer
 @testable import OpenUIKitX11
+import OpenUIKitTesting
 
 /// The live host lets the main dispatch queue run while its window is shown (at real times, within a frame),
 /// and OpenUIKit's timers fire on its clock. Runs in a virtual X server of its own (Xvfb); skipped where
@@ -13,7 +14,7 @@ import class OpenUIKit.Timer
     .serialized,
     .enabled(
         if: VirtualDisplay.path(of: "Xvfb") != nil && VirtualDisplay.path(of: "xdotool") != nil,
-        "needs Xvfb and xdotool (apt-get install xvfb xdotool)"))
+        "needs Xvfb and xdotool (apt-get install xvfb xdotool)"), .freshApplication)
 struct LiveHostMainQueueTests {
     /// Closes the window titled `title` on `display` with xdotool, as its close button would.
     static func closeWindow(titled title: String, on display: String) {
@@ -36,15 +37,12 @@ struct LiveHostMainQueueTests {
     }
 
     @Test func theMainQueueAndTimersRunWhileTheWindowIsShown() async throws {
-        UIApplication.shared.reset()
         let server = try VirtualDisplay()
         defer { server.stop() }
         let display = server.name
         let title = "OpenUIKit main queue probe"
         let host = try LiveHost(device: .iPhoneSE, scale: 1, title: title, displayName: display)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = UIViewController()
-        window.makeKeyAndVisible()
+        let window = StandardWindow.shown(root: UIViewController())
         let started = Date()
         var log: [String] = []
         var timerFiredAt: CFTimeInterval?
@@ -72,6 +70,5 @@ struct LiveHostMainQueueTests {
         #expect(ran >= 0.5 && ran < 10)
         // The timer fired on the media clock the host moves by the real time: 0.2 s after it was made.
         #expect(timerFiredAt.map { $0 - mediaStart } == 0.2)
-        UIApplication.shared.reset()
     }
 }

@@ -3,15 +3,14 @@ import OpenUIKit
 import TestSupport
 import Testing
 @testable import OpenUIKitX11
+import OpenUIKitTesting
 
 /// The live window's keyboard: keys go to a text field being edited through key injection; otherwise the
 /// host answers its shortcuts.
 @MainActor
-@Suite struct LiveKeyboardPressTests {
+@Suite(.freshApplication) struct LiveKeyboardPressTests {
     @Test func keysTypeIntoAnEditingFieldAndAreShortcutsOtherwise() {
-        UIApplication.shared.reset()
-        let window = UIWindow(frame: StandardScreen.bounds)
-        window.makeKeyAndVisible()
+        let window = StandardWindow.shown()
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
         window.addSubview(field)
         let s = LiveKeyboardPress(text: "s", usage: nil, shortcut: .toggleSlowAnimations)
@@ -24,6 +23,5 @@ import Testing
         #expect(LiveKeyboardPress(text: "P", usage: nil, shortcut: .togglePause).deliver() == nil)
         UIApplication.shared.advance(by: 0)
         #expect(field.text == "sP")
-        UIApplication.shared.reset()
     }
 }

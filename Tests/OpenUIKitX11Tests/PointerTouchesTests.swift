@@ -3,11 +3,12 @@ import OpenUIKit
 import TestSupport
 import Testing
 @testable import OpenUIKitX11
+import OpenUIKitTesting
 
 /// The mouse as a finger: button down, motion and up become a touch's began, moved and ended through touch
 /// injection (delivered at the start of the next run-loop turn); leaving the window cancels it.
 @MainActor
-@Suite struct PointerTouchesTests {
+@Suite(.freshApplication) struct PointerTouchesTests {
     /// A view that logs its touch methods with the touch's location in the window.
     final class LoggingView: UIView {
         var lines: [String] = []
@@ -24,7 +25,6 @@ import Testing
     }
 
     func scene() -> (UIWindow, LoggingView) {
-        UIApplication.shared.reset()
         let window = UIWindow(frame: StandardScreen.bounds)
         let view = LoggingView(frame: window.bounds)
         window.addSubview(view)

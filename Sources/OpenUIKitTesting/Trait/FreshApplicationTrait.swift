@@ -7,9 +7,11 @@ import Testing
 /// (read them with `FreshApplicationTrait.reports`; they are not logged), and runs the tests it covers one at
 /// a time, so tests sharing the application never interleave. One line at the top of a suite:
 ///
-/// The trait orders only the tests that carry it: a test without it that touches the application may still run
-/// between the reset and a test's body when Swift Testing runs tests in parallel, so give every UIKit suite the
-/// trait, or run the tests with `swift test --no-parallel` (as this project's `make test` does).
+/// Tests without the trait still run in parallel, beside the one test that holds the application. The trait orders
+/// only the tests that carry it: a test without it that touches the application (or the Core Animation clock
+/// under it) may run between the reset and a test's body, so give every suite that touches either the trait —
+/// then `swift test` may run in parallel. Nesting is harmless: a test under two suites with the trait takes the
+/// gate once.
 ///
 /// ```swift
 /// @MainActor

@@ -5,11 +5,16 @@ import Foundation
 actor SerialGate {
     static let shared = SerialGate()
 
+    /// Whether the current task runs inside the gate (work it started, and the tasks that work starts).
+    @TaskLocal private static var isHeld = false
+
     private var busy = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
-    /// Runs `work` when no other work of the gate runs.
+    /// Runs `work` when no other work of the gate runs; work already inside the gate runs at once (so a test
+    /// under two suites that both carry the trait does not wait for itself).
     func run(_ work: @Sendable () async throws -> Void) async rethrows {
+        if Self.isHeld { return try await work() }
         if busy {
             await withCheckedContinuation { waiting.append($0) }
         }
@@ -17,6 +22,6 @@ actor SerialGate {
         defer {
             if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
         }
-        try await work()
+        try await Self.$isHeld.withValue(true) { try await work() }
     }
 }

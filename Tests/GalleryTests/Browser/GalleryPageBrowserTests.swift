@@ -4,6 +4,7 @@ import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
 import OpenUIKit
+import OpenUIKitTesting
 
 /// The gallery's index page in a real browser (headless Chromium through chromedriver): every demo of the
 /// catalog rendered in-process at 1 pixel per point and 10 fps, then the page opened from the file system.
@@ -11,7 +12,7 @@ import OpenUIKit
 /// compositor drew, at the times the player claims; trace clicks and permalinks must land on the right frame;
 /// the layout overlay must show the views and constraints of the frame shown.
 @MainActor
-@Suite(.serialized) struct GalleryPageBrowserTests {
+@Suite(.serialized, .freshApplication) struct GalleryPageBrowserTests {
     static let fps = 10
 
     @Test(.enabled(if: WebDriverSession.tools != nil, "\(WebDriverSession.missingToolsMessage)"))

@@ -2,18 +2,17 @@ import Foundation
 import OpenUIKit
 import Testing
 @testable import Gallery
+import OpenUIKitTesting
+import TestSupport
 
 /// The live app's screens, run headless on the virtual clock: the home list of demos pushes a demo's live
 /// screen, which hosts the demo's scene and plays its script (or leaves an interactive demo to the finger).
 @MainActor
-@Suite struct LiveAppTests {
+@Suite(.freshApplication) struct LiveAppTests {
     func showHome() -> (UIWindow, UINavigationController, GalleryHomeController) {
-        UIApplication.shared.reset()
         let home = GalleryHomeController()
         let navigation = UINavigationController(rootViewController: home)
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
+        let window = StandardWindow.shown(root: navigation)
         UIApplication.shared.runUntilIdle()
         return (window, navigation, home)
     }

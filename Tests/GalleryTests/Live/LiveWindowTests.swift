@@ -2,13 +2,15 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 @testable import Gallery
+import OpenUIKitTesting
 
 /// `gallery live` as a person uses it, under Xvfb: the mouse drags pages and taps rows, the photographs
 /// show what happened, Esc quits with exit code 0. Skipped, saying why, where Xvfb, xdotool or xwd are
 /// missing. The photographs are written to `$TMPDIR/openuikit-live/` (the README's comes from there).
 @Suite(
     .serialized,
-    .enabled(if: LiveSession.unavailableReason == nil, Comment(rawValue: LiveSession.unavailableReason ?? "")))
+    .enabled(if: LiveSession.unavailableReason == nil, Comment(rawValue: LiveSession.unavailableReason ?? "")),
+    .freshApplication)
 struct LiveWindowTests {
     let first = bytes(0.85, 0.2, 0.2)
     let second = bytes(0.15, 0.6, 0.3)

@@ -4,11 +4,12 @@ import Testing
 
 @testable import Gallery
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Interactive dismissals: the ported `ViewController2` pan and `IntObject` through touches, and the same with
 /// UIPercentDrivenInteractiveTransition.
 @MainActor
-@Suite struct InteractiveDismissalTests {
+@Suite(.freshApplication) struct InteractiveDismissalTests {
     @MainActor
     private struct PanDrivenDismissal {
         let s: SeedPresentation

@@ -4,11 +4,12 @@ import Testing
 
 @testable import Gallery
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Interactive presentations with the ported `AniObject` (a slide from the right) as the animator a percent-driven interaction
 /// scrubs.
 @MainActor
-@Suite struct InteractivePresentationTests {
+@Suite(.freshApplication) struct InteractivePresentationTests {
     @Test func anInteractivePresentationCancelledLeavesNothingPresented() {
         final class Delegate: UIViewControllerTransitioningDelegate {
             let interaction = UIPercentDrivenInteractiveTransition()

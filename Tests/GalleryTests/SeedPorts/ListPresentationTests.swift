@@ -3,12 +3,13 @@ import OpenUIKit
 import Testing
 
 @testable import Gallery
+import OpenUIKitTesting
 
 /// Custom presentations from a list inside a navigation controller (the ported `HBLTransitionAnimator`): the spring scale-in whose
 /// transform-before-frame order matters, the container view that outlives the presentation, the snapshot
 /// found again by tag, and the dismissal that inserts the navigation controller's view.
 @MainActor
-@Suite struct ListPresentationTests {
+@Suite(.freshApplication) struct ListPresentationTests {
     @MainActor
     private struct App {
         let window: UIWindow
@@ -17,7 +18,6 @@ import Testing
         let second = UIViewController()
 
         init(kind: TransitionFirstViewController.TransitionType, framesFirst: Bool = false) {
-            UIApplication.shared.reset()
             nav = UINavigationController(rootViewController: list)
             list.transitionType = kind
             list.framesFirst = framesFirst

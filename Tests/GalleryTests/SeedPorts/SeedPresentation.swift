@@ -19,7 +19,6 @@ final class SeedPresentation {
         style: UIModalPresentationStyle = .fullScreen, transitionStyle: UIModalTransitionStyle = .coverVertical,
         presented: UIViewController = UIViewController()
     ) {
-        UIApplication.shared.reset()
         root.title = "A"
         presented.title = "B"
         presented.modalPresentationStyle = style

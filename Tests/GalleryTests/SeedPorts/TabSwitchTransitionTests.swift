@@ -4,17 +4,17 @@ import Testing
 
 @testable import Gallery
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The gallery's ported tab switches, driven by hand rather than by the demos' scripts: `TabBarTransition`
 /// from the delegate (pages slide in from the right, or from the left going back), pan-driven switches, finished past half-way and cancelled below, and what the tab
 /// bar controller refuses.
 @MainActor
-@Suite struct TabSwitchTransitionTests {
+@Suite(.freshApplication) struct TabSwitchTransitionTests {
     /// A demo's scene shown, its tab bar controller on One with Two's view loaded.
     private func shown<Demo: GalleryDemo>(
         _ demo: Demo, tabs: (Demo) -> UITabBarController?
     ) throws -> UITabBarController {
-        UIApplication.shared.reset()
         _ = demo.makeScene()
         UIApplication.shared.advance(by: 0)
         let tabs = try #require(tabs(demo))

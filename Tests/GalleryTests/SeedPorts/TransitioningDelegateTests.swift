@@ -4,12 +4,13 @@ import Testing
 
 @testable import Gallery
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Transitioning delegates and presentation controllers: who is asked what, in which order, what the
 /// context answers, and the animations they run — with the ported `TransDelegate` and
 /// `AniObject`.
 @MainActor
-@Suite struct TransitioningDelegateTests {
+@Suite(.freshApplication) struct TransitioningDelegateTests {
     /// The ported `TransDelegate`, with a dimming presentation controller for `.custom` presentations.
     final class DimmingTransDelegate: UIViewControllerTransitioningDelegate {
         let seed = TransDelegate()
@@ -63,7 +64,8 @@ import Testing
                 "A viewWillAppear(true)", "A delegate presentationController dismissalTransitionWillBegin",
             ])
         let coordinator = try #require(s.presented.transitionCoordinator)
-        #expect(coordinator.transitionDuration == ModalTransitionMetrics.coverVerticalDuration)
+        // UIKit's cover-vertical dismissal lasts half a second.
+        #expect(coordinator.transitionDuration == 0.5)
         UIApplication.shared.runUntilIdle()
         #expect(s.lines.suffix(2) == ["A viewDidAppear(true)", "B viewDidDisappear(true)"])
         #expect(s.completions == ["dismiss completion"])
@@ -138,7 +140,7 @@ import Testing
         s.presented.transitioningDelegate = delegate
         var reports = Diagnostics.capture { s.present() }
         #expect(reports.map(\.code) == [.invalidTransition])
-        #expect(s.presented.transitionCoordinator?.transitionDuration == ModalTransitionMetrics.coverVerticalDuration)
+        #expect(s.presented.transitionCoordinator?.transitionDuration == 0.5)
         UIApplication.shared.runUntilIdle()
         reports = Diagnostics.capture { s.dismiss() }
         #expect(reports.count == 1)

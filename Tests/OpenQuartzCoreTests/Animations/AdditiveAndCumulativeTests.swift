@@ -2,17 +2,17 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Additive animations add the model value once (the value underneath an additive animation is the kind's
 /// zero), and cumulative repeats start from the value the previous cycle ended on — the start value when the
 /// animation autoreverses (Apple's `cumulative` documentation).
-@Suite("Additive and cumulative values")
+@Suite("Additive and cumulative values", .freshApplication)
 @MainActor
 struct AdditiveAndCumulativeTests {
     /// Adds `animation` to a fresh committed layer prepared by `configure` and returns the presentation layer
     /// `time` seconds later.
     private func presentation(_ animation: CAAnimation, at time: Double, configure: (CALayer) -> Void) -> CALayer? {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         configure(layer)
         CATransaction.flush()

@@ -2,14 +2,14 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// `animationDidStart` / `animationDidStop(_:finished:)` order and the `finished` flag (Apple's CAAnimationDelegate
 /// documentation), the
 /// strongly retained delegate, and animation keys.
-@Suite("CAAnimation delegate and keys")
+@Suite("CAAnimation delegate and keys", .freshApplication)
 struct AnimationDelegateTests {
     @Test @MainActor func startThenStopFinished() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         let animation = basicAnimation("opacity", from: 0, to: 1, duration: 1)
@@ -27,7 +27,6 @@ struct AnimationDelegateTests {
     }
 
     @Test @MainActor func delayedAnimationStartsAtItsBeginTime() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         let animation = basicAnimation("opacity", from: 0, to: 1, duration: 1)
@@ -43,7 +42,6 @@ struct AnimationDelegateTests {
     }
 
     @Test @MainActor func removalStopsWithFinishedFalse() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         for name in ["a", "b", "c"] {
@@ -66,7 +64,6 @@ struct AnimationDelegateTests {
     }
 
     @Test @MainActor func replacementStopsTheOldAnimationWithFinishedFalse() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         let first = basicAnimation("position.x", from: 0, to: 100, duration: 1)
@@ -83,7 +80,6 @@ struct AnimationDelegateTests {
     }
 
     @Test @MainActor func animationsWithoutAKeyRunButAreNotListed() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         let animation = basicAnimation("opacity", from: 0, to: 1, duration: 1)
@@ -98,7 +94,6 @@ struct AnimationDelegateTests {
     }
 
     @Test @MainActor func delegateIsRetainedStrongly() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         weak var weakDelegate: RecordingAnimationDelegate?
@@ -119,7 +114,6 @@ struct AnimationDelegateTests {
     }
 
     @Test @MainActor func delegateMayAddAnAnimationWhenOneStops() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         final class Chainer: CAAnimationDelegate {
@@ -146,7 +140,6 @@ struct AnimationDelegateTests {
     }
 
     @Test @MainActor func removingAMissingKeyIsReported() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         layer.add(basicAnimation("opacity", from: 0, to: 1, duration: 1), forKey: "fade")
         let reports = Diagnostics.capture { layer.removeAnimation(forKey: "fdae") }

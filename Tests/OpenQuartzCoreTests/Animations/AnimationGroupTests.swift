@@ -2,14 +2,14 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// CAAnimationGroup: children run in the group's time space (beginTime is an offset from the group's
 /// start), are clipped to the group's duration, a child with duration 0 takes the group's, speeds
 /// multiply, and children's delegates are ignored.
-@Suite("CAAnimationGroup")
+@Suite("CAAnimationGroup", .freshApplication)
 struct AnimationGroupTests {
     @Test @MainActor func childrenRunInTheGroupTimeline() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer(frame: CGRect(x: -43, y: -43, width: 100, height: 100))  // position (7, 7)
         CAMediaClock.advance(by: 1)
@@ -49,7 +49,6 @@ struct AnimationGroupTests {
     }
 
     @Test @MainActor func childWithDurationZeroTakesTheGroupDuration() throws {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let child = CABasicAnimation(keyPath: "opacity")
         child.fromValue = 0
@@ -66,7 +65,6 @@ struct AnimationGroupTests {
     }
 
     @Test @MainActor func groupWithoutDurationTakesTheTransactionDuration() throws {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let child = basicAnimation("opacity", from: 0, to: 1, duration: 0)
         let group = CAAnimationGroup()
@@ -78,7 +76,6 @@ struct AnimationGroupTests {
     }
 
     @Test @MainActor func speedsMultiplyThroughTheGroup() {
-        CAMediaClock.reset()
         // Speed 1.5 inside a group at speed 2 runs 3× fast.
         let layer = makeCommittedLayer()
         let child = basicAnimation("position.x", from: 0, to: 300, duration: 3)
@@ -99,7 +96,6 @@ struct AnimationGroupTests {
     }
 
     @Test @MainActor func groupRepeatsReplayTheChildren() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let child = basicAnimation("position.x", from: 0, to: 100, duration: 1)
         let group = CAAnimationGroup()
@@ -118,7 +114,6 @@ struct AnimationGroupTests {
     }
 
     @Test @MainActor func invalidChildKeepsTheGroupOut() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let group = CAAnimationGroup()
         group.animations = [

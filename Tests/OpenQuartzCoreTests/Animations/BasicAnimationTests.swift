@@ -2,11 +2,12 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// CABasicAnimation on a layer: Apple's from/to/by table, additive and cumulative animations, timing
 /// functions, fill and removal on completion (CAMediaTiming.h, CATransaction.h, Apple's CAAnimation and
 /// CAMediaTimingFillMode documentation).
-@Suite("CABasicAnimation")
+@Suite("CABasicAnimation", .freshApplication)
 struct BasicAnimationTests {
     /// A committed layer whose model position.x is 10.
     @MainActor private func layerAtTen() -> CALayer {
@@ -18,7 +19,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func fromToByTable() {
-        CAMediaClock.reset()
         // Apple's table, model value 10, duration 1, sampled half-way: (start + end) / 2.
         let cases: [(from: Double?, to: Double?, by: Double?, start: Double, end: Double)] = [
             (20, 80, nil, 20, 80),  // from and to
@@ -30,7 +30,6 @@ struct BasicAnimationTests {
             (20, 80, 1000, 20, 80),  // from and to win over by
         ]
         for c in cases {
-            CAMediaClock.reset()
             let layer = layerAtTen()
             let animation = CABasicAnimation(keyPath: "position.x")
             animation.fromValue = c.from
@@ -49,7 +48,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func noValuesAnimatesFromThePreviousToTheCurrentModelValue() {
-        CAMediaClock.reset()
         // Neither from, to nor by: from the value on screen before the change to the new model value.
         let layer = layerAtTen()
         CATransaction.begin()
@@ -67,7 +65,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func pointValuesInterpolateComponentWise() {
-        CAMediaClock.reset()
         let layer = layerAtTen()
         layer.add(
             basicAnimation("position", from: CGPoint(x: 0, y: 100), to: CGPoint(x: 200, y: -100), duration: 2),
@@ -83,7 +80,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func additiveAddsToTheValueUnderneath() {
-        CAMediaClock.reset()
         let layer = layerAtTen()
         let first = basicAnimation("position.x", from: 0, to: 100, duration: 1)
         first.isAdditive = true
@@ -106,7 +102,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func cumulativeRepeatsBuildOnThePreviousEnd() {
-        CAMediaClock.reset()
         let layer = layerAtTen()
         let animation = basicAnimation("position.x", from: 0, to: 100, duration: 1)
         animation.repeatCount = 3
@@ -126,7 +121,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func easeInEaseOutMoveOfAHundredPoints() {
-        CAMediaClock.reset()
         // The independent solver's easeInEaseOut at 0.25, then a 100 pt move over 1 s on a layer.
         #expect(isClose(Curve.easeInEaseOut(0.25), 0.12916, 1e-5))
         #expect(isClose(Curve.systemDefault(0.5), 0.80240, 1e-5))
@@ -144,7 +138,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func timingFunctionPacesEachRepeat() {
-        CAMediaClock.reset()
         let layer = layerAtTen()
         let animation = basicAnimation("position.x", from: 0, to: 100, duration: 1)
         animation.timingFunction = CAMediaTimingFunction(name: .easeIn)
@@ -155,7 +148,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func zeroDurationTakesTheTransactionDuration() {
-        CAMediaClock.reset()
         // Duration 0 runs for the transaction's duration, 0.25 s by default (CATransaction.h).
         let layer = layerAtTen()
         let animation = CABasicAnimation(keyPath: "opacity")
@@ -171,7 +163,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func theLayerRunsACopy() {
-        CAMediaClock.reset()
         let layer = layerAtTen()
         let animation = basicAnimation("position.x", from: 0, to: 100, duration: 1)
         layer.add(animation, forKey: "move")
@@ -184,7 +175,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func removedOnCompletionRestoresTheModelValue() {
-        CAMediaClock.reset()
         // Apple's isRemovedOnCompletion documentation, Rönnqvist's example: model white; 2 s after adding a 1.5 s
         // animation the layer is white again.
         let layer = layerAtTen()
@@ -201,7 +191,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func forwardsFillNeedsRemovedOnCompletionFalse() {
-        CAMediaClock.reset()
         // Forwards alone has no visible effect; with isRemovedOnCompletion false the final value
         // stays and the model stays out of sync.
         let removed = layerAtTen()
@@ -228,7 +217,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func backwardsFillShowsFromValueBeforeADelayedBegin() {
-        CAMediaClock.reset()
         // With a delayed beginTime and fillMode backwards the fromValue shows from the moment the
         // animation is added; without it the model value shows until beginTime.
         let filled = layerAtTen()
@@ -252,7 +240,6 @@ struct BasicAnimationTests {
     }
 
     @Test @MainActor func negativeSpeedPlaysFromTheEnd() {
-        CAMediaClock.reset()
         // Speed −1 runs time backwards: end → start over the duration, then it is removed.
         let log = EventLog()
         let layer = layerAtTen()

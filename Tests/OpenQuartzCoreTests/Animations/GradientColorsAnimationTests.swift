@@ -2,11 +2,12 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// A gradient's `colors` array animates as its `locations` do, element by element: `byValue` alone starts
 /// from the current value, additive keyframes add the model, cumulative repeats accumulate
 /// (`CAPropertyAnimation.additive`/`cumulative`, CABasicAnimation's value table).
-@Suite("Gradient colours animations")
+@Suite("Gradient colours animations", .freshApplication)
 @MainActor
 struct GradientColorsAnimationTests {
     private func gradient() -> CAGradientLayer {
@@ -22,7 +23,6 @@ struct GradientColorsAnimationTests {
     }
 
     @Test func byValueAloneStartsFromTheCurrentColours() {
-        CAMediaClock.reset()
         let layer = gradient()
         let animation = CABasicAnimation(keyPath: "colors")
         animation.byValue = [color(0.4, 0.2, 0, 0.5), color(0, 0.6, 0.2, 0)]
@@ -37,7 +37,6 @@ struct GradientColorsAnimationTests {
     }
 
     @Test func additiveKeyframesAddTheModel() {
-        CAMediaClock.reset()
         let layer = gradient()
         let animation = CAKeyframeAnimation(keyPath: "colors")
         animation.values = [[color(0, 0, 0, 0), color(0, 0, 0, 0)], [color(0.6, 0.4, 0, 0), color(0.2, 0, 0.4, 0)]]
@@ -51,7 +50,6 @@ struct GradientColorsAnimationTests {
     }
 
     @Test func cumulativeRepeatsAccumulate() {
-        CAMediaClock.reset()
         let layer = gradient()
         let animation = CAKeyframeAnimation(keyPath: "colors")
         animation.values = [[color(0, 0, 0, 0.1)], [color(0.2, 0.1, 0, 0.1)]]

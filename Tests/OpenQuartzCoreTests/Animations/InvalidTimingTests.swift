@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// An animation given invalid timing is refused when added (reported, not added), so the presentation keeps
 /// showing the model — "reported, state unchanged".
-@Suite("Invalid animation timing")
+@Suite("Invalid animation timing", .freshApplication)
 @MainActor
 struct InvalidTimingTests {
     private func scrubbedAnimation() -> CABasicAnimation {
@@ -20,7 +21,6 @@ struct InvalidTimingTests {
 
     @Test(arguments: ["speed", "duration", "timeOffset"])
     func refusedAndTheModelShows(_ field: String) {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         layer.zPosition = 7
         CAMediaClock.advance(by: 1)  // the implicit animation to 7 is over
@@ -41,7 +41,6 @@ struct InvalidTimingTests {
     }
 
     @Test func theSameAnimationWithValidTimingRuns() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         layer.zPosition = 7
         layer.add(scrubbedAnimation(), forKey: "valid")

@@ -2,11 +2,12 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Animating Core Animation's sub-key paths (`position.x`, `bounds.size.width`, `bounds.origin.y`,
 /// `transform.rotation.z`, `transform.scale`, `transform.translation.x`, `shadowOffset.height`), value
 /// functions, and the checks on key paths and values when an animation is added.
-@Suite("Key path animations")
+@Suite("Key path animations", .freshApplication)
 struct KeyPathAnimationTests {
     @MainActor private func layer() -> CALayer {
         let layer = CALayer()
@@ -17,7 +18,6 @@ struct KeyPathAnimationTests {
     }
 
     @Test @MainActor func componentAnimationsLeaveTheOtherComponents() throws {
-        CAMediaClock.reset()
         let layer = layer()
         layer.add(basicAnimation("position.x", from: 0, to: 100, duration: 1), forKey: "x")
         layer.add(basicAnimation("bounds.size.width", from: 40, to: 80, duration: 1), forKey: "w")
@@ -32,7 +32,6 @@ struct KeyPathAnimationTests {
     }
 
     @Test @MainActor func twoComponentAnimationsCombine() {
-        CAMediaClock.reset()
         let layer = layer()
         layer.add(basicAnimation("position.x", from: 0, to: 100, duration: 1), forKey: "x")
         layer.add(basicAnimation("position.y", from: 0, to: 50, duration: 2), forKey: "y")
@@ -41,7 +40,6 @@ struct KeyPathAnimationTests {
     }
 
     @Test @MainActor func rotationZTurnsThroughTheWholeAngle() {
-        CAMediaClock.reset()
         // Animating the angle (not the matrix) makes 0 → 2π a full turn.
         let layer = layer()
         layer.add(basicAnimation("transform.rotation.z", from: 0, to: 2 * Double.pi, duration: 1), forKey: "spin")
@@ -53,7 +51,6 @@ struct KeyPathAnimationTests {
     }
 
     @Test @MainActor func scaleAndTranslation() {
-        CAMediaClock.reset()
         let scaled = layer()
         scaled.add(basicAnimation("transform.scale", from: 1, to: 3, duration: 1), forKey: "grow")
         let moved = layer()
@@ -64,7 +61,6 @@ struct KeyPathAnimationTests {
     }
 
     @Test @MainActor func wholeTransformInterpolates() {
-        CAMediaClock.reset()
         let layer = layer()
         layer.add(
             basicAnimation("transform", from: CATransform3DIdentity, to: CATransform3DMakeScale(3, 5, 1), duration: 1),
@@ -74,7 +70,6 @@ struct KeyPathAnimationTests {
     }
 
     @Test @MainActor func valueFunctionMakesTheTransform() {
-        CAMediaClock.reset()
         let layer = layer()
         let rotate = basicAnimation("transform", from: 0, to: Double.pi, duration: 1)
         rotate.valueFunction = CAValueFunction(name: .rotateZ)
@@ -90,7 +85,6 @@ struct KeyPathAnimationTests {
     }
 
     @Test @MainActor func unknownKeyPathIsReportedAndNotAdded() {
-        CAMediaClock.reset()
         let layer = layer()
         let reports = Diagnostics.capture {
             layer.add(basicAnimation("positon", from: 0, to: 1, duration: 1), forKey: "typo")
@@ -101,7 +95,6 @@ struct KeyPathAnimationTests {
     }
 
     @Test @MainActor func wrongValueTypeIsReportedAndNotAdded() {
-        CAMediaClock.reset()
         let layer = layer()
         let reports = Diagnostics.capture {
             layer.add(basicAnimation("position", from: "here", to: CGPoint(x: 1, y: 1), duration: 1), forKey: "a")
@@ -115,7 +108,6 @@ struct KeyPathAnimationTests {
     }
 
     @Test @MainActor func nonAnimatableKeyIsReported() {
-        CAMediaClock.reset()
         let layer = layer()
         let reports = Diagnostics.capture {
             layer.add(basicAnimation("opaque", from: false, to: true, duration: 1), forKey: "opaque")

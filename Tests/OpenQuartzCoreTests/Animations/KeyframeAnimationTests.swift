@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// CAKeyframeAnimation: linear with and without keyTimes, discrete, paced, per-segment timing functions,
 /// cubic through the keyframes, and positions along a path (lines, curves, paced, rotationMode).
-@Suite("CAKeyframeAnimation")
+@Suite("CAKeyframeAnimation", .freshApplication)
 struct KeyframeAnimationTests {
     /// Adds `animation` (duration 1) to a fresh committed layer and returns the presentation value of
     /// `keyPath` at each of `times` (seconds after adding, increasing).
@@ -59,7 +60,6 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func linearWithKeyTimes() {
-        CAMediaClock.reset()
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = [0.0, 100.0, 150.0]
         animation.keyTimes = numbers([0, 0.25, 1])
@@ -70,14 +70,12 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func linearWithoutKeyTimesSpacesEvenly() {
-        CAMediaClock.reset()
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = [0, 100, 150]
         expectValues(sample(animation, "position.x", at: [0.25, 0.5, 0.75]), [50, 100, 125])
     }
 
     @Test @MainActor func invalidKeyTimesFallBackToEvenSpacing() {
-        CAMediaClock.reset()
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = [0, 100, 150]
         animation.keyTimes = numbers([0, 0.9])  // wrong count
@@ -85,13 +83,11 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func discreteHoldsEachValue() {
-        CAMediaClock.reset()
         let even = CAKeyframeAnimation(keyPath: "position.x")
         even.values = [0, 100, 150]
         even.calculationMode = .discrete
         // Without keyTimes each of the n values holds for 1/n.
         expectValues(sample(even, "position.x", at: [0.2, 0.4, 0.7]), [0, 100, 150])
-        CAMediaClock.reset()
         let timed = CAKeyframeAnimation(keyPath: "position.x")
         timed.values = [0, 100, 150]
         timed.calculationMode = .discrete
@@ -100,13 +96,11 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func pacedSpreadsTimeByDistance() {
-        CAMediaClock.reset()
         let scalar = CAKeyframeAnimation(keyPath: "position.x")
         scalar.values = [0, 100, 400]
         scalar.keyTimes = numbers([0, 0.9, 1])  // ignored when paced
         scalar.calculationMode = .paced
         expectValues(sample(scalar, "position.x", at: [0.125, 0.5, 0.75]), [400 * 0.125, 400 * 0.5, 400 * 0.75])
-        CAMediaClock.reset()
         let points = CAKeyframeAnimation(keyPath: "position")
         points.values = [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 40), CGPoint(x: 30, y: 140)]
         points.calculationMode = .paced
@@ -115,7 +109,6 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func timingFunctionsPaceEachSegment() {
-        CAMediaClock.reset()
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = [0, 100, 200]
         animation.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
@@ -125,7 +118,6 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func animationTimingFunctionAppliesBeforeTheKeyframes() {
-        CAMediaClock.reset()
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = [0, 100]
         animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
@@ -135,7 +127,6 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func cubicPassesThroughTheKeyframes() {
-        CAMediaClock.reset()
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = [0, 100, 0]
         animation.calculationMode = .cubic
@@ -146,7 +137,6 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func positionAlongLineSegments() {
-        CAMediaClock.reset()
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 100, y: 0))
@@ -161,7 +151,6 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func positionAlongCurves() {
-        CAMediaClock.reset()
         let quad = CGMutablePath()
         quad.move(to: CGPoint(x: 0, y: 0))
         quad.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 100))
@@ -172,7 +161,6 @@ struct KeyframeAnimationTests {
             CGPoint(x: 2 * (1 - t) * t * 50 + t * t * 100, y: 2 * (1 - t) * t * 100)
         }
         expectPoints(samplePoints(quadAnimation, at: [0.25, 0.5]), [b(0.25), b(0.5)])
-        CAMediaClock.reset()
         let cubic = CGMutablePath()
         cubic.move(to: CGPoint(x: 0, y: 0))
         cubic.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 0, y: 100), control2: CGPoint(x: 100, y: 100))
@@ -184,7 +172,6 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func pacedPathMovesAtConstantSpeed() {
-        CAMediaClock.reset()
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 100, y: 0))
@@ -199,9 +186,7 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func rotationModeTurnsToTheTangent() throws {
-        CAMediaClock.reset()
         for (mode, extra) in [(CAAnimationRotationMode.rotateAuto, 0.0), (.rotateAutoReverse, Double.pi)] {
-            CAMediaClock.reset()
             let path = CGMutablePath()
             path.move(to: CGPoint(x: 0, y: 0))
             path.addLine(to: CGPoint(x: 100, y: 0))
@@ -226,7 +211,6 @@ struct KeyframeAnimationTests {
     }
 
     @Test @MainActor func wrongValuesAreReportedAndNotAdded() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let values = CAKeyframeAnimation(keyPath: "position")
         values.values = [CGPoint(x: 0, y: 0), "elsewhere"]

@@ -2,11 +2,12 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// The cubic calculation modes: Kochanek–Bartels tangents with the standard sign of continuity, whole
 /// adjacent differences at the end keyframes, component-wise splines for colours and paths, and the cubic
 /// paced mode's even pace along the curve.
-@Suite("CAKeyframeAnimation cubic modes")
+@Suite("CAKeyframeAnimation cubic modes", .freshApplication)
 @MainActor
 struct KeyframeCubicTests {
     /// The Hermite spline with Kochanek–Bartels tangents, written out independently of the library.
@@ -36,7 +37,6 @@ struct KeyframeCubicTests {
 
     /// What `read` finds on the presentation of a layer `time` into the 1 s `animation`.
     private func sample<T>(_ animation: CAKeyframeAnimation, at time: Double, _ read: (CALayer) -> T) -> T? {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         animation.duration = 1
         layer.add(animation, forKey: "cubic")
@@ -85,7 +85,6 @@ struct KeyframeCubicTests {
     }
 
     @Test func coloursSplineComponentWise() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let reds = [0.0, 0.8, 0.2]
         let animation = CAKeyframeAnimation(keyPath: "backgroundColor")
@@ -103,7 +102,6 @@ struct KeyframeCubicTests {
     }
 
     @Test func pathsSplinePointWise() {
-        CAMediaClock.reset()
         let shape = CAShapeLayer()
         shape.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         CATransaction.flush()
@@ -138,7 +136,6 @@ struct KeyframeCubicTests {
     }
 
     @Test func pacedTransformsAnimate() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let animation = CAKeyframeAnimation(keyPath: "transform")
         animation.values = [
@@ -171,7 +168,6 @@ struct KeyframeCubicTests {
     }
 
     @Test func numberArraysSplineElementWise() {
-        CAMediaClock.reset()
         let shape = CAShapeLayer()
         shape.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
         CATransaction.flush()

@@ -2,14 +2,14 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// QuartzCore copies and stores any animation `add(_:forKey:)` is given: one without a key path is listed by
 /// `animationKeys()`, animates nothing, and ends (and is removed) after its duration like any other.
-@Suite("Animations without a key path")
+@Suite("Animations without a key path", .freshApplication)
 @MainActor
 struct NilKeyPathAnimationTests {
     @Test func isStoredAnimatesNothingAndEnds() throws {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let animation = CABasicAnimation()
         animation.fromValue = 0

@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// CASpringAnimation on a layer (CASpringAnimation.h's defaults): the analytic damped spring drives the presentation,
 /// duration only clips the motion, and out-of-range parameters are reported.
-@Suite("CASpringAnimation on a layer")
+@Suite("CASpringAnimation on a layer", .freshApplication)
 struct SpringAnimationTests {
     @MainActor private func springLayer(_ spring: CASpringAnimation) -> CALayer {
         let layer = makeCommittedLayer(frame: CGRect(x: -50, y: -50, width: 100, height: 100))  // model x 0
@@ -16,7 +17,6 @@ struct SpringAnimationTests {
     }
 
     @Test @MainActor func defaults() {
-        CAMediaClock.reset()
         let spring = CASpringAnimation(keyPath: "position.x")
         #expect(spring.mass == 1 && spring.stiffness == 100 && spring.damping == 10 && spring.initialVelocity == 0)
         // The iOS 17 view of the same spring: perceptual duration 2π/√(k/m), bounce 1 − ζ
@@ -26,7 +26,6 @@ struct SpringAnimationTests {
     }
 
     @Test @MainActor func perceptualDurationAndBounce() {
-        CAMediaClock.reset()
         // Facts 46–47: duration 0.5, bounce 0.3 → mass 1, stiffness (2π/0.5)² = 157.91, damping 4π·0.7/0.5 = 17.59.
         let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
         let stiffness = pow(2 * Double.pi / 0.5, 2)
@@ -44,7 +43,6 @@ struct SpringAnimationTests {
     }
 
     @Test @MainActor func defaultSpringPositions() {
-        CAMediaClock.reset()
         // A 100 pt move with the defaults is at 34.03 pt after 0.1 s, 84.94 after 0.2 s, and peaks
         // at 116.30 pt at t = π/ωd = 0.3628 s.
         let spring = CASpringAnimation(keyPath: "position.x")
@@ -71,7 +69,6 @@ struct SpringAnimationTests {
     }
 
     @Test @MainActor func durationOnlyClipsTheMotion() {
-        CAMediaClock.reset()
         let spring = CASpringAnimation(keyPath: "position.x")
         spring.duration = 0.15
         let layer = springLayer(spring)
@@ -83,7 +80,6 @@ struct SpringAnimationTests {
     }
 
     @Test @MainActor func timingFunctionIsNotUsed() {
-        CAMediaClock.reset()
         let spring = CASpringAnimation(keyPath: "position.x")
         spring.duration = 1
         spring.timingFunction = CAMediaTimingFunction(name: .easeIn)
@@ -93,7 +89,6 @@ struct SpringAnimationTests {
     }
 
     @Test @MainActor func customParametersAndInitialVelocity() {
-        CAMediaClock.reset()
         let spring = CASpringAnimation(keyPath: "position.x")
         spring.mass = 2
         spring.stiffness = 300
@@ -109,7 +104,6 @@ struct SpringAnimationTests {
     }
 
     @Test @MainActor func criticallyDampedHasNoOvershoot() {
-        CAMediaClock.reset()
         let spring = CASpringAnimation(keyPath: "position.x")
         spring.damping = 20  // ζ = 20 / (2·√100) = 1
         spring.duration = 3
@@ -125,7 +119,6 @@ struct SpringAnimationTests {
     }
 
     @Test @MainActor func springsCanRunOnWholeValues() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let spring = CASpringAnimation(keyPath: "position")
         spring.fromValue = CGPoint(x: 0, y: 0)
@@ -138,7 +131,6 @@ struct SpringAnimationTests {
     }
 
     @Test @MainActor func invalidParametersAreReportedAndIgnored() {
-        CAMediaClock.reset()
         let spring = CASpringAnimation(keyPath: "position.x")
         let reports = Diagnostics.capture {
             spring.mass = 0
@@ -157,7 +149,6 @@ struct SpringAnimationTests {
     }
 
     @Test @MainActor func copiesKeepTheSpring() throws {
-        CAMediaClock.reset()
         let spring = CASpringAnimation(keyPath: "position.x")
         spring.stiffness = 250
         spring.damping = 7

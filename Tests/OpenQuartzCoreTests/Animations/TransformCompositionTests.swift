@@ -2,11 +2,12 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Transforms underneath animations: an additive transform animation applies the animated transform, then
 /// the model (on the generic path as with a value function, as QuartzCore does), and a value function given
 /// only `toValue` interpolates from the current value (CAAnimation.h) — the inputs of the transform underneath.
-@Suite("Transform composition")
+@Suite("Transform composition", .freshApplication)
 @MainActor
 struct TransformCompositionTests {
     private func layer(transform: CATransform3D) -> CALayer {
@@ -19,7 +20,6 @@ struct TransformCompositionTests {
     }
 
     @Test func additiveTransformsApplyTheAnimationThenTheModel() {
-        CAMediaClock.reset()
         let model = CATransform3DMakeTranslation(100, 0, 0)
         let rotation = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         let generic = layer(transform: model)
@@ -41,7 +41,6 @@ struct TransformCompositionTests {
     }
 
     @Test func toValueOnlyScalesFromTheCurrentScale() {
-        CAMediaClock.reset()
         let layer = layer(transform: CATransform3DIdentity)
         let scale = CABasicAnimation(keyPath: "transform")
         scale.valueFunction = CAValueFunction(name: .scale)
@@ -54,7 +53,6 @@ struct TransformCompositionTests {
     }
 
     @Test func toValueOnlyRotatesFromTheCurrentAngle() {
-        CAMediaClock.reset()
         let layer = layer(transform: CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
         let rotate = CABasicAnimation(keyPath: "transform")
         rotate.valueFunction = CAValueFunction(name: .rotateZ)
@@ -66,7 +64,6 @@ struct TransformCompositionTests {
     }
 
     @Test func additiveToValueOnlyStartsFromTheIdentitysInputs() {
-        CAMediaClock.reset()
         let layer = layer(transform: CATransform3DMakeScale(2, 2, 1))
         let scale = CABasicAnimation(keyPath: "transform")
         scale.valueFunction = CAValueFunction(name: .scale)

@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// CATransition: it captures the layer subtree as last committed (the old state), runs its progress from
 /// startProgress to endProgress over the duration, and is stored under "transition".
-@Suite("CATransition")
+@Suite("CATransition", .freshApplication)
 struct TransitionTests {
     @MainActor private func container(with childName: String) -> CALayer {
         let container = CALayer()
@@ -19,7 +20,6 @@ struct TransitionTests {
     }
 
     @Test @MainActor func defaults() {
-        CAMediaClock.reset()
         let transition = CATransition()
         #expect(transition.type == .fade)
         #expect(transition.subtype == nil)
@@ -28,7 +28,6 @@ struct TransitionTests {
     }
 
     @Test @MainActor func capturesThePreviousCommittedState() throws {
-        CAMediaClock.reset()
         let layer = container(with: "old")
         let replacement = CALayer()
         replacement.name = "new"
@@ -55,7 +54,6 @@ struct TransitionTests {
     }
 
     @Test @MainActor func previousStateWithoutChangesIsTheCurrentTree() throws {
-        CAMediaClock.reset()
         let layer = container(with: "same")
         layer.add(CATransition(), forKey: "fade")
         let running = try #require(layer.animation(forKey: "fade") as? CATransition)
@@ -63,7 +61,6 @@ struct TransitionTests {
     }
 
     @Test @MainActor func progressRunsFromStartToEndProgress() throws {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = container(with: "old")
         let transition = CATransition()
@@ -91,7 +88,6 @@ struct TransitionTests {
     }
 
     @Test @MainActor func progressFollowsTheTimingFunction() throws {
-        CAMediaClock.reset()
         let layer = container(with: "old")
         let transition = CATransition()
         transition.duration = 1
@@ -104,7 +100,6 @@ struct TransitionTests {
     }
 
     @Test @MainActor func invalidProgressIsReportedAndNotAdded() {
-        CAMediaClock.reset()
         let layer = container(with: "old")
         let transition = CATransition()
         transition.startProgress = 1.5

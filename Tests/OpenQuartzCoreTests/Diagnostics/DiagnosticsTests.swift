@@ -2,13 +2,13 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// The diagnostics channel: `capture` collects the reports made inside it (nesting), and every misuse
 /// path of OpenQuartzCore reports its code and leaves state unchanged.
-@Suite("Diagnostics")
+@Suite("Diagnostics", .freshApplication)
 struct DiagnosticsTests {
     @Test @MainActor func captureCollectsInOrderAndNests() {
-        CAMediaClock.reset()
         var inner: [Diagnostic] = []
         let outer = Diagnostics.capture {
             Diagnostics.report(.invalidState, .warning, "first")
@@ -27,7 +27,6 @@ struct DiagnosticsTests {
     }
 
     @Test @MainActor func nonFiniteGeometry() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let before = (layer.frame, layer.bounds, layer.position)
         let reports = Diagnostics.capture {
@@ -45,7 +44,6 @@ struct DiagnosticsTests {
     }
 
     @Test @MainActor func negativeAndNonFiniteAnimationTiming() {
-        CAMediaClock.reset()
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.duration = 2
         animation.repeatCount = 3
@@ -71,7 +69,6 @@ struct DiagnosticsTests {
     }
 
     @Test @MainActor func invalidSpringValues() {
-        CAMediaClock.reset()
         let spring = CASpringAnimation(keyPath: "position")
         let reports = Diagnostics.capture {
             spring.mass = 0
@@ -83,7 +80,6 @@ struct DiagnosticsTests {
     }
 
     @Test @MainActor func unknownKeyPathInAnAnimation() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let reports = Diagnostics.capture {
             layer.add(basicAnimation("opacityy", from: 0, to: 1, duration: 1), forKey: "a")
@@ -97,7 +93,6 @@ struct DiagnosticsTests {
     }
 
     @Test @MainActor func wrongValueTypes() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let shape = CAShapeLayer()
         let reports = Diagnostics.capture {
@@ -114,7 +109,6 @@ struct DiagnosticsTests {
     }
 
     @Test @MainActor func addingALayerToItsOwnDescendant() {
-        CAMediaClock.reset()
         let root = CALayer(), child = CALayer()
         root.addSublayer(child)
         let reports = Diagnostics.capture {
@@ -129,7 +123,6 @@ struct DiagnosticsTests {
     }
 
     @Test @MainActor func removingAMissingAnimationKey() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let reports = Diagnostics.capture { layer.removeAnimation(forKey: "nothing") }
         #expect(reports.map(\.code) == [.missingAnimation])
@@ -138,7 +131,6 @@ struct DiagnosticsTests {
     }
 
     @Test @MainActor func unbalancedTransactionCommit() {
-        CAMediaClock.reset()
         let reports = Diagnostics.capture {
             CATransaction.commit()
             CATransaction.begin()

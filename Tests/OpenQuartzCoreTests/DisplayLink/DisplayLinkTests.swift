@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// CADisplayLink on the virtual 60 Hz display: one fire per frame with timestamp and targetTimestamp,
 /// lower preferred rates, pausing and invalidation.
-@Suite("CADisplayLink")
+@Suite("CADisplayLink", .freshApplication)
 struct DisplayLinkTests {
     @MainActor private final class Recorder {
         var stamps: [(timestamp: CFTimeInterval, target: CFTimeInterval)] = []
@@ -16,7 +17,6 @@ struct DisplayLinkTests {
     }
 
     @Test @MainActor func firesEveryFrameWithTimestamps() {
-        CAMediaClock.reset()
         let recorder = Recorder()
         let displayLink = link(recorder)
         #expect(isClose(displayLink.duration, 1.0 / 60.0))
@@ -33,7 +33,6 @@ struct DisplayLinkTests {
     }
 
     @Test @MainActor func addingTwiceSchedulesOnce() {
-        CAMediaClock.reset()
         let recorder = Recorder()
         let displayLink = link(recorder)
         displayLink.add(to: .main, forMode: .common)
@@ -44,7 +43,6 @@ struct DisplayLinkTests {
     }
 
     @Test @MainActor func thirtyFramesPerSecondFiresEveryOtherFrame() {
-        CAMediaClock.reset()
         let recorder = Recorder()
         let displayLink = link(recorder)
         displayLink.preferredFramesPerSecond = 30
@@ -61,7 +59,6 @@ struct DisplayLinkTests {
     }
 
     @Test @MainActor func preferredFrameRateRangeWinsOverFramesPerSecond() {
-        CAMediaClock.reset()
         let recorder = Recorder()
         let displayLink = link(recorder)
         displayLink.preferredFramesPerSecond = 30
@@ -73,7 +70,6 @@ struct DisplayLinkTests {
     }
 
     @Test @MainActor func rateAtOrAboveTheDisplayFiresEveryFrame() {
-        CAMediaClock.reset()
         let recorder = Recorder()
         let displayLink = link(recorder)
         displayLink.preferredFramesPerSecond = 120
@@ -84,7 +80,6 @@ struct DisplayLinkTests {
     }
 
     @Test @MainActor func pausedLinksDoNotFire() {
-        CAMediaClock.reset()
         let recorder = Recorder()
         let displayLink = link(recorder)
         displayLink.add(to: .main, forMode: .common)
@@ -101,7 +96,6 @@ struct DisplayLinkTests {
     }
 
     @Test @MainActor func invalidateStopsForGood() {
-        CAMediaClock.reset()
         let recorder = Recorder()
         let displayLink = link(recorder)
         displayLink.add(to: .main, forMode: .common)
@@ -117,7 +111,6 @@ struct DisplayLinkTests {
     }
 
     @Test @MainActor func invalidatingInsideTheCallbackStopsTheLink() {
-        CAMediaClock.reset()
         let log = EventLog()
         let displayLink = CADisplayLink(handler: { link in
             log.append("tick")
@@ -129,7 +122,6 @@ struct DisplayLinkTests {
     }
 
     @Test @MainActor func targetIsRetainedUntilInvalidated() {
-        CAMediaClock.reset()
         final class Target {}
         weak var weakTarget: Target?
         let displayLink: CADisplayLink
@@ -145,7 +137,6 @@ struct DisplayLinkTests {
     }
 
     @Test @MainActor func animationsSeeTheFrameTimeInTheCallback() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer(frame: CGRect(x: -50, y: -50, width: 100, height: 100))
         layer.add(basicAnimation("position.x", from: 0, to: 60, duration: 1), forKey: "move")
         let log = EventLog()

@@ -2,9 +2,10 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// `defaultValue(forKey:)` answers the defaults of built-in properties, as QuartzCore does.
-@Suite("defaultValue(forKey:)")
+@Suite("defaultValue(forKey:)", .freshApplication)
 @MainActor
 struct DefaultValueTests {
     @Test func layerKeys() {

@@ -2,12 +2,13 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// `isGeometryFlipped` (CALayer.h): the layer's geometry and its sublayers' is flipped vertically, so y grows
 /// upwards from the bottom of its bounds; `contentsAreFlipped()` is true for an odd number of flipped layers
 /// from the receiver up to the root. Conversion, hit-testing and drawing follow it; a `contents` image shows
 /// the same either way.
-@Suite("Flipped geometry")
+@Suite("Flipped geometry", .freshApplication)
 @MainActor
 struct GeometryFlippedTests {
     /// A root at the origin holding a flipped 150 × 150 parent at (0, 0) with a 20 × 10 child at (30, 40).

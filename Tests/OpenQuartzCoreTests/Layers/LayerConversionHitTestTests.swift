@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Point and rectangle conversion through positions, bounds origins, transforms and sublayer transforms,
 /// and hit-testing with zPosition, hidden layers and masksToBounds.
-@Suite("CALayer conversion and hit-testing")
+@Suite("CALayer conversion and hit-testing", .freshApplication)
 struct LayerConversionHitTestTests {
     @MainActor private func layer(_ frame: CGRect, in parent: CALayer? = nil, name: String? = nil) -> CALayer {
         let layer = CALayer()
@@ -16,7 +17,6 @@ struct LayerConversionHitTestTests {
     }
 
     @Test @MainActor func translationOnly() {
-        CAMediaClock.reset()
         let root = layer(CGRect(x: 0, y: 0, width: 400, height: 400))
         let child = layer(CGRect(x: 100, y: 100, width: 100, height: 100), in: root)
         #expect(child.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 100, y: 100))
@@ -29,7 +29,6 @@ struct LayerConversionHitTestTests {
     }
 
     @Test @MainActor func boundsOriginShiftsTheContent() {
-        CAMediaClock.reset()
         let grand = layer(CGRect(x: 0, y: 0, width: 500, height: 500))
         let root = layer(CGRect(x: 0, y: 0, width: 400, height: 400), in: grand)
         root.bounds.origin = CGPoint(x: -10, y: 0)
@@ -44,7 +43,6 @@ struct LayerConversionHitTestTests {
     }
 
     @Test @MainActor func rotationAboutTheAnchorPoint() {
-        CAMediaClock.reset()
         let root = layer(CGRect(x: 0, y: 0, width: 400, height: 400))
         let child = layer(CGRect(x: 100, y: 100, width: 100, height: 100), in: root)
         let angle = CGFloat.pi / 2
@@ -62,7 +60,6 @@ struct LayerConversionHitTestTests {
     }
 
     @Test @MainActor func rectConversionIsTheBoundingBoxOfTheCorners() {
-        CAMediaClock.reset()
         let root = layer(CGRect(x: 0, y: 0, width: 400, height: 400))
         let child = CALayer()
         child.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
@@ -76,7 +73,6 @@ struct LayerConversionHitTestTests {
     }
 
     @Test @MainActor func sublayerTransformActsAboutTheParentAnchor() {
-        CAMediaClock.reset()
         let root = layer(CGRect(x: 0, y: 0, width: 400, height: 400))
         let child = layer(CGRect(x: 100, y: 100, width: 100, height: 100), in: root)
         root.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
@@ -93,7 +89,6 @@ struct LayerConversionHitTestTests {
     }
 
     @Test @MainActor func conversionBetweenSiblings() {
-        CAMediaClock.reset()
         let root = layer(CGRect(x: 0, y: 0, width: 400, height: 400))
         let a = layer(CGRect(x: 0, y: 0, width: 50, height: 50), in: root)
         let b = layer(CGRect(x: 100, y: 200, width: 50, height: 50), in: root)
@@ -102,7 +97,6 @@ struct LayerConversionHitTestTests {
     }
 
     @Test @MainActor func hitTestPicksTheFrontMostSiblingThenZPosition() {
-        CAMediaClock.reset()
         let root = layer(CGRect(x: 0, y: 0, width: 400, height: 400), name: "root")
         let a = layer(CGRect(x: 50, y: 50, width: 100, height: 100), in: root, name: "a")
         let b = layer(CGRect(x: 100, y: 100, width: 100, height: 100), in: root, name: "b")
@@ -124,7 +118,6 @@ struct LayerConversionHitTestTests {
     }
 
     @Test @MainActor func masksToBoundsClipsHitTesting() {
-        CAMediaClock.reset()
         let root = layer(CGRect(x: 0, y: 0, width: 400, height: 400), name: "root")
         let parent = layer(CGRect(x: 0, y: 0, width: 100, height: 100), in: root, name: "parent")
         let child = layer(CGRect(x: 50, y: 50, width: 100, height: 100), in: parent, name: "child")
@@ -136,7 +129,6 @@ struct LayerConversionHitTestTests {
     }
 
     @Test @MainActor func hitTestFollowsTransforms() {
-        CAMediaClock.reset()
         let root = layer(CGRect(x: 0, y: 0, width: 400, height: 400), name: "root")
         let bar = CALayer()
         bar.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
@@ -153,7 +145,6 @@ struct LayerConversionHitTestTests {
     }
 
     @Test @MainActor func hitTestingThePresentationFollowsAnimations() throws {
-        CAMediaClock.reset()
         let root = layer(CGRect(x: 0, y: 0, width: 400, height: 400), name: "root")
         let moving = layer(CGRect(x: 0, y: 0, width: 50, height: 50), in: root, name: "moving")
         CATransaction.flush()
@@ -170,7 +161,6 @@ struct LayerConversionHitTestTests {
     }
 
     @Test @MainActor func transformLayerIsNeverItselfHit() {
-        CAMediaClock.reset()
         let root = layer(CGRect(x: 0, y: 0, width: 400, height: 400), name: "root")
         let group = CATransformLayer()
         group.frame = CGRect(x: 0, y: 0, width: 200, height: 200)

@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Display and layout invalidation: setNeedsDisplay / setNeedsLayout are honoured at the next commit,
 /// top-down, through the delegate; bounds changes invalidate layout (and display when asked).
-@Suite("CALayer display and layout")
+@Suite("CALayer display and layout", .freshApplication)
 struct LayerDisplayLayoutTests {
     @MainActor private final class Recorder: CALayerDelegate {
         let log: EventLog
@@ -27,7 +28,6 @@ struct LayerDisplayLayoutTests {
     }
 
     @Test @MainActor func displayHappensAtTheCommit() {
-        CAMediaClock.reset()
         let log = EventLog()
         let delegate = Recorder(log: log, providesDisplay: true)
         let layer = makeCommittedLayer(name: "a")
@@ -50,7 +50,6 @@ struct LayerDisplayLayoutTests {
     }
 
     @Test @MainActor func needsDisplayForKeyAndOnBoundsChange() {
-        CAMediaClock.reset()
         let layer = RedrawOnOpacity()
         layer.opacity = 0.5
         #expect(layer.needsDisplay())
@@ -64,7 +63,6 @@ struct LayerDisplayLayoutTests {
     }
 
     @Test @MainActor func layoutRunsTopDownAtTheCommit() {
-        CAMediaClock.reset()
         let log = EventLog()
         let delegate = Recorder(log: log, providesDisplay: false)
         let root = CALayer(), child = CALayer(), grandchild = CALayer()

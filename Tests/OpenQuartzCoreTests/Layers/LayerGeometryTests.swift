@@ -2,14 +2,14 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// CALayer geometry: defaults, frame derived from bounds, position, anchorPoint and transform (CALayer.h,
 /// Apple's CALayer.frame documentation),
 /// and rejection of non-finite geometry.
-@Suite("CALayer geometry")
+@Suite("CALayer geometry", .freshApplication)
 struct LayerGeometryTests {
     @Test @MainActor func defaults() {
-        CAMediaClock.reset()
         let layer = CALayer()
         #expect(layer.bounds == .zero)
         #expect(layer.position == .zero)
@@ -33,7 +33,6 @@ struct LayerGeometryTests {
     }
 
     @Test @MainActor func frameIsDerivedFromBoundsPositionAndAnchor() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.bounds = CGRect(x: 10, y: 20, width: 100, height: 60)
         layer.position = CGPoint(x: 200, y: 300)
@@ -44,7 +43,6 @@ struct LayerGeometryTests {
     }
 
     @Test @MainActor func settingFrameSetsPositionAndBoundsSize() {
-        CAMediaClock.reset()
         // Apple's CALayer.frame documentation: setting frame changes position and bounds.size; bounds.origin stays.
         let layer = CALayer()
         layer.bounds = CGRect(x: 5, y: 7, width: 1, height: 1)
@@ -60,7 +58,6 @@ struct LayerGeometryTests {
     }
 
     @Test @MainActor func scaleTransformReportsTheTransformedBoundingBox() {
-        CAMediaClock.reset()
         // The frame is the transformed bounding box: 100×100 at origin with scale 2 → frame (−50, −50, 200, 200),
         // bounds unchanged.
         let layer = CALayer()
@@ -77,7 +74,6 @@ struct LayerGeometryTests {
     }
 
     @Test @MainActor func translationMovesTheFrame() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
         layer.transform = CATransform3DMakeTranslation(10, 20, 30)
@@ -91,7 +87,6 @@ struct LayerGeometryTests {
     }
 
     @Test @MainActor func rotatedFrameIsTheBoundingBox() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
         layer.position = CGPoint(x: 50, y: 50)
@@ -104,7 +99,6 @@ struct LayerGeometryTests {
     }
 
     @Test @MainActor func settingFrameUnderTinyScaleInflatesBounds() {
-        CAMediaClock.reset()
         // A frame set under scale s is solved in reverse: bounds.size = frame.size / s, centre kept.
         let layer = CALayer()
         let s: CGFloat = 0.001
@@ -126,7 +120,6 @@ struct LayerGeometryTests {
     }
 
     @Test @MainActor func nonFiniteGeometryIsRejected() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
         let before = (layer.bounds, layer.position, layer.frame)
@@ -150,7 +143,6 @@ struct LayerGeometryTests {
     }
 
     @Test @MainActor func preferredFrameSizeIsTheBoundsSize() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.bounds = CGRect(x: 3, y: 4, width: 30, height: 40)
         #expect(layer.preferredFrameSize() == CGSize(width: 30, height: 40))

@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// The sublayer API: add, insert at/above/below, replace, remove, `sublayers` nil when empty, masks, and
 /// cycle prevention.
-@Suite("CALayer hierarchy")
+@Suite("CALayer hierarchy", .freshApplication)
 struct LayerHierarchyTests {
     @MainActor private func named(_ names: String...) -> [CALayer] {
         names.map { name in
@@ -20,7 +21,6 @@ struct LayerHierarchyTests {
     }
 
     @Test @MainActor func sublayersIsNilWhenEmpty() {
-        CAMediaClock.reset()
         let parent = CALayer()
         let child = CALayer()
         #expect(parent.sublayers == nil)
@@ -36,7 +36,6 @@ struct LayerHierarchyTests {
     }
 
     @Test @MainActor func addAppendsFrontMostAndReparents() {
-        CAMediaClock.reset()
         let layers = named("p", "q", "a", "b")
         let (p, q, a, b) = (layers[0], layers[1], layers[2], layers[3])
         p.addSublayer(a)
@@ -53,7 +52,6 @@ struct LayerHierarchyTests {
     }
 
     @Test @MainActor func insertAtIndexClampsToTheEnd() {
-        CAMediaClock.reset()
         let layers = named("p", "a", "b", "c", "d")
         let p = layers[0]
         p.insertSublayer(layers[1], at: 0)
@@ -69,7 +67,6 @@ struct LayerHierarchyTests {
     }
 
     @Test @MainActor func insertAboveAndBelow() {
-        CAMediaClock.reset()
         let layers = named("p", "a", "b", "c", "d", "e")
         let p = layers[0], a = layers[1], b = layers[2], c = layers[3], d = layers[4], e = layers[5]
         p.addSublayer(a)
@@ -96,7 +93,6 @@ struct LayerHierarchyTests {
     }
 
     @Test @MainActor func insertRelativeToAStrangerIsReported() {
-        CAMediaClock.reset()
         let layers = named("p", "a", "stranger", "x")
         let p = layers[0]
         p.addSublayer(layers[1])
@@ -111,7 +107,6 @@ struct LayerHierarchyTests {
     }
 
     @Test @MainActor func replaceSublayerKeepsTheIndex() {
-        CAMediaClock.reset()
         let layers = named("p", "a", "b", "c", "new")
         let p = layers[0]
         for layer in layers[1...3] { p.addSublayer(layer) }
@@ -122,7 +117,6 @@ struct LayerHierarchyTests {
     }
 
     @Test @MainActor func settingSublayersReplacesThemAll() {
-        CAMediaClock.reset()
         let layers = named("p", "a", "b", "c")
         let p = layers[0]
         p.addSublayer(layers[1])
@@ -136,7 +130,6 @@ struct LayerHierarchyTests {
     }
 
     @Test @MainActor func maskHasNoSuperlayer() {
-        CAMediaClock.reset()
         let layers = named("owner", "other", "mask")
         let owner = layers[0], other = layers[1], mask = layers[2]
         other.addSublayer(mask)
@@ -159,7 +152,6 @@ struct LayerHierarchyTests {
     }
 
     @Test @MainActor func cyclesAreRejected() {
-        CAMediaClock.reset()
         let layers = named("root", "child", "grandchild")
         let root = layers[0], child = layers[1], grandchild = layers[2]
         root.addSublayer(child)
@@ -179,7 +171,6 @@ struct LayerHierarchyTests {
     }
 
     @Test @MainActor func presentationLayersMirrorTheTree() throws {
-        CAMediaClock.reset()
         let layers = named("root", "child")
         let root = layers[0], child = layers[1]
         root.addSublayer(child)

@@ -2,17 +2,17 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Key-value coding of layer keys and Core Animation's sub-key paths (read and write), custom keys, and
 /// rejection of unknown sub-keys and values of the wrong type.
-@Suite("CALayer key-value coding")
+@Suite("CALayer key-value coding", .freshApplication)
 struct LayerKeyValueCodingTests {
     @MainActor private func number(_ value: Any?) -> Double? {
         LayerValueKind.number(value)
     }
 
     @Test @MainActor func wholeKeysReadAndWrite() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.setValue(CGPoint(x: 3, y: 4), forKey: "position")
         #expect(layer.position == CGPoint(x: 3, y: 4))
@@ -33,7 +33,6 @@ struct LayerKeyValueCodingTests {
     }
 
     @Test @MainActor func pointAndSizeComponents() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.position = CGPoint(x: 3, y: 4)
         #expect(number(layer.value(forKeyPath: "position.x")) == 3)
@@ -51,7 +50,6 @@ struct LayerKeyValueCodingTests {
     }
 
     @Test @MainActor func rectComponents() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.bounds = CGRect(x: 1, y: 2, width: 30, height: 40)
         #expect(number(layer.value(forKeyPath: "bounds.size.width")) == 30)
@@ -69,7 +67,6 @@ struct LayerKeyValueCodingTests {
     }
 
     @Test @MainActor func transformRotation() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.setValue(0.5, forKeyPath: "transform.rotation.z")
         #expect(isClose(layer.transform, CATransform3DMakeRotation(0.5, 0, 0, 1), 1e-12))
@@ -83,7 +80,6 @@ struct LayerKeyValueCodingTests {
     }
 
     @Test @MainActor func transformScale() {
-        CAMediaClock.reset()
         let layer = CALayer()
         // transform.scale sets all three factors; reading it back gives that factor.
         layer.setValue(2, forKeyPath: "transform.scale")
@@ -96,7 +92,6 @@ struct LayerKeyValueCodingTests {
     }
 
     @Test @MainActor func transformTranslation() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.setValue(10, forKeyPath: "transform.translation.x")
         layer.setValue(-4, forKeyPath: "transform.translation.y")
@@ -110,7 +105,6 @@ struct LayerKeyValueCodingTests {
     }
 
     @Test @MainActor func everyLayerPropertyIsKeyValueCodingCompliant() {
-        CAMediaClock.reset()
         // Apple's layers answer KVC for all their properties, not only the animatable ones.
         let layer = CALayer()
         layer.setValue(CGRect(x: 10, y: 20, width: 30, height: 40), forKey: "frame")
@@ -137,7 +131,6 @@ struct LayerKeyValueCodingTests {
     }
 
     @Test @MainActor func customKeysAreStored() {
-        CAMediaClock.reset()
         let layer = CALayer()
         #expect(layer.value(forKey: "myKey") == nil)
         layer.setValue("hello", forKey: "myKey")
@@ -148,7 +141,6 @@ struct LayerKeyValueCodingTests {
     }
 
     @Test @MainActor func unknownSubKeyIsReportedAndIgnored() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.position = CGPoint(x: 1, y: 2)
         let reports = Diagnostics.capture {
@@ -162,7 +154,6 @@ struct LayerKeyValueCodingTests {
     }
 
     @Test @MainActor func wrongValueTypeIsReportedAndIgnored() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.position = CGPoint(x: 1, y: 2)
         let reports = Diagnostics.capture {

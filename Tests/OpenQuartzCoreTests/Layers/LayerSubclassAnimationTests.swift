@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Animating the keys of the layer subclasses: shape paths of the same structure interpolate point by point,
 /// numbers, colours and number arrays interpolate component-wise.
-@Suite("CALayer subclass animations")
+@Suite("CALayer subclass animations", .freshApplication)
 struct LayerSubclassAnimationTests {
     @MainActor private func committed<L: CALayer>(_ layer: L) -> L {
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
@@ -14,7 +15,6 @@ struct LayerSubclassAnimationTests {
     }
 
     @Test @MainActor func shapePathsOfTheSameStructureInterpolate() throws {
-        CAMediaClock.reset()
         let shape = committed(CAShapeLayer())
         let from = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100))
         let to = CGPath(ellipseIn: CGRect(x: 20, y: 40, width: 40, height: 10))
@@ -29,7 +29,6 @@ struct LayerSubclassAnimationTests {
     }
 
     @Test @MainActor func shapePathsOfDifferentStructureSwitchHalfWay() {
-        CAMediaClock.reset()
         let shape = committed(CAShapeLayer())
         let rect = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         let ellipse = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -41,7 +40,6 @@ struct LayerSubclassAnimationTests {
     }
 
     @Test @MainActor func strokeEndAndLineWidth() {
-        CAMediaClock.reset()
         let shape = committed(CAShapeLayer())
         shape.add(basicAnimation("strokeEnd", from: 0, to: 1, duration: 2), forKey: "draw")
         shape.add(basicAnimation("lineWidth", from: 1, to: 9, duration: 2), forKey: "width")
@@ -52,7 +50,6 @@ struct LayerSubclassAnimationTests {
     }
 
     @Test @MainActor func shapeColorsAndDashes() throws {
-        CAMediaClock.reset()
         let shape = committed(CAShapeLayer())
         shape.add(basicAnimation("fillColor", from: color(1, 0, 0), to: color(0, 0, 1), duration: 1), forKey: "fill")
         shape.add(
@@ -67,7 +64,6 @@ struct LayerSubclassAnimationTests {
     }
 
     @Test @MainActor func gradientColorsAndLocations() throws {
-        CAMediaClock.reset()
         let fresh = CAGradientLayer()
         fresh.colors = [color(1, 0, 0), color(0, 0, 1)]
         fresh.locations = numbers([0, 1])
@@ -95,7 +91,6 @@ struct LayerSubclassAnimationTests {
     }
 
     @Test @MainActor func textAndReplicatorKeys() throws {
-        CAMediaClock.reset()
         let text = committed(CATextLayer())
         text.add(basicAnimation("fontSize", from: 12, to: 24, duration: 1), forKey: "size")
         text.add(
@@ -114,7 +109,6 @@ struct LayerSubclassAnimationTests {
     }
 
     @Test @MainActor func implicitAnimationOfASubclassKey() {
-        CAMediaClock.reset()
         // A standalone committed shape layer animates strokeEnd implicitly, like any animatable key.
         let shape = committed(CAShapeLayer())
         shape.strokeEnd = 0

@@ -2,13 +2,13 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Apple's defaults of CAShapeLayer, CAGradientLayer, CATextLayer and CAReplicatorLayer, their keys through
 /// key-value coding, and which of their keys are animatable.
-@Suite("CALayer subclass defaults")
+@Suite("CALayer subclass defaults", .freshApplication)
 struct LayerSubclassDefaultsTests {
     @Test @MainActor func shapeLayerDefaults() {
-        CAMediaClock.reset()
         let shape = CAShapeLayer()
         #expect(shape.path == nil)
         #expect(shape.fillColor == CGColor(gray: 0, alpha: 1))
@@ -26,7 +26,6 @@ struct LayerSubclassDefaultsTests {
     }
 
     @Test @MainActor func gradientLayerDefaults() {
-        CAMediaClock.reset()
         let gradient = CAGradientLayer()
         #expect(gradient.colors == nil)
         #expect(gradient.locations == nil)
@@ -36,7 +35,6 @@ struct LayerSubclassDefaultsTests {
     }
 
     @Test @MainActor func textLayerDefaults() {
-        CAMediaClock.reset()
         let text = CATextLayer()
         #expect(text.string == nil)
         #expect(text.fontSize == 36)
@@ -50,7 +48,6 @@ struct LayerSubclassDefaultsTests {
     }
 
     @Test @MainActor func replicatorLayerDefaults() {
-        CAMediaClock.reset()
         let replicator = CAReplicatorLayer()
         #expect(replicator.instanceCount == 1)
         #expect(replicator.instanceDelay == 0)
@@ -65,7 +62,6 @@ struct LayerSubclassDefaultsTests {
     }
 
     @Test @MainActor func subclassKeysThroughKeyValueCoding() {
-        CAMediaClock.reset()
         let shape = CAShapeLayer()
         shape.setValue(0.5, forKey: "strokeEnd")
         shape.setValue(3, forKey: "lineWidth")
@@ -103,7 +99,6 @@ struct LayerSubclassDefaultsTests {
     @MainActor private func number(_ value: Any?) -> Double? { LayerValueKind.number(value) }
 
     @Test @MainActor func animatableKeys() {
-        CAMediaClock.reset()
         // Apple documents these as animatable; the others are not.
         let animatable: [(CALayer.Type, [String])] = [
             (

@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// CALayer.h: `setNeedsLayout` "is invoked on the layer and its superlayer whenever its bounds or transform
 /// properties are modified".
-@Suite("Layout propagation")
+@Suite("Layout propagation", .freshApplication)
 @MainActor
 struct LayoutPropagationTests {
     private func laidOutPair() -> (parent: CALayer, child: CALayer) {

@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Layers and animations are `NSObject`s as on Apple platforms: identity equality and hashing, `isEqual(_:)`,
 /// `description`.
-@Suite("NSObject identity")
+@Suite("NSObject identity", .freshApplication)
 @MainActor
 struct ObjectIdentityTests {
     @Test func layersCompareByIdentity() {

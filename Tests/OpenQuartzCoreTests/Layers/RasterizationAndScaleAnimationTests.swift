@@ -2,14 +2,14 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// `shouldRasterize`, `rasterizationScale` and `contentsScale` are "Animatable" in CALayer.h: explicit
 /// animations of them are accepted, a change runs their action (the default one or one from `actions`), and
 /// the presentation layer shows the interpolated value.
-@Suite("Rasterization and scale animations")
+@Suite("Rasterization and scale animations", .freshApplication)
 struct RasterizationAndScaleAnimationTests {
     @Test @MainActor func explicitAnimationsInterpolate() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let captured = Diagnostics.capture {
             layer.add(basicAnimation("rasterizationScale", from: 1, to: 3, duration: 1), forKey: "raster")
@@ -25,7 +25,6 @@ struct RasterizationAndScaleAnimationTests {
     }
 
     @Test @MainActor func shouldRasterizeAnimatesAsABoolean() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         layer.add(basicAnimation("shouldRasterize", from: false, to: true, duration: 1), forKey: "raster")
         #expect(layer.animationKeys() == ["raster"])
@@ -37,7 +36,6 @@ struct RasterizationAndScaleAnimationTests {
     }
 
     @Test @MainActor func changesRunTheDefaultAction() throws {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         for key in ["shouldRasterize", "rasterizationScale", "contentsScale"] {
             #expect(CALayer.defaultAction(forKey: key) is CABasicAnimation, "\(key)")
@@ -57,7 +55,6 @@ struct RasterizationAndScaleAnimationTests {
     }
 
     @Test @MainActor func actionsDictionaryEntriesRun() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let slow = CABasicAnimation()
         slow.duration = 2

@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// The rendering options' defaults and key-value coding, animations' preferred frame rates, and colour-space
 /// conversions.
-@Suite("Rendering options")
+@Suite("Rendering options", .freshApplication)
 @MainActor
 struct RenderingOptionsTests {
     @Test func defaultsAreApples() {

@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// CAScrollLayer: scrolling moves the bounds' origin along the axes the scroll mode allows; `scroll(_:)`,
 /// `scrollRectToVisible(_:)` and `visibleRect` act through the nearest scroll layer up the tree.
-@Suite("CAScrollLayer")
+@Suite("CAScrollLayer", .freshApplication)
 @MainActor
 struct ScrollLayerTests {
     private func scroller() -> (scroll: CAScrollLayer, content: CALayer) {

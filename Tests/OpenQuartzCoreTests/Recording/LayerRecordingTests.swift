@@ -2,17 +2,17 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// A recording's frames stay on their times: frame i is the scene i/fps s after frame 0, even when the
 /// script runs the clock itself (as a UIKit tap does, 1/60 s).
 @MainActor
-@Suite struct LayerRecordingTests {
+@Suite(.freshApplication) struct LayerRecordingTests {
     typealias S = RenderingTestSupport
 
     /// The opacity each frame shows (kept in single precision, hence the 1e-6 tolerance below) of a 1 s linear fade from 0 to 1 added at frame 0, recorded at 10 fps
     /// for 0.6 s; `script` runs before each frame is taken.
     func opacities(script: @escaping (TimeInterval) -> Void) -> [Double] {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 10, height: 10))
         let fading = S.solid(CALayer(), CGRect(x: 0, y: 0, width: 10, height: 10), S.red)
         root.addSublayer(fading)

@@ -2,16 +2,16 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// Rotated layers go through the affine sampler: exact where the map lands on texel centres, flat colour
 /// passed through, edges blended into transparency, and premultiplied output.
 @MainActor
-@Suite struct AffineSamplerTests {
+@Suite(.freshApplication) struct AffineSamplerTests {
     typealias S = RenderingTestSupport
 
     /// A 40×20 pt red layer at (50, 50) with a blue 10×10 pt square in its top-left corner.
     func scene(rotation angle: CGFloat) -> CALayer {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 100, height: 100))
         let card = S.solid(CALayer(), CGRect(x: 30, y: 40, width: 40, height: 20), S.red)
         card.addSublayer(S.solid(CALayer(), CGRect(x: 0, y: 0, width: 10, height: 10), S.blue))

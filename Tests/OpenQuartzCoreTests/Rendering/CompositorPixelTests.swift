@@ -2,14 +2,14 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// Pixel checks of the compositor's visual features, at chosen points with exact expected colours.
 @MainActor
-@Suite struct CompositorPixelTests {
+@Suite(.freshApplication) struct CompositorPixelTests {
     typealias S = RenderingTestSupport
 
     @Test func backgroundFillsTheBoundsWithRoundedCorners() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 100, height: 100))
         let layer = S.solid(CALayer(), CGRect(x: 0, y: 0, width: 100, height: 100), S.red)
         layer.cornerRadius = 30
@@ -25,7 +25,6 @@ import Testing
     }
 
     @Test func masksToBoundsClipsSublayers() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 200, height: 200))
         let parent = S.solid(CALayer(), CGRect(x: 0, y: 0, width: 100, height: 100), S.red)
         let child = S.solid(CALayer(), CGRect(x: 50, y: 50, width: 100, height: 100), S.blue)
@@ -41,7 +40,6 @@ import Testing
     }
 
     @Test func groupOpacityBlendsTheWholeSubtreeOnce() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 100, height: 100))
         let parent = S.solid(CALayer(), CGRect(x: 0, y: 0, width: 100, height: 100), S.red)
         let child = S.solid(CALayer(), CGRect(x: 0, y: 0, width: 50, height: 100), S.blue)
@@ -55,7 +53,6 @@ import Testing
     }
 
     @Test func maskLayerKeepsOnlyWhatItsAlphaCovers() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 100, height: 100))
         let layer = S.solid(CALayer(), CGRect(x: 0, y: 0, width: 100, height: 100), S.red)
         let mask = CAShapeLayer()
@@ -69,7 +66,6 @@ import Testing
     }
 
     @Test func shapeContentIsUpright() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 100, height: 100))
         let shape = CAShapeLayer()
         shape.frame = root.bounds
@@ -87,7 +83,6 @@ import Testing
     }
 
     @Test func contentsImagesAreUprightAndFollowTheirGravity() throws {
-        CAMediaClock.reset()
         let image = try #require(
             CGImage(
                 width: 2, height: 2,
@@ -108,7 +103,6 @@ import Testing
     }
 
     @Test func zPositionOrdersSiblings() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 100, height: 100))
         let front = S.solid(CALayer(), CGRect(x: 0, y: 0, width: 100, height: 100), S.red)
         let back = S.solid(CALayer(), CGRect(x: 0, y: 0, width: 100, height: 100), S.blue)
@@ -119,7 +113,6 @@ import Testing
     }
 
     @Test func hiddenLayersAreNotDrawn() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 10, height: 10))
         let layer = S.solid(CALayer(), CGRect(x: 0, y: 0, width: 10, height: 10), S.red)
         layer.isHidden = true
@@ -128,7 +121,6 @@ import Testing
     }
 
     @Test func scaleTwoRendersTwiceThePixels() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 50, height: 50))
         root.addSublayer(S.solid(CALayer(), CGRect(x: 10, y: 10, width: 10, height: 10), S.green))
         let image = S.render(root, size: CGSize(width: 50, height: 50), scale: 2)
@@ -139,7 +131,6 @@ import Testing
     }
 
     @Test func borderIsDrawnInsideTheBounds() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 100, height: 100))
         let layer = S.solid(CALayer(), CGRect(x: 10, y: 10, width: 80, height: 80), S.red)
         layer.borderWidth = 5
@@ -152,7 +143,6 @@ import Testing
     }
 
     @Test func aShadowWithoutAPathTakesTheShapeOfTheSublayers() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 200, height: 200))
         let holder = CALayer()
         holder.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
@@ -168,7 +158,6 @@ import Testing
     }
 
     @Test func shadowExtendsBeyondTheLayerAndIsOffset() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 200, height: 200))
         let layer = S.solid(CALayer(), CGRect(x: 50, y: 50, width: 100, height: 100), S.red)
         layer.shadowOpacity = 1
@@ -185,11 +174,10 @@ import Testing
 
 /// CAReplicatorLayer instances: each copy moved by `instanceTransform` and tinted by the colour offsets.
 @MainActor
-@Suite struct ReplicatorRenderingTests {
+@Suite(.freshApplication) struct ReplicatorRenderingTests {
     typealias S = RenderingTestSupport
 
     @Test func instancesAreTransformedAndTinted() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 100, height: 20))
         let replicator = CAReplicatorLayer()
         replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 20)

@@ -2,11 +2,12 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// `contentsCenter`: the compositor stretches only the centre of a contents image; the caps keep their
 /// natural size, and shrink in proportion when the layer is shorter than them.
 @MainActor
-@Suite struct ContentsCenterTests {
+@Suite(.freshApplication) struct ContentsCenterTests {
     private typealias S = RenderingTestSupport
 
     /// A `width` × `height` image coloured per pixel by `color(x, y)`.
@@ -17,7 +18,6 @@ import Testing
     }
 
     private func render(_ contents: CGImage, center: CGRect, size: CGSize, scale: CGFloat = 1) -> CGImage {
-        CAMediaClock.reset()
         let root = S.root(size)
         let layer = CALayer()
         layer.frame = CGRect(origin: .zero, size: size)

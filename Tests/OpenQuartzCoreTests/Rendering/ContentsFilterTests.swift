@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// `magnificationFilter` and `minificationFilter` choose how the contents image is sampled: `.nearest` keeps
 /// hard pixel edges, `.linear` (the default) blends neighbouring pixels.
-@Suite("Contents filters")
+@Suite("Contents filters", .freshApplication)
 @MainActor
 struct ContentsFilterTests {
     /// A 2×1 image, red then blue, stretched over a 100 × 50 layer, rendered at scale 1: the pixel at `x`.

@@ -2,12 +2,13 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Continuous corners (`cornerCurve = .continuous`): the straight edges stop 1.528665 radii from each corner
 /// (the expansion factor), the curvature starts at zero where the edge ends (the defining property of a
 /// continuous corner; a circular corner jumps to 1/r there), the curve is smooth at its joins, and layers
 /// draw it.
-@Suite("Continuous corners")
+@Suite("Continuous corners", .freshApplication)
 @MainActor
 struct ContinuousCornerTests {
     private let bounds = CGRect(x: 0, y: 0, width: 200, height: 100)

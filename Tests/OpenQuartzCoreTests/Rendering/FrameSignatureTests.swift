@@ -2,14 +2,14 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The render tree's frame signature, by which the live host redraws only when the picture changed.
 @MainActor
-@Suite struct FrameSignatureTests {
+@Suite(.freshApplication) struct FrameSignatureTests {
     typealias S = RenderingTestSupport
 
     func scene() -> (root: CALayer, child: CALayer) {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 100, height: 100))
         let child = S.solid(CALayer(), CGRect(x: 10, y: 10, width: 20, height: 20), S.red)
         root.addSublayer(child)

@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// `setNeedsDisplay` → `display()` → `draw(in:)` fills the backing store that becomes `contents`.
 @MainActor
-@Suite struct LayerDrawingTests {
+@Suite(.freshApplication) struct LayerDrawingTests {
     final class DotLayer: CALayer {
         var draws = 0
         override func draw(in ctx: CGContext) {
@@ -26,7 +27,6 @@ import Testing
     }
 
     @Test func displayDrawsIntoAnUprightBackingStoreAtContentsScale() throws {
-        CAMediaClock.reset()
         let layer = DotLayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         layer.contentsScale = 2
@@ -44,7 +44,6 @@ import Testing
     }
 
     @Test func theDelegateDrawsWhenTheLayerDoesNotOverride() throws {
-        CAMediaClock.reset()
         let painter = Painter()
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)

@@ -2,11 +2,12 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// 3D placement: projected corners agree with the CATransform3D math, back faces are culled, layers
 /// crossing the eye plane draw only what is in front.
 @MainActor
-@Suite struct PerspectiveRenderingTests {
+@Suite(.freshApplication) struct PerspectiveRenderingTests {
     typealias S = RenderingTestSupport
 
     /// A 100×100 layer centred at (100, 100), rotated 45° about y with the eye 500 pt away.
@@ -34,7 +35,6 @@ import Testing
     }
 
     @Test func projectedEdgesMatchTheMatrix() {
-        CAMediaClock.reset()
         let image = S.render(tilted(), size: CGSize(width: 200, height: 200))
         let right = projected(50, 0), left = projected(-50, 0)
         #expect(image.rgba(Int(right.x) - 2, 100) == [255, 0, 0, 255])
@@ -49,7 +49,6 @@ import Testing
     }
 
     @Test func backFacesAreCulledOnlyWhenNotDoubleSided() {
-        CAMediaClock.reset()
         let facingAway = S.render(tilted(doubleSided: false, angle: .pi * 0.9), size: CGSize(width: 200, height: 200))
         #expect(facingAway.rgba(100, 100) == [0, 0, 0, 0])
         let shown = S.render(tilted(doubleSided: true, angle: .pi * 0.9), size: CGSize(width: 200, height: 200))
@@ -57,13 +56,11 @@ import Testing
     }
 
     @Test func edgeOnLayersDrawNothing() {
-        CAMediaClock.reset()
         let image = S.render(tilted(angle: .pi / 2), size: CGSize(width: 200, height: 200))
         #expect((0..<200).allSatisfy { image.rgba($0, 100)[3] == 0 })
     }
 
     @Test func layersCrossingTheEyePlaneDrawOnlyTheFront() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 200, height: 200))
         let layer = S.solid(CALayer(), CGRect(x: -900, y: 50, width: 2000, height: 100), S.red)
         var transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
@@ -80,11 +77,10 @@ import Testing
 
 /// Sublayers of a CATransformLayer are not flattened: they are drawn far to near by their depth.
 @MainActor
-@Suite struct TransformLayerRenderingTests {
+@Suite(.freshApplication) struct TransformLayerRenderingTests {
     typealias S = RenderingTestSupport
 
     @Test func nearerSublayersCoverFartherOnesWhateverTheirOrder() {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 100, height: 100))
         let container = CATransformLayer()
         container.frame = root.bounds

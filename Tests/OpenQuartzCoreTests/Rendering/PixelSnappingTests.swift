@@ -2,15 +2,15 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// The compositor's pixel snapping for the live window: content placed by a translation lands on whole
 /// device pixels (a copy), where by default a fractional position is resampled bilinearly.
 @MainActor
-@Suite struct PixelSnappingTests {
+@Suite(.freshApplication) struct PixelSnappingTests {
     typealias S = RenderingTestSupport
 
     func image(snapping: Bool) -> CGImage {
-        CAMediaClock.reset()
         let root = S.root(CGSize(width: 40, height: 10))
         root.addSublayer(S.solid(CALayer(), CGRect(x: 10.4, y: 0, width: 20, height: 10), S.red))
         CATransaction.flush()

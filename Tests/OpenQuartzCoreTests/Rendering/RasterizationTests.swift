@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// `shouldRasterize`: the compositor draws a rasterised subtree once into a bitmap of `rasterizationScale`
 /// pixels per point and reuses it while nothing inside changes; moving or fading the layer itself reuses it.
-@Suite("Rasterization")
+@Suite("Rasterization", .freshApplication)
 @MainActor
 struct RasterizationTests {
     private func scene() -> (root: CALayer, card: CALayer, badge: CALayer) {

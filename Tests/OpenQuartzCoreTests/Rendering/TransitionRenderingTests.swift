@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 import Testing
 @testable import OpenQuartzCore
+import OpenUIKitTesting
 
 /// Each CATransition type at progress 0, 0.5 and 1, from a red old state to a blue new state.
 @MainActor
-@Suite struct TransitionRenderingTests {
+@Suite(.freshApplication) struct TransitionRenderingTests {
     typealias S = RenderingTestSupport
     let size = CGSize(width: 100, height: 100)
 
@@ -19,7 +20,6 @@ import Testing
     private func render(
         type: String, subtype: CATransitionSubtype?, at times: [Double]
     ) -> (images: [CGImage], renderer: CARenderer) {
-        CAMediaClock.reset()
         let root = S.root(size)
         let container = CALayer()
         container.frame = CGRect(origin: .zero, size: size)
@@ -130,7 +130,6 @@ import Testing
     }
 
     @Test func startAndEndProgressLimitTheEffect() {
-        CAMediaClock.reset()
         let transition = CATransition()
         transition.startProgress = 0.2
         transition.endProgress = 0.6
@@ -146,7 +145,6 @@ import Testing
     }
 
     @Test func unknownTypesAreReportedAndFade() {
-        CAMediaClock.reset()
         let layer = CALayer()
         let transition = CATransition()
         transition.type = CATransitionType(rawValue: "genieEffect")

@@ -2,13 +2,13 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// The virtual media clock: it starts at 0, moves only through `advance(by:)` in 1/60 s frames, commits
 /// pending changes first, and `reset()` returns Core Animation to a clean state.
-@Suite("CAMediaClock")
+@Suite("CAMediaClock", .freshApplication)
 struct CAMediaClockTests {
     @Test @MainActor func startsAtZeroAndAdvancesExactly() {
-        CAMediaClock.reset()
         #expect(CACurrentMediaTime() == 0)
         #expect(CAMediaClock.currentTime == 0)
         #expect(CAMediaClock.frameDuration == 1.0 / 60.0)
@@ -21,7 +21,6 @@ struct CAMediaClockTests {
     }
 
     @Test @MainActor func stepsInSixtiethsWithAShorterLastFrame() {
-        CAMediaClock.reset()
         let log = EventLog()
         var times: [CFTimeInterval] = []
         let link = CADisplayLink(handler: { link in
@@ -39,7 +38,6 @@ struct CAMediaClockTests {
     }
 
     @Test @MainActor func advanceCommitsPendingChangesFirst() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.position = CGPoint(x: 1, y: 2)
         #expect(layer.presentation() == nil)
@@ -48,7 +46,6 @@ struct CAMediaClockTests {
     }
 
     @Test @MainActor func invalidDurationsAreReportedAndIgnored() {
-        CAMediaClock.reset()
         CAMediaClock.advance(by: 1)
         let reports = Diagnostics.capture {
             CAMediaClock.advance(by: -1)
@@ -60,7 +57,6 @@ struct CAMediaClockTests {
     }
 
     @Test @MainActor func resetClearsClockTransactionsLinksAndAnimations() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         layer.add(basicAnimation("opacity", from: 0, to: 1, duration: 10), forKey: "fade")

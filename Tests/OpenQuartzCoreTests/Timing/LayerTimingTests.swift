@@ -2,13 +2,13 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Layer clocks and `convertTime` (CAMediaTiming.h, Apple's convertTime(_:from:) documentation): every layer maps its
 /// parent's time through `(t − beginTime) × speed + timeOffset`, and animations run in their layer's time.
-@Suite("Layer timing and convertTime")
+@Suite("Layer timing and convertTime", .freshApplication)
 struct LayerTimingTests {
     @Test @MainActor func beginTimeAndTimeOffsetMoveTheLayerClock() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         CAMediaClock.advance(by: 10)
         let now = CACurrentMediaTime()
@@ -24,7 +24,6 @@ struct LayerTimingTests {
     }
 
     @Test @MainActor func appleDocumentationExampleConvertsToOnePointTwoFive() {
-        CAMediaClock.reset()
         // Apple's convertTime(_:from:) example, a layer with timeOffset 1 and speed 0.5 under an identity-timed parent:
         // parent time 0.5 is local 0.5 × 0.5 + 1 = 1.25.
         let parent = CALayer()
@@ -38,7 +37,6 @@ struct LayerTimingTests {
     }
 
     @Test @MainActor func localTimesNestDownTheHierarchy() {
-        CAMediaClock.reset()
         // Nested clocks: local time = f_leaf(f_mid(f_root(T))) with f(t) = (t − beginTime)·speed + timeOffset.
         let root = CALayer(), mid = CALayer(), leaf = CALayer()
         root.addSublayer(mid)
@@ -60,7 +58,6 @@ struct LayerTimingTests {
     }
 
     @Test @MainActor func convertTimeBetweenSiblingsGoesThroughTheCommonAncestor() {
-        CAMediaClock.reset()
         let root = CALayer(), a = CALayer(), b = CALayer()
         root.addSublayer(a)
         root.addSublayer(b)
@@ -77,7 +74,6 @@ struct LayerTimingTests {
     }
 
     @Test @MainActor func animationBeginTimeIsTheLayerLocalTimeAtCommit() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         CAMediaClock.advance(by: 2)
         layer.timeOffset = 10
@@ -89,7 +85,6 @@ struct LayerTimingTests {
     }
 
     @Test @MainActor func delayedBeginTimeUsesTheLayerTimeSpace() {
-        CAMediaClock.reset()
         // beginTime = layer.convertTime(CACurrentMediaTime(), from: nil) + d delays by d even when the
         // layer's clock is shifted.
         let layer = makeCommittedLayer()
@@ -105,7 +100,6 @@ struct LayerTimingTests {
     }
 
     @Test @MainActor func layerSpeedTwoFinishesAOneSecondAnimationInHalfASecond() {
-        CAMediaClock.reset()
         // A 1 s animation on a layer at speed 2 finishes after 0.5 s of wall time.
         let log = EventLog()
         let layer = makeCommittedLayer()
@@ -123,7 +117,6 @@ struct LayerTimingTests {
     }
 
     @Test @MainActor func animationSpeedMultipliesTheLayerSpeed() {
-        CAMediaClock.reset()
         // Speed 3 on a layer at speed 0.5 runs 1.5× fast: a 1 s animation ends after 2/3 s.
         let log = EventLog()
         let layer = makeCommittedLayer()
@@ -142,7 +135,6 @@ struct LayerTimingTests {
     }
 
     @Test @MainActor func speedZeroLayerScrubsWithTimeOffset() {
-        CAMediaClock.reset()
         // Rönnqvist's slider ("Controlling Animation Timing"): a 1 s animation on a layer at speed 0, scrubbed with
         // timeOffset.
         let layer = makeCommittedLayer()
@@ -162,7 +154,6 @@ struct LayerTimingTests {
     }
 
     @Test @MainActor func maskUsesItsOwnerAsTimingParent() {
-        CAMediaClock.reset()
         let owner = CALayer()
         let mask = CALayer()
         owner.mask = mask
@@ -172,7 +163,6 @@ struct LayerTimingTests {
     }
 
     @Test @MainActor func layerTimingValuesAreValidated() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.speed = 2
         let reports = Diagnostics.capture {

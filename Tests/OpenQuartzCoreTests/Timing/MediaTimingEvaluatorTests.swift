@@ -2,10 +2,11 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// The CAMediaTiming evaluator on its own (CAMediaTiming.h): active interval, repeat, autoreverse, speed,
 /// timeOffset and fill, with expected local times computed from the formulas in each test.
-@Suite("MediaTiming evaluator")
+@Suite("MediaTiming evaluator", .freshApplication)
 struct MediaTimingEvaluatorTests {
     /// The basic local time at `t`, or nil when the timing has no effect there.
     private func basic(_ timing: MediaTiming, _ t: Double) -> Double? {
@@ -29,7 +30,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func defaultsMatchTheHeader() {
-        CAMediaClock.reset()
         // CAMediaTiming.h's defaults: beginTime 0, duration 0, speed 1, timeOffset 0, repeatCount 0, repeatDuration 0,
         // autoreverses NO, fillMode removed — for the evaluator, animations and layers alike.
         let timing = MediaTiming()
@@ -49,7 +49,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func activeLocalTimeIsParentMinusBeginTimesSpeedPlusOffset() {
-        CAMediaClock.reset()
         // CAMediaTiming.h, stage 1 for a layer clock: t = (tParent − beginTime) × speed + timeOffset, and its inverse.
         let timing = MediaTiming(beginTime: 2, speed: 1.5, timeOffset: 0.25)
         for parent in [0.0, 2.0, 3.5, 10.0] {
@@ -65,7 +64,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func fractionalRepeatCount() {
-        CAMediaClock.reset()
         // Duration 2, repeatCount 3.5 → active duration 7.
         let timing = MediaTiming(duration: 2, repeatCount: 3.5, fillMode: .forwards)
         #expect(isClose(timing.activeDuration, 2 * 3.5))
@@ -78,7 +76,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func repeatCountWholeJumpsBackToTheStart() {
-        CAMediaClock.reset()
         // Duration 1.5, repeatCount 2 → 3 s; at 1.5 the time jumps from the end back to 0.
         let timing = MediaTiming(duration: 1.5, repeatCount: 2)
         #expect(isClose(timing.activeDuration, 3))
@@ -90,7 +87,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func hugeRepeatCountRepeatsForever() {
-        CAMediaClock.reset()
         // CAMediaTiming.h: HUGE_VALF (and infinity) repeat forever.
         for count in [Double(Float.greatestFiniteMagnitude), Double.infinity] {
             let timing = MediaTiming(duration: 2, repeatCount: count)
@@ -102,7 +98,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func repeatDurationCutsTheRun() {
-        CAMediaClock.reset()
         // Duration 1.5, repeatDuration 2 → one full pass, then the first 0.5 s of a second pass.
         let timing = MediaTiming(duration: 1.5, repeatDuration: 2, fillMode: .forwards)
         #expect(isClose(timing.activeDuration, 2))
@@ -118,7 +113,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func autoreversesDoublesEachIterationAndEndsOnTheStart() {
-        CAMediaClock.reset()
         // Duration 1.5 with autoreverses → 3 s in total, ending on fromValue.
         let timing = MediaTiming(duration: 1.5, autoreverses: true, fillMode: .forwards)
         #expect(isClose(timing.activeDuration, 3))
@@ -135,7 +129,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func repeatCountWithAutoreversesEndsOnTheEnd() {
-        CAMediaClock.reset()
         // Duration 0.5, repeatCount 2.5, autoreverses → 2.5 s; forward 0–0.5, back 0.5–1.0, forward
         // 1.0–1.5, back 1.5–2.0, forward 2.0–2.5; it ends on toValue.
         let timing = MediaTiming(duration: 0.5, repeatCount: 2.5, autoreverses: true, fillMode: .forwards)
@@ -153,7 +146,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func beginTimeTimeline() {
-        CAMediaClock.reset()
         // Duration 1.5, beginTime 1 → nothing for t < 1, running 1–2.5, removed after.
         let timing = MediaTiming(beginTime: 1, duration: 1.5)
         #expect(timing.phase(atParent: 0.5) == .before)
@@ -165,7 +157,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func speedScalesAndNests() {
-        CAMediaClock.reset()
         // Duration 3 at speed 2 finishes in 1.5 s.
         let fast = MediaTiming(duration: 3, speed: 2)
         expectBasic(fast, at: 0.75, 0.75 * 2)
@@ -189,7 +180,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func negativeSpeedRunsBackwards() {
-        CAMediaClock.reset()
         // Speed −1 runs time backwards. The engine plays the active interval from its end: the
         // animation is active from its begin time for its active duration and shows end → start.
         let timing = MediaTiming(duration: 1, speed: -1, fillMode: .both)
@@ -205,7 +195,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func timeOffsetWrapsWithinTheDuration() {
-        CAMediaClock.reset()
         // Duration 3, timeOffset 1 → starts at 1 s, plays to the end, wraps and plays the first
         // second; still 3 s in total.
         let timing = MediaTiming(duration: 3, timeOffset: 1)
@@ -223,7 +212,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func speedZeroFreezesAtTimeOffset() {
-        CAMediaClock.reset()
         // Speed 0 freezes local time at timeOffset; timeOffset 0 is stuck at the first frame.
         let scrubbed = MediaTiming(duration: 1, speed: 0, timeOffset: 0.4)
         for t in [0.0, 3.0, 1000.0] { expectBasic(scrubbed, at: t, 0.4) }
@@ -235,7 +223,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func fillModes() {
-        CAMediaClock.reset()
         // Apple's CAMediaTimingFillMode documentation: removed has no effect outside [1, 2); forwards holds the end;
         // backwards holds the start; both does both.
         func timing(_ fill: CAMediaTimingFillMode) -> MediaTiming {
@@ -253,7 +240,6 @@ struct MediaTimingEvaluatorTests {
     }
 
     @Test @MainActor func forwardsFillOfAnInfiniteRepeatHasNoEnd() {
-        CAMediaClock.reset()
         let timing = MediaTiming(duration: 1, repeatCount: .infinity, fillMode: .forwards)
         #expect(timing.phase(atParent: 1e12) == .active)
     }

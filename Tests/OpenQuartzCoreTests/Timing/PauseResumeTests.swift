@@ -2,11 +2,12 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Apple's QA1673 pause/resume recipe (Technical Q&A QA1673, "How to pause the animation of a layer tree")
 /// and a mask's pause/resume (the gallery's mask-pause-resume), written line by line as the recipe and the
 /// ported Objective-C are.
-@Suite("Pause and resume (QA1673)")
+@Suite("Pause and resume (QA1673)", .freshApplication)
 struct PauseResumeTests {
     /// QA1673 pause, verbatim.
     @MainActor private func pauseLayer(_ layer: CALayer) {
@@ -26,7 +27,6 @@ struct PauseResumeTests {
     }
 
     @Test @MainActor func workedExampleOfFact22() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         CAMediaClock.advance(by: 100)
         // Pause at parent time 100 → timeOffset 100; local time frozen at 100.
@@ -45,7 +45,6 @@ struct PauseResumeTests {
     }
 
     @Test @MainActor func resetOfBeginTimeMattersWhenPausingTwice() {
-        CAMediaClock.reset()
         // The beginTime = 0 reset keeps convertTime from including the old beginTime.
         let layer = makeCommittedLayer()
         CAMediaClock.advance(by: 10)
@@ -64,7 +63,6 @@ struct PauseResumeTests {
     }
 
     @Test @MainActor func pausedAnimationFreezesAndResumesContinuously() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         CAMediaClock.advance(by: 100)
@@ -89,7 +87,6 @@ struct PauseResumeTests {
     }
 
     @Test @MainActor func animationAddedWhilePausedWaitsOnItsFirstFrame() {
-        CAMediaClock.reset()
         // Added while paused, the animation gets beginTime = the frozen local time p and shows
         // fromValue until resume.
         let layer = makeCommittedLayer()
@@ -107,7 +104,6 @@ struct PauseResumeTests {
     }
 
     @Test @MainActor func pausingTheRootPausesTheWholeTree() {
-        CAMediaClock.reset()
         // QA1673 pauses "the animation of a layer tree": a child's animation runs in its parent's time.
         let root = makeCommittedLayer(name: "root")
         let child = CALayer()
@@ -130,7 +126,6 @@ struct PauseResumeTests {
     /// The seed's mask animation: a view over another, masked by a shape layer whose path shrinks from the
     /// full height to 0; pause mid-way, wait, resume.
     @Test @MainActor func seedMaskPathPauseAndResume() throws {
-        CAMediaClock.reset()
         let width: CGFloat = 200, height: CGFloat = 300
         let container = CALayer()
         container.bounds = CGRect(x: 0, y: 0, width: width, height: height)

@@ -2,14 +2,14 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// Implicit actions (Apple's action search, CALayer.h's action(forKey:)): a standalone committed layer animates a
 /// changed animatable key from its on-screen value over 0.25 s with the `default` curve; the delegate, the `actions`
 /// dictionary and `style` can replace or suppress the action; disableActions suppresses it.
-@Suite("Implicit actions")
+@Suite("Implicit actions", .freshApplication)
 struct ImplicitActionTests {
     @Test @MainActor func standaloneCommittedLayerAnimatesImplicitly() throws {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer(frame: CGRect(x: -50, y: -50, width: 100, height: 100))  // x 0
         layer.position = CGPoint(x: 100, y: 0)
         #expect(layer.position == CGPoint(x: 100, y: 0))
@@ -28,7 +28,6 @@ struct ImplicitActionTests {
     }
 
     @Test @MainActor func uncommittedLayersDoNotAnimate() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.position = CGPoint(x: 10, y: 10)
         layer.opacity = 0.5
@@ -39,7 +38,6 @@ struct ImplicitActionTests {
     }
 
     @Test @MainActor func retargetingStartsFromTheValueOnScreen() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer(frame: CGRect(x: -50, y: -50, width: 100, height: 100))
         layer.position = CGPoint(x: 100, y: 0)
         CAMediaClock.advance(by: 0.125)
@@ -59,7 +57,6 @@ struct ImplicitActionTests {
     }
 
     @Test @MainActor func severalChangesInOneTransactionAnimateFromTheCommittedValue() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer(frame: CGRect(x: -50, y: -50, width: 100, height: 100))
         layer.position = CGPoint(x: 30, y: 0)
         layer.position = CGPoint(x: 100, y: 0)
@@ -70,7 +67,6 @@ struct ImplicitActionTests {
     }
 
     @Test @MainActor func disableActionsSuppressesImplicitAnimations() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -85,7 +81,6 @@ struct ImplicitActionTests {
     }
 
     @Test @MainActor func delegateReturningNSNullStopsTheSearch() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let delegate = ActionProvidingDelegate(action: NSNull())
         layer.delegate = delegate
@@ -97,7 +92,6 @@ struct ImplicitActionTests {
     }
 
     @Test @MainActor func delegateReturningNilContinuesToActionsThenDefault() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let delegate = ActionProvidingDelegate(action: nil)
         layer.delegate = delegate
@@ -117,7 +111,6 @@ struct ImplicitActionTests {
     }
 
     @Test @MainActor func delegateActionReplacesTheDefault() throws {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer(frame: CGRect(x: -50, y: -50, width: 100, height: 100))
         let custom = CABasicAnimation()
         custom.duration = 1
@@ -132,7 +125,6 @@ struct ImplicitActionTests {
     }
 
     @Test @MainActor func styleActionsAreConsultedAfterActions() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         let styled = CABasicAnimation()
         styled.duration = 3
@@ -145,7 +137,6 @@ struct ImplicitActionTests {
     }
 
     @Test @MainActor func customActionObjectsAreRun() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer(name: "layer")
         layer.actions = ["opacity": RecordingAction(log: log)]
@@ -155,7 +146,6 @@ struct ImplicitActionTests {
     }
 
     @Test @MainActor func orderInAndOutActionsRunForVisibleTrees() {
-        CAMediaClock.reset()
         let log = EventLog()
         let parent = makeCommittedLayer(name: "parent")
         let child = CALayer()
@@ -173,7 +163,6 @@ struct ImplicitActionTests {
     }
 
     @Test @MainActor func nonAnimatableKeysHaveNoImplicitAction() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         layer.name = "renamed"
         layer.contentsGravity = .center

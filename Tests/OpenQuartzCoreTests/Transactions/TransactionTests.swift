@@ -2,13 +2,13 @@ import Foundation
 import OpenCoreGraphics
 @testable import OpenQuartzCore
 import Testing
+import OpenUIKitTesting
 
 /// CATransaction: properties and their nesting, commit of the outermost transaction, flush, completion
 /// blocks after every animation of the transaction has ended, and unbalanced commits.
-@Suite("CATransaction")
+@Suite("CATransaction", .freshApplication)
 struct TransactionTests {
     @Test @MainActor func defaults() {
-        CAMediaClock.reset()
         #expect(CATransaction.animationDuration() == 0.25)
         #expect(CATransaction.animationTimingFunction() == nil)
         #expect(!CATransaction.disableActions())
@@ -18,7 +18,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func propertiesNestAndUnwind() {
-        CAMediaClock.reset()
         CATransaction.begin()
         CATransaction.setAnimationDuration(2)
         CATransaction.setValue("outer", forKey: "custom")
@@ -39,7 +38,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func onlyTheOutermostCommitCommits() {
-        CAMediaClock.reset()
         let layer = CALayer()
         CATransaction.begin()
         CATransaction.begin()
@@ -53,7 +51,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func flushCommitsTheImplicitTransaction() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.position = CGPoint(x: 3, y: 4)
         #expect(layer.presentation() == nil)
@@ -62,7 +59,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func beginTimeIsSetAtTheOutermostCommit() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer()
         CATransaction.begin()
         layer.add(basicAnimation("opacity", from: 0, to: 1, duration: 1), forKey: "fade")
@@ -76,7 +72,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func completionRunsAfterEveryAnimationEnds() {
-        CAMediaClock.reset()
         let log = EventLog()
         let a = makeCommittedLayer(name: "a")
         let b = makeCommittedLayer(name: "b")
@@ -96,7 +91,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func completionWithoutAnimationsRunsAtCommit() {
-        CAMediaClock.reset()
         let log = EventLog()
         CATransaction.begin()
         CATransaction.setCompletionBlock { log.append("completion") }
@@ -114,7 +108,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func completionRunsWhenTheAnimationsAreRemoved() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         CATransaction.begin()
@@ -130,7 +123,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func nestedCompletionWaitsForTheOutermostCommit() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         CATransaction.begin()
@@ -151,7 +143,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func completionWaitsOnlyForAnimationsAddedAfterIt() {
-        CAMediaClock.reset()
         // Apple: the block is called "as soon as all animations subsequently added by this transaction group
         // have completed"; with none added after it, it runs at the commit.
         let log = EventLog()
@@ -164,7 +155,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func replacedCompletionBlockKeepsItsOwnAnimations() {
-        CAMediaClock.reset()
         let log = EventLog()
         let layer = makeCommittedLayer()
         CATransaction.begin()
@@ -182,7 +172,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func completionRunsOutsideTheCommittedTransaction() {
-        CAMediaClock.reset()
         // Lockwood, listing 7.3: a change made in the completion block of a 1 s transaction animates with
         // the default 0.25 s, because the transaction has been committed and popped by then.
         let layer = makeCommittedLayer()
@@ -200,7 +189,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func timingFunctionOfTheTransactionPacesImplicitAnimations() {
-        CAMediaClock.reset()
         let layer = makeCommittedLayer(frame: CGRect(x: -50, y: -50, width: 100, height: 100))
         CATransaction.begin()
         CATransaction.setAnimationDuration(1)
@@ -213,7 +201,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func unbalancedCommitIsReported() {
-        CAMediaClock.reset()
         let layer = CALayer()
         layer.opacity = 0.5  // opens the implicit transaction
         let reports = Diagnostics.capture { CATransaction.commit() }
@@ -227,7 +214,6 @@ struct TransactionTests {
     }
 
     @Test @MainActor func invalidAnimationDurationIsReported() {
-        CAMediaClock.reset()
         CATransaction.begin()
         let reports = Diagnostics.capture {
             CATransaction.setAnimationDuration(-1)

@@ -7,7 +7,6 @@ import Testing
 enum AnimationFixture {
     /// A fresh app with a committed 10 × 10 view at the origin.
     static func committedView() -> UIView {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         return view
@@ -15,7 +14,6 @@ enum AnimationFixture {
 
     /// A fresh app with a committed 100 × 100 container holding a 20 × 20 subview at (10, 10).
     static func container() -> (container: UIView, subview: UIView) {
-        UIApplication.shared.reset()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let subview = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
         container.addSubview(subview)

@@ -1,17 +1,17 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Misuse of UIView animations: defined behaviour, a diagnostic where UIKit warns or raises.
 @MainActor
-@Suite struct UIViewAnimationBadInputTests {
+@Suite(.freshApplication) struct UIViewAnimationBadInputTests {
     /// The virtual time, to the millisecond.
     private func now() -> String {
         String(format: "%.3f", CACurrentMediaTime())
     }
 
     private func committedView() -> UIView {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         return view
@@ -115,7 +115,6 @@ import Testing
     /// A view in a window at `inWindow`, in a detached container otherwise, animating its centre from x 5
     /// to 105 over 1 s; the completions are logged with their times.
     private func animatingSubview(inWindow: Bool) -> (view: UIView, root: UIView, log: () -> [String]) {
-        UIApplication.shared.reset()
         let root: UIView =
             inWindow
             ? UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))

@@ -38,7 +38,6 @@ private final class HalvingView: UIView {
     /// just after the interruption and the completions so far.
     private func interruptColourAnimation(options: UIView.AnimationOptions) throws -> (shown: [CGFloat], log: [String])
     {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.backgroundColor = .red
         UIApplication.shared.advance(by: 0)
@@ -72,7 +71,6 @@ private final class HalvingView: UIView {
     @Test func beginFromCurrentStateChangesNothingForAdditiveKeys() throws {
         var positions: [CGFloat] = []
         for options in [UIView.AnimationOptions.curveLinear, [.curveLinear, .beginFromCurrentState]] {
-            UIApplication.shared.reset()
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             UIApplication.shared.advance(by: 0)
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 })

@@ -8,7 +8,6 @@ import OpenUIKitTesting
 @MainActor
 @Suite(.freshApplication) struct UIViewBlockAnimationTests {
     private func committedView() -> UIView {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         return view

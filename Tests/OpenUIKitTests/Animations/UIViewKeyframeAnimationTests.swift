@@ -1,16 +1,16 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// `UIView.animateKeyframes` and `addKeyframe`: one CAKeyframeAnimation per key over the whole duration,
 /// values holding between keyframes, the calculation mode and curve from the options, one completion.
 @MainActor
-@Suite struct UIViewKeyframeAnimationTests {
+@Suite(.freshApplication) struct UIViewKeyframeAnimationTests {
     /// Linear pacing of the whole animation (the curve bits of `AnimationOptions.curveLinear`).
     private let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
     private func committedView() -> UIView {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: -5, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         return view

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// The pre-iOS 4 API: `beginAnimations` … `commitAnimations` (duration 0.2 s by default, as
 /// Apple's setAnimationDuration(_:) documentation says).
 @MainActor
-@Suite struct UIViewLegacyAnimationTests {
+@Suite(.freshApplication) struct UIViewLegacyAnimationTests {
     @Test func theDefaultsAreUIKits() throws {
         let view = AnimationFixture.committedView()
         UIView.beginAnimations("move", context: nil)

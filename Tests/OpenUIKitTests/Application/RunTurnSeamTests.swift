@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// The run loop's one seam (`runTurn(over:frameLength:)`): the headless `advance(by:)` runs it in frames of
 /// 1/60 s; the live host runs it with one frame as long as the real time between its frames.
 @MainActor
-@Suite struct RunTurnSeamTests {
+@Suite(.freshApplication) struct RunTurnSeamTests {
     /// Fires of a display link, by media time.
     final class Ticks {
         var times: [CFTimeInterval] = []
@@ -19,7 +20,6 @@ import Testing
     }
 
     @Test func oneFrameAsLongAsTheTurnWhenTheFrameLengthIsUnbounded() {
-        UIApplication.shared.reset()
         let (link, ticks) = countingLink()
         UIApplication.shared.runTurn(over: 0.05, frameLength: .infinity)
         #expect(ticks.times == [0.05])
@@ -30,7 +30,6 @@ import Testing
     }
 
     @Test func advanceIsTheSameTurnInFramesOfOneSixtiethOfASecond() {
-        UIApplication.shared.reset()
         let (link, ticks) = countingLink()
         UIApplication.shared.advance(by: 0.05)
         #expect(ticks.times.count == 3)
@@ -39,7 +38,6 @@ import Testing
     }
 
     @Test func aTurnOfNoTimeDeliversQueuedTouchesAndMovesNothing() {
-        UIApplication.shared.reset()
         let (log, _, _) = makeBoxScene(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let (link, ticks) = countingLink()
         UIApplication.shared.touchDown(at: CGPoint(x: 10, y: 20))

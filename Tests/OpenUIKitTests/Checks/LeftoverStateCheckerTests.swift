@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// The leftover-state checker: each kind of leftover found, and nothing after a clean run.
 @MainActor
-@Suite struct LeftoverStateCheckerTests {
+@Suite(.freshApplication) struct LeftoverStateCheckerTests {
     private func shownRoot() -> (UIWindow, UIViewController) {
-        UIApplication.shared.reset()
         let root = UIViewController()
         root.title = "Root"
         let window = ControllerFixtures.window(root: root)

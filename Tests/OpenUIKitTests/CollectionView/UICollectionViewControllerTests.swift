@@ -21,7 +21,6 @@ import OpenUIKitTesting
         let delegate: LoggingNavigationDelegate
 
         init(pushedWithLayoutToLayout: Bool = true) {
-            UIApplication.shared.reset()
             big = LoggedFlowLayout("big", side: 100, log: log)
             small = LoggedFlowLayout("small", side: 50, log: log)
             a = LoggedCollectionController("A", layout: big, log: log)

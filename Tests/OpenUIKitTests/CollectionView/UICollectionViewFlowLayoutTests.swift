@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
+import TestSupport
 
 /// The flow layout's lines: packing with the minimum spacing, full lines justified, the last line at the
 /// minimum spacing, lone items centred, mixed heights centred on their line, headers and footers, horizontal
@@ -21,7 +22,7 @@ import OpenUIKitTesting
         #expect(cellFrame(grid, 6) == CGRect(x: 15, y: 140, width: 100, height: 50))
         #expect(cellFrame(grid, 7) == CGRect(x: full[1], y: 140, width: 100, height: 50))
         // Three lines of 50, two line spacings, the top and bottom insets.
-        #expect(grid.contentSize == CGSize(width: 390, height: 20 + 3 * 50 + 2 * 10 + 20))
+        #expect(grid.contentSize == CGSize(width: StandardScreen.width, height: 20 + 3 * 50 + 2 * 10 + 20))
     }
 
     @Test func aSectionOfOneLineKeepsTheMinimumSpacing() {
@@ -58,16 +59,16 @@ import OpenUIKitTesting
         let header = UICollectionView.elementKindSectionHeader
         #expect(
             grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame
-                == CGRect(x: 0, y: 0, width: 390, height: 30))
+                == CGRect(x: 0, y: 0, width: StandardScreen.width, height: 30))
         #expect(cellFrame(grid, 0) == CGRect(x: 15, y: 50, width: 100, height: 50))
         // Section 0: header 30, insets 20 + 20, one line of 50, footer 12 = 132; section 1 starts there.
         #expect(
             layout.layoutAttributesForSupplementaryView(
                 ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
-                == CGRect(x: 0, y: 120, width: 390, height: 12))
+                == CGRect(x: 0, y: 120, width: StandardScreen.width, height: 12))
         #expect(
             grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1))?.frame
-                == CGRect(x: 0, y: 132, width: 390, height: 30))
+                == CGRect(x: 0, y: 132, width: StandardScreen.width, height: 30))
         #expect(cellFrame(grid, 0, section: 1) == CGRect(x: 15 + 130, y: 182, width: 100, height: 50))
         #expect(grid.contentSize.height == 264)
     }
@@ -82,11 +83,11 @@ import OpenUIKitTesting
         grid.layoutIfNeeded()
         let header = grid.supplementaryView(
             forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
-        #expect(header?.frame == CGRect(x: 0, y: 300, width: 390, height: 30))
+        #expect(header?.frame == CGRect(x: 0, y: 300, width: StandardScreen.width, height: 30))
         // Section 0 ends at 30 + 20 + 20 lines × 50 + 19 × 10 + 20 = 1260: its header is pushed up from 1230.
         grid.contentOffset = CGPoint(x: 0, y: 1250)
         grid.layoutIfNeeded()
-        #expect(header?.frame == CGRect(x: 0, y: 1230, width: 390, height: 30))
+        #expect(header?.frame == CGRect(x: 0, y: 1230, width: StandardScreen.width, height: 30))
     }
 
     @Test func aHorizontalFlowFillsColumns() {
@@ -100,6 +101,6 @@ import OpenUIKitTesting
         #expect(cellFrame(grid, 1) == CGRect(x: 15, y: 20 + 200 + spacing, width: 80, height: 200))
         #expect(cellFrame(grid, 4) == CGRect(x: 15 + 90, y: 20 + 200 + spacing, width: 80, height: 200))
         #expect(cellFrame(grid, 6) == CGRect(x: 15 + 180, y: 20 + (804 - 200) / 2, width: 80, height: 200))
-        #expect(grid.contentSize == CGSize(width: 15 + 3 * 80 + 2 * 10 + 15, height: 844))
+        #expect(grid.contentSize == CGSize(width: 15 + 3 * 80 + 2 * 10 + 15, height: StandardScreen.height))
     }
 }

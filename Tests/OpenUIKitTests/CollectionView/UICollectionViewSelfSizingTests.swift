@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
+import TestSupport
 
 /// A cell whose content view holds a box pinned to its edges, of a size set by constraints.
 @MainActor
@@ -102,7 +103,7 @@ final class ContextLoggingFlowLayout: UICollectionViewFlowLayout {
         #expect(cellFrame(grid, 0) == CGRect(x: 15, y: 30, width: 100, height: 40))
         #expect(cellFrame(grid, 1) == CGRect(x: 225, y: 20, width: 150, height: 60))
         #expect(cellFrame(grid, 2) == CGRect(x: 95, y: 90, width: 200, height: 30))
-        #expect(grid.contentSize == CGSize(width: 390, height: 90 + 30 + 20))
+        #expect(grid.contentSize == CGSize(width: StandardScreen.width, height: 90 + 30 + 20))
         #expect(
             grid.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.size == CGSize(width: 150, height: 60))
     }
@@ -161,7 +162,7 @@ final class ContextLoggingFlowLayout: UICollectionViewFlowLayout {
         let (grid, _) = makeSelfSizing(source, cells: TallCell.self)
         #expect(cellFrame(grid, 0) == CGRect(x: 15, y: 20, width: 360, height: 80))
         #expect(cellFrame(grid, 1) == CGRect(x: 15, y: 110, width: 360, height: 90))
-        #expect(grid.contentSize == CGSize(width: 390, height: 110 + 90 + 20))
+        #expect(grid.contentSize == CGSize(width: StandardScreen.width, height: 110 + 90 + 20))
     }
 
     @Test func preferredAttributesThatAreNotFiniteAreReportedAndTheEstimateKept() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
+import TestSupport
 
 /// Cells and reuse, the index-path API, and scrolling to items.
 @MainActor
@@ -71,7 +72,7 @@ import OpenUIKitTesting
         grid.scrollToItem(at: item, at: .centeredHorizontally, animated: false)
         #expect(grid.contentOffset == CGPoint(x: 955 - 195, y: 0))
         grid.scrollToItem(at: item, at: .right, animated: false)
-        #expect(grid.contentOffset == CGPoint(x: 995 - 390, y: 0))
+        #expect(grid.contentOffset == CGPoint(x: 995 - StandardScreen.width, y: 0))
         grid.scrollToItem(at: item, at: [.left, .centeredVertically], animated: true)
         UIApplication.shared.runUntilIdle()
         #expect(grid.contentOffset == CGPoint(x: 915, y: 0))
@@ -195,7 +196,7 @@ import OpenUIKitTesting
 /// A layout whose content size is infinite and whose item 1 has a NaN frame.
 @MainActor
 final class BrokenLayout: UICollectionViewLayout {
-    override var collectionViewContentSize: CGSize { CGSize(width: 390, height: CGFloat.infinity) }
+    override var collectionViewContentSize: CGSize { CGSize(width: StandardScreen.width, height: CGFloat.infinity) }
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         (0..<3).map { item in
             let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))

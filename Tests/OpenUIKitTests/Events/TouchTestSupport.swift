@@ -1,5 +1,6 @@
 import Testing
 @testable import OpenUIKit
+import TestSupport
 
 /// One log that views, controllers and recognizers of a test write to, in the order things happen.
 @MainActor
@@ -50,8 +51,7 @@ extension CGFloat {
 /// A shown key window filling a 390 × 844 screen, for touch tests.
 @MainActor
 func makeTouchWindow() -> UIWindow {
-    let window = UIWindow(frame: StandardScreen.bounds)
-    window.makeKeyAndVisible()
+    let window = StandardWindow.shown()
     UIApplication.shared.advance(by: 0)
     return window
 }

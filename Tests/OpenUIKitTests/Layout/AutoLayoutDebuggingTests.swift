@@ -57,7 +57,6 @@ import Testing
     }
 
     @Test func updateConstraintsRunsBottomUpThenLayoutTopDown() {
-        UIApplication.shared.reset()
         let log = Fixtures.Log()
         let controller = Controller(log: log)
         let window = UIWindow()

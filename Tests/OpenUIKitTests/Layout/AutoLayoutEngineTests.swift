@@ -199,7 +199,6 @@ import Testing
                 ])
             }
         }
-        UIApplication.shared.reset()
         let controller = Controller()
         let window = UIWindow()
         window.rootViewController = controller

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Constraint changes laid out inside animation blocks animate frame by frame: the model is final at once,
 /// the presentation moves from the old frame with the block's timing.
@@ -11,7 +12,6 @@ import Testing
     /// A shown window holding a 300 × 200 container with a 100 × 40 box centred in it, its width
     /// constraint returned.
     private func scene() -> (window: UIWindow, container: UIView, box: UIView, width: NSLayoutConstraint) {
-        UIApplication.shared.reset()
         let window = UIWindow()
         window.makeKeyAndVisible()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -88,7 +88,6 @@ import Testing
     }
 
     @Test func hidingAStackViewInAnAnimationSlidesTheOthers() {
-        UIApplication.shared.reset()
         let window = UIWindow()
         window.makeKeyAndVisible()
         let views = (0..<3).map { _ in Fixtures.IntrinsicView(CGSize(width: 10, height: 10)) }

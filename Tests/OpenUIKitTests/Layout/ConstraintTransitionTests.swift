@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
+import TestSupport
 
 /// A controller laid out with constraints, pushed with a custom animator: when `animateTransition` puts its
 /// view at `finalFrame(for:)` and lays it out, the subviews are at their final frames.
@@ -49,7 +51,6 @@ import Testing
     }
 
     @Test func thePushedViewIsLaidOutAtItsFinalFrame() throws {
-        UIApplication.shared.reset()
         let navigation = UINavigationController(rootViewController: UIViewController())
         let delegate = Delegate()
         navigation.delegate = delegate
@@ -64,7 +65,7 @@ import Testing
         // Full screen under the translucent bar; its safe area starts below the bar, so the field sits 12
         // below it, inside the root view's 16-point minimum margins.
         let top = form.view.safeAreaInsets.top
-        #expect(seen.view == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(seen.view == StandardScreen.bounds)
         #expect(seen.field == CGRect(x: 16, y: top + 12, width: 358, height: 44))
         #expect(form.field.frame == seen.field)
     }

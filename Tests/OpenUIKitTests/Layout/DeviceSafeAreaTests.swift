@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import TestSupport
 
 /// The device presets' status bar and home indicator as a window's safe area, propagated to the views and
 /// controllers inside it and to the bars that UIKit places below the status bar and over the home
@@ -62,9 +63,9 @@ import Testing
         #expect(window.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         window.rootViewController = controller
         let band = RecordingView(name: "band", log: log)
-        band.frame = CGRect(x: 0, y: 20, width: 390, height: 100)
+        band.frame = CGRect(x: 0, y: 20, width: StandardScreen.width, height: 100)
         let middle = RecordingView(name: "middle", log: log)
-        middle.frame = CGRect(x: 0, y: 300, width: 390, height: 100)
+        middle.frame = CGRect(x: 0, y: 300, width: StandardScreen.width, height: 100)
         controller.view.addSubview(band)
         controller.view.addSubview(middle)
         window.makeKeyAndVisible()
@@ -75,7 +76,8 @@ import Testing
         #expect(band.safeAreaInsets == UIEdgeInsets(top: 27, left: 0, bottom: 0, right: 0))
         #expect(middle.safeAreaInsets == .zero)
         #expect(
-            controller.view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 844 - 47 - 34))
+            controller.view.safeAreaLayoutGuide.layoutFrame
+                == CGRect(x: 0, y: 47, width: StandardScreen.width, height: 844 - 47 - 34))
         #expect(
             log.entries == [
                 "root.safeAreaInsetsDidChange 47.0 34.0", "controller.viewSafeAreaInsetsDidChange 47.0",
@@ -94,7 +96,7 @@ import Testing
         #expect(log.entries.isEmpty)
         UIScreen.main.use(
             UIScreen.Device(
-                size: CGSize(width: 390, height: 844), scale: 3,
+                size: StandardScreen.size, scale: 3,
                 safeAreaInsets: UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)))
         #expect(window.safeAreaInsets == UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0))
         #expect(
@@ -103,7 +105,7 @@ import Testing
 
     @Test func aWindowCoveringPartOfTheScreenGetsOnlyTheInsetsItCovers() {
         let screen = UIScreen(device: .iPhone14)
-        let window = UIWindow(frame: CGRect(x: 0, y: 30, width: 390, height: 400))
+        let window = UIWindow(frame: CGRect(x: 0, y: 30, width: StandardScreen.width, height: 400))
         window.screen = screen
         // The status bar reaches 47 points down the screen: 47 − 30 = 17 of the window; the home indicator
         // begins at 844 − 34 = 810, below the window's bottom at 430.
@@ -138,9 +140,11 @@ import Testing
         window.rootViewController = navigation
         window.makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)
-        #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 47, width: 390, height: UINavigationBar.buttonHeight))
+        #expect(
+            navigation.navigationBar.frame
+                == CGRect(x: 0, y: 47, width: StandardScreen.width, height: UINavigationBar.buttonHeight))
         // The content extends under the translucent bar: its safe area starts below bar and status bar.
-        #expect(content.view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(content.view.frame == StandardScreen.bounds)
         #expect(content.view.safeAreaInsets == UIEdgeInsets(top: 47 + 44, left: 0, bottom: 34, right: 0))
         navigation.setNavigationBarHidden(true, animated: false)
         #expect(content.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
@@ -170,7 +174,7 @@ import Testing
         window.makeKeyAndVisible()
         UIApplication.shared.advance(by: 0)
         // 49 points of items plus the 34-point home indicator: 83 high, from 844 − 83 = 761.
-        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 761, width: 390, height: 83))
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: 761, width: StandardScreen.width, height: 83))
         #expect(first.view.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 83, right: 0))
     }
 }

@@ -236,7 +236,9 @@ import Testing
         #expect(view.layoutMarginsGuide.identifier == "UIViewLayoutMarginsGuide")
         #expect(view.safeAreaLayoutGuide.identifier == "UIViewSafeAreaLayoutGuide")
         #expect(view.readableContentGuide.identifier == "UIViewReadableContentGuide")
-        #expect(view.layoutMarginsGuide === view.layoutMarginsGuide)
+        // The guide is made once and kept: a second read returns the same object.
+        let marginsGuide = view.layoutMarginsGuide
+        #expect(view.layoutMarginsGuide === marginsGuide)
         #expect(view.layoutGuides.count == 3)
         view.setContentHuggingPriority(.required, for: .vertical)
         view.setContentCompressionResistancePriority(UILayoutPriority(1), for: .horizontal)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import TestSupport
 
 /// A view controller's root view and UIKit's system minimum margins (`systemMinimumLayoutMargins`:
 /// 16 points leading and trailing in a compact width, 20 in a regular one, 0 on top and at the bottom;
@@ -36,7 +37,7 @@ import Testing
         #expect(controller.viewRespectsSystemMinimumLayoutMargins)
         #expect(controller.view.directionalLayoutMargins == controller.systemMinimumLayoutMargins)
         // 390 − 2 × 16 = 358 wide; no top or bottom margin on the headless screen's zero safe area.
-        #expect(card.frame == CGRect(x: 16, y: 0, width: 358, height: 844))
+        #expect(card.frame == CGRect(x: 16, y: 0, width: 358, height: StandardScreen.height))
     }
 
     @Test func onAnIPadTheMinimumIsTwentyAndTheSafeAreaAddsToTheMargins() {
@@ -57,7 +58,9 @@ import Testing
         #expect(
             controller.view.directionalLayoutMargins
                 == NSDirectionalEdgeInsets(top: 5, leading: 16, bottom: 5, trailing: 30))
-        #expect(card.frame == CGRect(x: 16, y: 5, width: 390 - 16 - 30, height: 844 - 10))
+        #expect(
+            card.frame == CGRect(x: 16, y: 5, width: StandardScreen.width - 16 - 30, height: StandardScreen.height - 10)
+        )
     }
 
     @Test func aControllerThatDoesNotRespectTheMinimumTakesTheMarginsSet() {

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 @testable import Gallery
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// The engine's rules for every transition: the context's documented answers, completeTransition exactly
 /// once, an animator that never completes, percentages out of range, the coordinator, ownership.
 @MainActor
-@Suite struct ControllerTransitionEngineTests {
+@Suite(.freshApplication) struct ControllerTransitionEngineTests {
     /// An animator that records what the context tells it and completes only when told to.
     final class RecordingAnimator: UIViewControllerAnimatedTransitioning {
         var context: (any UIViewControllerContextTransitioning)?

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Misuse of UINavigationController: UIKit's messages through Diagnostics, the stack and views unchanged.
 @MainActor
-@Suite struct NavigationBadInputTests {
+@Suite(.freshApplication) struct NavigationBadInputTests {
     private func expectUnchanged(_ s: NavigationSetup, stack: [UIViewController]) {
         #expect(s.nav.viewControllers == stack)
         #expect(s.nav.children == stack)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// The simple navigation bar: titles, back button, right item, hiding, the title cross-fade.
 @MainActor
-@Suite struct NavigationBarTests {
+@Suite(.freshApplication) struct NavigationBarTests {
     @Test func theBarShowsTheTopTitleAndABackButtonWithThePreviousTitle() throws {
         let s = NavigationSetup()
         let bar = s.nav.navigationBar

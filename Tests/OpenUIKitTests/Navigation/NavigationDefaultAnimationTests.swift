@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// The built-in push and pop, frame by frame, against the curve computed here: a critically damped spring
 /// (mass 1) whose response brings it within 0.1 % of its target at 0.35 s. For ζ = 1 the remaining distance
 /// from rest is (1 + ωt)·e^(−ωt); ω·0.35 = x solves x = ln 1000 + ln(1 + x).
 @MainActor
-@Suite struct NavigationDefaultAnimationTests {
+@Suite(.freshApplication) struct NavigationDefaultAnimationTests {
     private static let omega: Double = {
         var x = log(1000.0)
         for _ in 0..<200 { x = log(1000.0) + log(1 + x) }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// The edge-swipe pop (`interactivePopGestureRecognizer`) driven by injected touches: it finishes past
 /// half-way or on a fast flick, cancels otherwise (the top controller appears again, the one below it
 /// disappears without ever having appeared), and does nothing on the root.
 @MainActor
-@Suite struct NavigationEdgeSwipeTests {
+@Suite(.freshApplication) struct NavigationEdgeSwipeTests {
     private func pushedSetup() -> (NavigationSetup, LoggingController) {
         let s = NavigationSetup()
         s.nav.delegate = nil

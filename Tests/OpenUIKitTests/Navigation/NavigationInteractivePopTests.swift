@@ -2,13 +2,14 @@ import Foundation
 import Testing
 @testable import Gallery
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Interactive pops driven from code: a custom interaction object (the gallery's `IntObject`), and
 /// UIPercentDrivenInteractiveTransition on both of its paths (a paused container layer, an interruptible
 /// animator). Finish and cancel of each; a cancel ends the underlying controller's appearance with a
 /// disappearance, gives the top one viewWillAppear and viewDidAppear again, and leaves everything as before.
 @MainActor
-@Suite struct NavigationInteractivePopTests {
+@Suite(.freshApplication) struct NavigationInteractivePopTests {
     /// A navigation stack A, B (B on top, settled), with the delegate answering `animator` and `interaction`.
     private func pushedSetup(
         animator: @escaping () -> any UIViewControllerAnimatedTransitioning,

@@ -11,7 +11,6 @@ struct NavigationSetup {
     let delegate: LoggingNavigationDelegate
 
     init() {
-        UIApplication.shared.reset()
         log = LoggingController.Log()
         root = LoggingController("A", log: log)
         nav = UINavigationController(rootViewController: root)
@@ -27,7 +26,6 @@ struct NavigationSetup {
     /// A fresh app showing a navigation controller with `root` at the bottom of its stack, in a visible
     /// window (returned, so the test keeps it).
     static func showing(_ root: UIViewController) -> (UINavigationController, UIWindow) {
-        UIApplication.shared.reset()
         let nav = UINavigationController(rootViewController: root)
         let window = ControllerFixtures.window(root: nav)
         window.makeKeyAndVisible()

@@ -1,9 +1,11 @@
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// The curl's model: a straight fold parallel to the spine at f = L·(1 − p), the flat front [0, f], the
 /// back reflected across the fold over [2f − L, f], the shadow past the fold — for each spine edge.
 @MainActor
+@Suite(.freshApplication)
 struct PageCurlGeometryTests {
     private let sheet = CGRect(x: 10, y: 20, width: 300, height: 400)
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
+import TestSupport
 
 /// `UIPageViewController` with the page curl: the pan and the tap turn the page, the fold follows the
 /// finger, the release rule, callbacks in order, the curl's parts at given times.
@@ -30,10 +31,11 @@ import OpenUIKitTesting
     /// The curl's parts for the sheet (0, 0, 390, 844) at `progress`, computed from the model: the fold at
     /// f = 390·(1 − p); the flat front [0, f]; the back over [2f − 390, f].
     private func expectedParts(_ progress: CGFloat) -> (front: CGRect, back: CGRect) {
-        let fold = 390 * (1 - progress)
+        let width = StandardScreen.width
+        let fold = width * (1 - progress)
         return (
-            CGRect(x: 0, y: 0, width: fold, height: 844),
-            CGRect(x: 2 * fold - 390, y: 0, width: 390 - fold, height: 844)
+            CGRect(x: 0, y: 0, width: fold, height: StandardScreen.height),
+            CGRect(x: 2 * fold - width, y: 0, width: width - fold, height: StandardScreen.height)
         )
     }
 
@@ -49,7 +51,7 @@ import OpenUIKitTesting
         #expect(isClose(try #require(a.view.layer.mask).frame, expected.front))
         #expect(isClose(layers.geometry(at: layers.progress).backRect, expected.back))
         // B lies underneath, where it will rest.
-        #expect(isClose(windowFrame(of: b.view), CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(isClose(windowFrame(of: b.view), StandardScreen.bounds))
         release(finger)
         // No velocity: 0.6 > 0.5 finishes, over the 0.4 of the 0.5 s turn left (0.2 s), eased in and out —
         // half-way through that time the curve is half-way: progress 0.8.
@@ -133,9 +135,12 @@ import OpenUIKitTesting
         let finger = heldDrag(to: 280 - 234)  // progress 0.6: the fold at f = 156
         #expect(source.log == ["A after", "B after"])
         // The back side is B, unmirrored, spanning [2f − 390, 2f] = [−78, 312], seen through [−78, 156].
-        #expect(isClose(windowFrame(of: source.pages[1].view), CGRect(x: -78, y: 0, width: 390, height: 844)))
+        #expect(
+            isClose(
+                windowFrame(of: source.pages[1].view),
+                CGRect(x: -78, y: 0, width: StandardScreen.width, height: StandardScreen.height)))
         let clip = try #require(source.pages[1].view.superview)
-        #expect(isClose(windowFrame(of: clip), CGRect(x: -78, y: 0, width: 234, height: 844)))
+        #expect(isClose(windowFrame(of: clip), CGRect(x: -78, y: 0, width: 234, height: StandardScreen.height)))
         release(finger)
         UIApplication.shared.runUntilIdle()
         // Apple: with double-sided pages, the front of the page shown, then the back of the page turned.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
+import TestSupport
 
 /// `UIPageViewController` with the scroll style: swipes on the paging scroll view, the appearance and
 /// containment callbacks of the pages in order, frames at given times, the page indicator.
@@ -30,7 +31,7 @@ import OpenUIKitTesting
         #expect(a.parent == nil && a.viewIfLoaded?.superview == nil && b.parent === pager)
         #expect(trace.lines == gestureTurnStart + completedTurnEnd)
         #expect(delegate.log.last == "didFinishAnimating true previous [\"A\"] completed true")
-        #expect(isClose(windowFrame(of: b.view), CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(isClose(windowFrame(of: b.view), StandardScreen.bounds))
     }
 
     @Test func aSwipeReleasedBeforeHalfWayTurnsBackWithTheReversePair() {
@@ -43,7 +44,7 @@ import OpenUIKitTesting
         #expect(b.parent == nil && b.viewIfLoaded?.superview == nil)
         #expect(trace.lines == gestureTurnStart + cancelledTurnEnd)
         #expect(delegate.log.last == "didFinishAnimating true previous [\"A\"] completed false")
-        #expect(isClose(windowFrame(of: a.view), CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(isClose(windowFrame(of: a.view), StandardScreen.bounds))
     }
 
     @Test func aFlickTurnsThePageFromAShortDrag() {
@@ -58,16 +59,25 @@ import OpenUIKitTesting
         let (a, b) = (source.pages[0], source.pages[1])
         let finger = heldDrag(to: 30)
         // Offset 650: B (content x 805) shows at −5 + 805 − 650 = 150, A (content x 405) at −250.
-        #expect(isClose(windowFrame(of: b.view), CGRect(x: 150, y: 0, width: 390, height: 844)))
-        #expect(isClose(windowFrame(of: a.view), CGRect(x: -250, y: 0, width: 390, height: 844)))
+        #expect(
+            isClose(
+                windowFrame(of: b.view),
+                CGRect(x: 150, y: 0, width: StandardScreen.width, height: StandardScreen.height)))
+        #expect(
+            isClose(
+                windowFrame(of: a.view),
+                CGRect(x: -250, y: 0, width: StandardScreen.width, height: StandardScreen.height)))
         release(finger)
         UIApplication.shared.advance(by: 0.1)
         // Settling on 800 from 650 at rest: the critically damped spring (ω = 11/s) gives
         // offset(t) = 800 − 150·(1 + 11t)·e^(−11t); B shows at 800 − offset(t).
         let offset = 800 - 150 * (1 + 11 * 0.1) * exp(-11 * 0.1)
-        #expect(isClose(windowFrame(of: b.view), CGRect(x: 800 - offset, y: 0, width: 390, height: 844)))
+        #expect(
+            isClose(
+                windowFrame(of: b.view),
+                CGRect(x: 800 - offset, y: 0, width: StandardScreen.width, height: StandardScreen.height)))
         UIApplication.shared.runUntilIdle()
-        #expect(isClose(windowFrame(of: b.view), CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(isClose(windowFrame(of: b.view), StandardScreen.bounds))
     }
 
     @Test func noPageBeforeTheFirstRubberBandsWithoutATransition() {
@@ -78,7 +88,7 @@ import OpenUIKitTesting
         #expect(source.log == ["A before", "A after"])
         #expect(delegate.log.isEmpty && trace.lines.isEmpty)
         #expect(pager.viewControllers == [source.pages[0]])
-        #expect(isClose(windowFrame(of: source.pages[0].view), CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(isClose(windowFrame(of: source.pages[0].view), StandardScreen.bounds))
     }
 
     @Test func animatedSetScrollsWithTheScrollAnimationAndTellsOnlyTheCompletion() {
@@ -90,7 +100,10 @@ import OpenUIKitTesting
         UIApplication.shared.advance(by: 0.15)
         // Half-way through the 0.3 s ease-in-ease-out scroll (a symmetric curve: half the distance), offset
         // 400 + 200 = 600: C (content x 805) shows at −5 + 805 − 600 = 200.
-        #expect(isClose(windowFrame(of: c.view), CGRect(x: 200, y: 0, width: 390, height: 844)))
+        #expect(
+            isClose(
+                windowFrame(of: c.view),
+                CGRect(x: 200, y: 0, width: StandardScreen.width, height: StandardScreen.height)))
         UIApplication.shared.runUntilIdle()
         #expect(finished == [true])
         #expect(delegate.log.isEmpty && source.log.isEmpty)
@@ -115,7 +128,7 @@ import OpenUIKitTesting
                 "A viewWillDisappear(false)", "A viewDidDisappear(false)", "B viewDidAppear(false)",
                 "A willMove(toParent: nil)", "A didMove(toParent: nil)", "B didMove(toParent: Pages)",
             ])
-        #expect(isClose(windowFrame(of: source.pages[1].view), CGRect(x: 0, y: 0, width: 390, height: 844)))
+        #expect(isClose(windowFrame(of: source.pages[1].view), StandardScreen.bounds))
     }
 
     @Test func thePageIndicatorShowsTheDataSourcesCountAndIndex() {
@@ -125,8 +138,10 @@ import OpenUIKitTesting
         #expect(!pager.pageControl.isHidden)
         #expect(pager.pageControl.numberOfPages == 3 && pager.pageControl.currentPage == 0)
         // The indicator's 37 pt band at the bottom; the pages fill the rest.
-        #expect(pager.pageControl.frame == CGRect(x: 0, y: 807, width: 390, height: 37))
-        #expect(isClose(windowFrame(of: source.pages[0].view), CGRect(x: 0, y: 0, width: 390, height: 807)))
+        #expect(pager.pageControl.frame == CGRect(x: 0, y: 807, width: StandardScreen.width, height: 37))
+        #expect(
+            isClose(windowFrame(of: source.pages[0].view), CGRect(x: 0, y: 0, width: StandardScreen.width, height: 807))
+        )
         release(heldDrag(to: 30))
         UIApplication.shared.runUntilIdle()
         #expect(pager.pageControl.currentPage == 1)
@@ -142,7 +157,10 @@ import OpenUIKitTesting
         app.touchMove(finger, to: CGPoint(x: 200, y: 180))  // 500 of 844 pt up, held still
         app.advance(by: 0.2)
         // Offset 844 + 500: B (content y 1688) shows at 1688 − 1344 = 344.
-        #expect(isClose(windowFrame(of: source.pages[1].view), CGRect(x: 0, y: 344, width: 390, height: 844)))
+        #expect(
+            isClose(
+                windowFrame(of: source.pages[1].view),
+                CGRect(x: 0, y: 344, width: StandardScreen.width, height: StandardScreen.height)))
         release(finger)
         app.runUntilIdle()
         #expect(pager.viewControllers == [source.pages[1]])

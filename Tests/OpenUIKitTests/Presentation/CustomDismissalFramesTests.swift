@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// The frames a custom dismissal's animator reads: the presented view's frame from its presentation
 /// controller's `frameOfPresentedViewInContainerView`, at the start and at the end.
 @MainActor
-@Suite struct CustomDismissalFramesTests {
+@Suite(.freshApplication) struct CustomDismissalFramesTests {
     /// A presentation controller that puts the presented view in the bottom half of the container.
     final class HalfHeight: UIPresentationController {
         override var frameOfPresentedViewInContainerView: CGRect {

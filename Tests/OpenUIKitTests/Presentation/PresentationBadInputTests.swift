@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Requests UIKit refuses: each reported with UIKit's words, nothing changed, the completion not run (a
 /// dismissal with nothing presented runs it, as UIKit does).
 @MainActor
-@Suite struct PresentationBadInputTests {
+@Suite(.freshApplication) struct PresentationBadInputTests {
     private func refused(_ s: PresentationSetup, _ action: () -> Void) -> [Diagnostic] {
         let before = s.window.subviews.count
         let reports = Diagnostics.capture(action)

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
+import TestSupport
 
 /// What controllers see during a presentation (flags, the coordinator), contexts that change the
 /// transition style or the presentation style.
 @MainActor
-@Suite struct PresentationContextTests {
+@Suite(.freshApplication) struct PresentationContextTests {
     @Test func flagsAndTheCoordinatorInsideTheCallbacks() throws {
         let s = PresentationSetup(style: .fullScreen)
         var seen: [String] = []
@@ -119,7 +121,10 @@ import Testing
         let s = PresentationSetup(style: .formSheet)
         s.present(animated: false)
         #expect(s.presented.presentationController?.presentationStyle == .formSheet)
-        #expect(s.presented.view.frame == SheetMetrics.cardFrame(in: s.window.bounds))
+        // The page sheet's card: under the 47-point status area and a 10-point gap, the screen's full width.
+        #expect(
+            s.presented.view.frame
+                == CGRect(x: 0, y: 47 + 10, width: StandardScreen.width, height: StandardScreen.height - 47 - 10))
         #expect(s.root.appearanceState == .appeared)
         s.dismiss(animated: false)
         #expect(s.root.view.transform == .identity)

@@ -10,7 +10,6 @@ struct PresentationSetup {
     let log: LoggingController.Log
 
     init(style: UIModalPresentationStyle = .fullScreen, transitionStyle: UIModalTransitionStyle = .coverVertical) {
-        UIApplication.shared.reset()
         log = LoggingController.Log()
         root = LoggingController("A", log: log)
         presented = LoggingController("B", log: log)

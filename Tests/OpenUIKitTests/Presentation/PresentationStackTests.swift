@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Presentations on presentations, and dismissing several at once.
 @MainActor
-@Suite struct PresentationStackTests {
+@Suite(.freshApplication) struct PresentationStackTests {
     @Test func dismissingFromTheBottomTakesTheWholeStackAndOnlyTheTopAnimates() {
         let s = PresentationSetup(style: .fullScreen)
         s.present(animated: false)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// A page sheet's chrome as measured on the iOS 26.1 simulator: the presenter's screen dims to 20 % black
 /// alongside the transition, and the card shows a 36 × 5 pt grabber (radius 2.5, colour (197, 197, 200))
 /// centred 5 pt below its top; both go when the sheet is dismissed.
 @MainActor
-@Suite struct SheetChromeTests {
+@Suite(.freshApplication) struct SheetChromeTests {
     @Test func aSheetDimsThePresenterAndShowsAGrabber() throws {
         let s = PresentationSetup(style: .pageSheet)
         s.present(animated: true)

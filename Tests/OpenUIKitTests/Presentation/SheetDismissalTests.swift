@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// A page sheet dragged down: dismissed past half-way, returned below, refused when modal, and the
 /// adaptive delegate's calls in order.
 @MainActor
-@Suite struct SheetDismissalTests {
+@Suite(.freshApplication) struct SheetDismissalTests {
     final class SheetDelegate: UIAdaptivePresentationControllerDelegate {
         let log: LoggingController.Log
         var allows = true

@@ -6,9 +6,8 @@ import Testing
 /// Shared set-up and independent reference formulas for the property animator tests.
 @MainActor
 enum AnimatorFixture {
-    /// A committed 10 × 10 view centred at (5, 5), after `UIApplication.shared.reset()`.
+    /// A committed 10 × 10 view centred at (5, 5) (the tests run under the `.freshApplication` trait).
     static func committedView() -> UIView {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         UIApplication.shared.advance(by: 0)
         return view

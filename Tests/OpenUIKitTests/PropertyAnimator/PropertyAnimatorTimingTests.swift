@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// What a property animator shows over time: start, pause, scrub, reverse, stop, finish, delay factors and
 /// continuing (UIViewAnimating.h, UIViewPropertyAnimator.h), with expected values from the curve formulas.
 @MainActor
-@Suite struct PropertyAnimatorTimingTests {
+@Suite(.freshApplication) struct PropertyAnimatorTimingTests {
     private typealias F = AnimatorFixture
 
     private func moving(

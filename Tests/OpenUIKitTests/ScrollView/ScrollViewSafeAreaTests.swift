@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// A scroll view adds the safe area to its insets (`contentInsetAdjustmentBehavior`), so content under a
 /// translucent bar starts below it, and content resting at the top follows the insets when they change.
@@ -39,7 +40,6 @@ import Testing
     }
 
     @Test func scrollableAxesTakesOnlyTheInsetsOfAxesThatScroll() {
-        UIApplication.shared.reset()
         let controller = UIViewController()
         let window = ControllerFixtures.window(root: controller)
         window.makeKeyAndVisible()

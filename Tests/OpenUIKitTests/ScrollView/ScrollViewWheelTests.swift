@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// The mouse wheel of the live window: it scrolls the innermost scroll view under the pointer that can move
 /// along the wheel's axis, 40 points a step within the scrollable range, or a page a step when paging.
 @MainActor
-@Suite struct ScrollViewWheelTests {
+@Suite(.freshApplication) struct ScrollViewWheelTests {
     func scene() -> (window: UIWindow, outer: UIScrollView, inner: UIScrollView) {
-        UIApplication.shared.reset()
         let window = makeTouchWindow()
         let outer = UIScrollView(frame: StandardScreen.bounds)
         outer.contentSize = CGSize(width: StandardScreen.width, height: 1000)

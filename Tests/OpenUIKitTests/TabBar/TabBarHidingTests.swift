@@ -18,7 +18,6 @@ import Testing
         let nav: UINavigationController
 
         init() {
-            UIApplication.shared.reset()
             root = LoggingController("A", log: log)
             nav = UINavigationController(rootViewController: root)
             tabs.viewControllers = [nav, LoggingController("Other", log: log)]

@@ -14,7 +14,6 @@ struct TabSetup {
     let delegate: LoggingTabDelegate
 
     init() {
-        UIApplication.shared.reset()
         log = LoggingController.Log()
         a = LoggingController("A", log: log)
         b = LoggingController("B", log: log)

@@ -34,7 +34,7 @@ import TestSupport
     }
 
     private func window(height: CGFloat) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: height))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: StandardScreen.width, height: height))
         window.backgroundColor = .white
         window.makeKeyAndVisible()
         return window
@@ -162,7 +162,7 @@ import TestSupport
         text.addAttributes(
             [.strikethroughStyle: NSUnderlineStyle.double.rawValue, .baselineOffset: 6, .shadow: shadow],
             range: NSRange(location: 7, length: 2))
-        let label = UILabel(frame: CGRect(x: 0, y: 20, width: 390, height: 80))
+        let label = UILabel(frame: CGRect(x: 0, y: 20, width: StandardScreen.width, height: 80))
         label.attributedText = text
         window.addSubview(label)
         let image = TextImages.render(window, name: "look-attributed")

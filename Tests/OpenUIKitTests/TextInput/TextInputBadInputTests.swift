@@ -2,13 +2,13 @@ import Foundation
 import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
+import TestSupport
 
 /// Key input UIKit could never deliver: reported as `.invalidKeyInput`, nothing changed, no crash.
 @MainActor
 @Suite(.freshApplication) struct TextInputBadInputTests {
     @Test func keysWithNoFirstResponderAreReportedAndDropped() {
-        let window = UIWindow(frame: StandardScreen.bounds)
-        window.makeKeyAndVisible()
+        let window = StandardWindow.shown()
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         window.addSubview(field)
         let reports = Diagnostics.capture {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import OpenUIKitTesting
 @testable import OpenUIKit
+import TestSupport
 
 /// Editing a text field with injected keys: the delegate calls, control events and notifications in UIKit's
 /// order, refused changes, backspace, return and the clear button.
@@ -69,8 +70,7 @@ import OpenUIKitTesting
     }
 
     @Test func returnWithoutATargetForDidEndOnExitKeepsEditing() {
-        let window = UIWindow(frame: StandardScreen.bounds)
-        window.makeKeyAndVisible()
+        let window = StandardWindow.shown()
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
         window.addSubview(field)
         #expect(field.becomeFirstResponder())

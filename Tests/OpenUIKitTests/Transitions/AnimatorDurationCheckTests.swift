@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// A delegate's animator whose `transitionDuration(using:)` is not a duration (NaN, infinite, negative) is
 /// reported and never run: the navigation controller slides with its built-in animation, the tab bar
 /// switches at once, a presentation runs its style's animation — and each transition ends, instead of
 /// waiting for a deadline that a NaN duration never reaches.
 @MainActor
-@Suite struct AnimatorDurationCheckTests {
+@Suite(.freshApplication) struct AnimatorDurationCheckTests {
     /// An animator that answers `duration` and records whether it was asked to animate.
     final class UnusableAnimator: UIViewControllerAnimatedTransitioning {
         let duration: TimeInterval

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Containment code from notes on child controllers, run as written (translated to Swift): the delayed
 /// addSubview-before-addChild while the parent appears in an animated transition, and a child removed right
 /// after a flip between children starts.
 @MainActor
-@Suite struct ContainmentNotesTests {
+@Suite(.freshApplication) struct ContainmentNotesTests {
     /// The seed's `addSubViewController`: addSubview, then addChild, then didMove.
     private func addSubViewController(to parent: UIViewController, log: LoggingController.Log) -> LoggingController {
         let ttvc = LoggingController("TT", log: log)
@@ -19,7 +20,6 @@ import Testing
     @Test func addingTheChild0point26sIntoAnAnimatedAppearanceDeliversViewDidAppearTwice() {
         // `dispatch_after(0.26 s)` from viewDidLoad lands while the parent is still appearing (here a 1 s
         // transition between two children of a container, standing in for an animated push).
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let container = UIViewController()
         let a = LoggingController("A", log: log)
@@ -55,7 +55,6 @@ import Testing
     @Test func theThirdExampleRemovesTheNewChildRightAfterTheFlipStarts() throws {
         // 【三】: three children, the third shown, a 4 s flipFromLeft to the first — and then, immediately,
         // the seed's removal lines on `currentViewController` (now the first).
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let parent = UIViewController()
         let window = ControllerFixtures.window(root: parent)

@@ -32,7 +32,6 @@ enum ControllerFixtures {
     /// documented cycle prepares transition(from:to:) (from.willMove(toParent: nil), addChild(to)); the log
     /// is empty.
     static func swapReady() -> Swap {
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let parent = LoggingController("Parent", log: log)
         let from = LoggingController("From", log: log)

@@ -54,7 +54,6 @@ import OpenUIKitTesting
 
     @Test func aTransitionCanTurnBackHalfWayLikeACancelledPop() {
         // A cancelled interactive pop's shape: will appear, then will disappear and did disappear; never did appear.
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let controller = LoggingController("A", log: log)
         let reports = Diagnostics.capture {
@@ -95,7 +94,6 @@ import OpenUIKitTesting
 
     @Test func layoutRunsBetweenWillAndDidAppearForTheRoot() {
         // viewWillAppear → viewWillLayoutSubviews → viewDidLayoutSubviews → viewDidAppear.
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let root = LoggingController("Root", log: log)
         ControllerFixtures.window(root: root).makeKeyAndVisible()

@@ -9,7 +9,6 @@ import OpenUIKitTesting
 @Suite(.freshApplication) struct UIViewControllerContainmentTests {
     /// A visible window whose root has appeared, and a cleared log.
     private func shownParent(_ log: LoggingController.Log) -> (UIWindow, LoggingController) {
-        UIApplication.shared.reset()
         let parent = LoggingController("Parent", log: log)
         let window = ControllerFixtures.window(root: parent)
         window.makeKeyAndVisible()
@@ -107,7 +106,6 @@ import OpenUIKitTesting
     @Test func childrenAddedBeforeTheParentAppearsFollowItsForwarding() {
         // A contained child (addChild, addSubview, didMove): parent viewWillAppear → child viewWillAppear →
         // parent viewDidAppear → child viewDidAppear.
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let parent = LoggingController("Parent", log: log)
         let child = LoggingController("Child", log: log)
@@ -129,7 +127,6 @@ import OpenUIKitTesting
     @Test func aControllerViewAddedWithoutContainmentAppearsThroughTheWindow() {
         // A view added without addChild: parent viewWillAppear → child viewWillAppear → child viewDidAppear →
         // parent viewDidAppear.
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let parent = LoggingController("Parent", log: log)
         let child = LoggingController("Child", log: log)
@@ -149,7 +146,6 @@ import OpenUIKitTesting
         // The child's view enters the window between the parent's viewWillAppear and viewDidAppear,
         // before addChild: once through the window, once through the parent's forwarding.
         let log = LoggingController.Log()
-        UIApplication.shared.reset()
         let parent = LoggingController("Parent", log: log)
         let window = ControllerFixtures.window(root: parent)
         window.makeKeyAndVisible()
@@ -170,7 +166,6 @@ import OpenUIKitTesting
 
     @Test func addChildBeforeAddSubviewWhileTheParentAppearsDeliversItOnce() {
         let log = LoggingController.Log()
-        UIApplication.shared.reset()
         let parent = LoggingController("Parent", log: log)
         let window = ControllerFixtures.window(root: parent)
         window.makeKeyAndVisible()
@@ -253,7 +248,6 @@ extension UIViewControllerContainmentTests {
 
     @Test func aChildViewOutsideItsAppearingParentsViewEndsThroughTheWindow() {
         // Forwarding only reaches children inside the parent's view; one placed elsewhere still finishes.
-        UIApplication.shared.reset()
         let log = LoggingController.Log()
         let parent = LoggingController("Parent", log: log)
         let window = ControllerFixtures.window(root: parent)

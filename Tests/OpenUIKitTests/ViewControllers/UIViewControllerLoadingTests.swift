@@ -42,7 +42,6 @@ import OpenUIKitTesting
         final class Custom: UIViewController {
             override func loadView() { view = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 20)) }
         }
-        UIApplication.shared.reset()
         let controller = Custom()
         #expect(controller.view is UIImageView)
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 10, height: 20))
@@ -53,7 +52,6 @@ import OpenUIKitTesting
         final class Forgetful: UIViewController {
             override func loadView() {}
         }
-        UIApplication.shared.reset()
         let controller = Forgetful()
         var view: UIView?
         let reports = Diagnostics.capture { view = controller.view }

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Memory warnings and the opt-in release of invisible children's views (`viewDidUnload`'s behaviour before
 /// iOS 6).
 @MainActor
-@Suite struct UIViewControllerMemoryTests {
+@Suite(.freshApplication) struct UIViewControllerMemoryTests {
     private func pageContainer(releasing: Bool, log: LoggingController.Log) -> (LoggingController, [LoggingController])
     {
-        UIApplication.shared.reset()
         let container = LoggingController("Container", log: log)
         container.releasesInvisibleChildViewsOnMemoryWarning = releasing
         let pages = ["One", "Two"].map { LoggingController($0, log: log) }
@@ -48,7 +48,6 @@ import Testing
                 Self.heard.append(title ?? "")
             }
         }
-        UIApplication.shared.reset()
         Counting.heard = []
         let root = Counting()
         root.title = "Root"

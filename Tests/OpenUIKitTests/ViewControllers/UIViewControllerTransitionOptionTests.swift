@@ -21,7 +21,6 @@ import OpenUIKitTesting
     func eachTransitionOptionRunsItsEffectOnTheContainer(
         option: UIView.AnimationOptions, type: String, subtype: CATransitionSubtype?
     ) throws {
-        UIApplication.shared.reset()
         let parent = UIViewController()
         let from = UIViewController()
         let to = UIViewController()

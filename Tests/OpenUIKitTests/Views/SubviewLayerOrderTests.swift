@@ -1,11 +1,12 @@
 import Foundation
 import OpenUIKit
 import Testing
+import OpenUIKitTesting
 
 /// Subviews and plain sublayers share one list, the layer's sublayers, as on iOS: `addSubview` appends the
 /// view's layer after every sublayer, `insertSubview(_:belowSubview:)` / `aboveSubview:` put it next to the
 /// sibling's layer, and the subviews keep their own order.
-@Suite("Subviews and sublayers in one layer")
+@Suite("Subviews and sublayers in one layer", .freshApplication)
 @MainActor
 struct SubviewLayerOrderTests {
     private func named(_ name: String) -> UIView {

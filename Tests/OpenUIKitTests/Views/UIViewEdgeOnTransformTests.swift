@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKitTesting
 import Testing
 @testable import OpenUIKit
+import TestSupport
 
 /// A view turned edge-on by a 3D transform: UIKit documents `frame` as undefined while the transform is not the
 /// identity, but nothing may trap — the backing store is skipped with Core Animation's message instead.
@@ -18,8 +19,7 @@ import Testing
     }
 
     @Test func settingTheFrameOfAnEdgeOnViewThenCommittingDoesNotTrap() throws {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.makeKeyAndVisible()
+        let window = StandardWindow.shown()
         let view = DrawnView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         window.addSubview(view)
         UIApplication.shared.advance(by: 1 / 60)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Conversion between views and UIKit's hit-testing rules.
 @MainActor
-@Suite struct UIViewHitTestingTests {
+@Suite(.freshApplication) struct UIViewHitTestingTests {
     @Test func pointsConvertThroughFramesAndTransforms() {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let child = UIView(frame: CGRect(x: 100, y: 50, width: 100, height: 100))

@@ -10,7 +10,6 @@ import OpenUIKitTesting
     /// A 100 × 100 superview holding a child at x 20, width 30 (right margin 50), y 10, height 40 (bottom
     /// margin 50), with `mask`.
     private func child(_ mask: UIView.AutoresizingMask) -> (parent: UIView, child: UIView) {
-        UIApplication.shared.reset()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let child = UIView(frame: CGRect(x: 20, y: 10, width: 30, height: 40))
         child.autoresizingMask = mask

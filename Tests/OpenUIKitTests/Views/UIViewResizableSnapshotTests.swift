@@ -2,14 +2,14 @@ import Foundation
 import OpenQuartzCore
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)`: a picture of part of a view that
 /// stretches between its caps.
 @MainActor
-@Suite struct UIViewResizableSnapshotTests {
+@Suite(.freshApplication) struct UIViewResizableSnapshotTests {
     /// A 10 × 10 red view with a blue square inset by 2 on each side, inside a superview at (30, 40).
     private func framedView() -> (container: UIView, view: UIView) {
-        UIApplication.shared.reset()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let view = UIView(frame: CGRect(x: 30, y: 40, width: 10, height: 10))
         view.backgroundColor = .red

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// `safeAreaInsets`: a controller's insets on its root view, passed down to the subviews they cover, with
 /// `safeAreaInsetsDidChange()` then `viewSafeAreaInsetsDidChange()` when they change.
@@ -36,7 +37,6 @@ import Testing
     }
 
     @Test func aWindowAndItsPlainViewsHaveNoInsets() {
-        UIApplication.shared.reset()
         let window = UIWindow()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         window.addSubview(view)
@@ -46,7 +46,6 @@ import Testing
     }
 
     @Test func additionalInsetsPassDownToTheSubviewsTheyCover() {
-        UIApplication.shared.reset()
         let controller = LoggingSafeAreaController()
         let window = ControllerFixtures.window(root: controller)
         window.makeKeyAndVisible()
@@ -75,7 +74,6 @@ import Testing
     }
 
     @Test func theViewHearsFirstThenItsControllerAndOnlyOnChange() {
-        UIApplication.shared.reset()
         let controller = LoggingSafeAreaController()
         let window = ControllerFixtures.window(root: controller)
         window.makeKeyAndVisible()

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Pixels through UIKit's own APIs: UIGraphicsImageRenderer, drawHierarchy, snapshotView, UIImage.pngData.
 @MainActor
-@Suite struct UIViewSnapshotTests {
+@Suite(.freshApplication) struct UIViewSnapshotTests {
     private func scene() -> UIView {
-        UIApplication.shared.reset()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         view.backgroundColor = .red
         let inner = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 @testable import OpenUIKit
+import OpenUIKitTesting
 
 /// Tint colour inheritance, dimming, and which views hear `tintColorDidChange()`, in what order.
 @MainActor
-@Suite struct UIViewTintColorTests {
+@Suite(.freshApplication) struct UIViewTintColorTests {
     /// Appends its name to a shared log on each `tintColorDidChange()`.
     final class TintView: UIView {
         /// Not made from Interface Builder files: the coder gives no object.
@@ -42,7 +43,6 @@ import Testing
     /// root ─┬─ a ── a1
     ///       └─ b ── b1
     private func tree() -> (log: Log, root: TintView, a: TintView, a1: TintView, b: TintView, b1: TintView) {
-        UIApplication.shared.reset()
         let log = Log()
         let root = TintView("root", log), a = TintView("a", log), a1 = TintView("a1", log)
         let b = TintView("b", log), b1 = TintView("b1", log)
