@@ -1,6 +1,7 @@
 import Foundation
 import OpenCoreGraphics
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 import TestSupport
 @testable import Gallery
@@ -11,7 +12,7 @@ import TestSupport
 /// high and 8 pt apart, so rows at y 0, 48, 96 in the stack (136 pt high) and 0, 48 with the middle one
 /// hidden (88 pt). `UIView.animate`'s default curve is ease-in-ease-out, which is at 0.5 half-way.
 @MainActor
-@Suite struct ConstraintAnimationDemoTests {
+@Suite(.freshApplication) struct ConstraintAnimationDemoTests {
     typealias Card = ConstraintCardController
     let width = 240 - 2 * Card.inset
 

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import OpenUIKitTesting
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
@@ -10,7 +11,7 @@ import Testing
 /// layer's implicit action takes `birthRate` to 0 over 0.25 s — so the last rocket is born before 2.27 s and
 /// its last spark dies before 4.57 s.
 @MainActor
-@Suite struct FireworksDemoTests {
+@Suite(.freshApplication) struct FireworksDemoTests {
     let sky = bytes(0.04, 0.05, 0.12)
 
     /// The pixels of the sky that are not the sky's colour (lit by particles).

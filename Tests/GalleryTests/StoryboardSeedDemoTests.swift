@@ -1,6 +1,7 @@
 import Foundation
 import OpenCoreGraphics
 import OpenUIKit
+import OpenUIKitTesting
 import Testing
 @testable import Gallery
 @testable import OpenQuartzCore
@@ -9,7 +10,7 @@ import Testing
 /// without a report, and the same script gives the same timed trace, the same rendered frames and the same
 /// view frames.
 @MainActor
-@Suite struct StoryboardSeedDemoTests {
+@Suite(.freshApplication) struct StoryboardSeedDemoTests {
     @Test(arguments: [
         ("segue-container", "segue-container-storyboard"), ("page-scroll", "page-scroll-storyboard"),
     ])

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCoreGraphics
+import OpenUIKitTesting
 import Testing
 @testable import Gallery
 
@@ -9,7 +10,7 @@ import Testing
 /// progress (0.3 − 1/60) / 0.6 ≈ 0.472. Pixels are read clear of the white letter (about ±35 pt around the
 /// card's centre (120, 138) across) and of the stripes (window rows 78–84, 138–144, 198–204).
 @MainActor
-@Suite struct TransitionTypesDemoTests {
+@Suite(.freshApplication) struct TransitionTypesDemoTests {
     let orange = bytes(0.98, 0.62, 0.16)
     let blue = bytes(0.16, 0.42, 0.86)
     let black = bytes(0, 0, 0)
