@@ -105,7 +105,7 @@ extension UIViewController {
         } else if let current = root.presentedController {
             refusal =
                 "Attempt to present \(presented) on \(root) (from \(self)) which is already presenting \(current)."
-        } else if ControllerTransition.inFlight.contains(where: { $0.involves(root) }) {
+        } else if ControllerTransition.isInFlight(involving: root) {
             refusal =
                 "Attempt to present \(presented) on \(root) (from \(self)) while a presentation or transition is in progress."
         } else if root.activePresentation?.transitionStyle == .partialCurl {
