@@ -45,10 +45,6 @@ final class ControllerTransition {
     /// How long after its expected end a transition may wait for `completeTransition(_:)`.
     static let completionTimeout: TimeInterval = 4
 
-    /// Whether a transition is putting its views in order at its end (views it removes from the window do not
-    /// start window-driven disappearances of the controllers it owns).
-    private(set) static var isArrangingViews = false
-
     /// The transitions started and not yet completed, oldest first.
     private(set) static var inFlight: [ControllerTransition] = []
 
@@ -68,6 +64,9 @@ final class ControllerTransition {
     private var restoresInteraction = false
     /// Whether an answer of the animator's that is not a duration was reported.
     private var hasReportedDuration = false
+    /// Whether the container is putting the views in order at the end (views it removes from the window do
+    /// not start window-driven disappearances of the controllers the transition owns: `AppearanceDriver`).
+    private(set) var isArrangingViews = false
     /// Whether the container is committing: from then on the transition no longer counts as running in it.
     private var isCommitting = false
 
@@ -189,17 +188,12 @@ final class ControllerTransition {
         controller === from || controller === to || controller === host
     }
 
-    /// Whether `controller` is one of the transition's two controllers.
-    func involvesAsChild(_ controller: UIViewController) -> Bool {
-        controller === from || controller === to
-    }
-
     // MARK: Running
 
     /// Starts the transition (see the type's steps 2–4).
     private func start() {
         Self.inFlight.append(self)
-        for controller in drivenControllers { controller.appearanceOwner = .transition }
+        for controller in drivenControllers { AppearanceDriver.claim(controller, for: self) }
         let containerView = context.containerView
         if containerView.isUserInteractionEnabled {
             containerView.isUserInteractionEnabled = false
@@ -265,9 +259,9 @@ final class ControllerTransition {
         deadline = nil
         let completed = didComplete && !context.transitionWasCancelled
         record(.transitionOutcome(name, completed: completed))
-        Self.isArrangingViews = true
+        isArrangingViews = true
         container.arrangeViews(for: self, completed: completed)
-        Self.isArrangingViews = false
+        isArrangingViews = false
         endAppearance(completed: completed)
         coordinator.transitionDidEnd()
         isCommitting = true
@@ -276,9 +270,7 @@ final class ControllerTransition {
         animator.animationEnded(completed)
         if restoresInteraction { context.containerView.isUserInteractionEnabled = true }
         Self.inFlight.removeAll { $0 === self }
-        for controller in drivenControllers where controller.appearanceOwner == .transition {
-            controller.appearanceOwner = nil
-        }
+        for controller in drivenControllers { AppearanceDriver.release(controller) }
     }
 
     /// The controllers whose appearance the transition owns: both, less the one it keeps its hands off;
@@ -318,7 +310,7 @@ final class ControllerTransition {
     /// Whether the transition still drives `controller`'s appearance: it owns it (off screen, where it
     /// claims nothing, it ends whatever step is under way, as `transition(from:to:)` always has).
     private func ownsAppearance(of controller: UIViewController) -> Bool {
-        !drivesAppearance || controller.appearanceOwner == .transition
+        !drivesAppearance || AppearanceDriver.isOwnedByTransition(controller)
     }
 
     // MARK: Deadlines
