@@ -81,14 +81,17 @@ extension Presentation: TransitionContainer {
         return stage
     }
 
-    /// A dismissal of a stack: the views of the controllers between this one and the top leave now; the top
-    /// one's view takes their place in this container so the animation shows over the presenter.
+    /// A dismissal of a stack: the top one's view moves into this container, so the animation shows over the
+    /// presenter, then the views of the controllers between this one and the top leave. The move comes first:
+    /// the top view may sit inside the container of one of those (a current-context presentation over a
+    /// custom one), and moving within the window changes no appearance, where leaving it and coming back
+    /// would start a window appearance of the top controller just as the dismissal begins its disappearance.
     func transitionWillStart(_ transition: ControllerTransition) {
         guard case .dismiss(let alsoDismissed) = transition.request.kind, !alsoDismissed.isEmpty else { return }
+        if let topView = transition.context.view(forKey: .from) { containerView.addSubview(topView) }
         for upper in [self] + alsoDismissed.dropLast() {
             upper.takeOffScreenAtOnce(keepingContainer: upper === self)
         }
-        if let topView = transition.context.view(forKey: .from) { containerView.addSubview(topView) }
     }
 
     func transitionDidBegin(_ transition: ControllerTransition) {

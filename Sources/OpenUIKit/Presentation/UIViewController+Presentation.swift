@@ -97,6 +97,8 @@ extension UIViewController {
         } else if let presentation = presented.activePresentation {
             refusal =
                 "Application tried to present modally a view controller \(presented) that is already being presented by \(presentation.presenting.map { "\($0)" } ?? "another controller")."
+        } else if isPresented(over: presented) {
+            refusal = "Application tried to present modally an active controller \(presented)."
         } else if let parent = presented.parent {
             refusal =
                 "Application tried to present modally a view controller \(presented) that has a parent view controller \(parent)."
