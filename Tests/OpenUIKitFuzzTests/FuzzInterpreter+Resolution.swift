@@ -74,14 +74,10 @@ extension FuzzInterpreter {
             guard ControllerTransition.inFlight.isEmpty,
                 !u.controllers.contains(where: { $0.appearanceState.isTransitioning })
             else { return nil }
-            // Dismissing a chain of several presentations at once logs unbalanced appearance calls here (an
-            // open finding, in docs/FUZZING.md): valid programs dismiss one presentation at a time.
+            // Any presenting or presented controller: a presenter low in a chain dismisses every presentation
+            // above it at once.
             return choose(
-                c,
-                among: indices {
-                    ($0.presentedViewController != nil && $0.presentedViewController?.presentedViewController == nil)
-                        || ($0.presentingViewController != nil && $0.presentedViewController == nil)
-                }
+                c, among: indices { $0.presentedViewController != nil || $0.presentingViewController != nil }
             )
             .map { .dismiss($0, animated: animated) }
         default:

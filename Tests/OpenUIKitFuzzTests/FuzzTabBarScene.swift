@@ -67,7 +67,9 @@ final class FuzzTabBarScene: FuzzScene {
             let current = waiting?.to ?? selection
             let refused = index < 0 || index >= tabs.count || (busy && index != current && index != turningBackFrom)
             if mode == .valid, refused { return }
-            let switches = !refused && index != current
+            // A cancelled switch still shows the tab it turns back from as selected until it ends: selecting
+            // that tab meanwhile changes nothing (the turn-back still ends on the old tab).
+            let switches = !refused && index != current && index != turningBackFrom
             expectReport(refused, "t.selectedIndex = \(index)") { t.selectedIndex = index }
             if switches { switched(to: index) }
         case .tap(let index):
@@ -78,7 +80,13 @@ final class FuzzTabBarScene: FuzzScene {
             t.view.window?.layoutIfNeeded()
             UIApplication.shared.tap(
                 at: itemView.convert(CGPoint(x: itemView.bounds.midX, y: itemView.bounds.midY), to: nil))
-            guard !busy else { return }
+            guard !busy else {
+                // The tap takes a few frames: a switch ending meanwhile lets it select (the delegate hears it).
+                if waiting == nil, delegate.didSelect.count == heard + 1, index != selection, index != turningBackFrom {
+                    switched(to: index)
+                }
+                return
+            }
             if delegate.didSelect.count != heard + 1 || delegate.didSelect.last !== universe.controller(tabs[index]) {
                 ledger.violations.append(
                     "a tap on tab \(index) told the delegate \(delegate.didSelect.count - heard) times")

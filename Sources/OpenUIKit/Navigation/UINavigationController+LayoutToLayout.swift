@@ -31,16 +31,15 @@ extension UINavigationController {
         }
     }
 
-    /// The animator of a layout-to-layout transition to `to`: its layout, animated or not; an edge-swipe pop
-    /// scrubs it.
+    /// The animator of a layout-to-layout transition to `to`: its layout, animated or not (an edge-swipe pop
+    /// scrubs it).
     func layoutToLayoutAnimator(
-        _ shared: UICollectionView, operation: Operation, to: UIViewController, animated: Bool
+        _ shared: UICollectionView, to: UIViewController, animated: Bool
     )
-        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
+        -> any UIViewControllerAnimatedTransitioning
     {
         let layout = (to as? UICollectionViewController)?.collectionViewLayout ?? shared.collectionViewLayout
-        let animator = LayoutToLayoutTransitionAnimator(collectionView: shared, layout: layout, isAnimated: animated)
-        return (animator, animated && operation == .pop ? edgePopDriver.startingInteraction : nil)
+        return LayoutToLayoutTransitionAnimator(collectionView: shared, layout: layout, isAnimated: animated)
     }
 
     /// The end of a layout-to-layout transition: a completed pop gives the popped controllers their own

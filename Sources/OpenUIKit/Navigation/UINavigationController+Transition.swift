@@ -1,12 +1,29 @@
 import Foundation
 
-extension UINavigationController {
+/// What a push or pop changes in the navigation stack (the payload of its `TransitionRequest`).
+@MainActor
+struct NavigationStackChange {
+    let oldStack: [UIViewController]
+    let newStack: [UIViewController]
+    /// The controllers joining the stack and those leaving it.
+    let entering: [UIViewController]
+    let leaving: [UIViewController]
+    /// The collection view a layout-to-layout transition shares between the two tops, if it is one.
+    let sharedCollectionView: UICollectionView?
+}
+
+extension UINavigationController: TransitionContainer {
     /// Changes the stack to `newStack`, running a push or pop through the controller-transition engine when
     /// the top changes. Containment: controllers entering the stack get `willMove(toParent: self)` (by
     /// `addChild`) now and `didMove(toParent: self)` at the end; controllers leaving get
     /// `willMove(toParent: nil)` now and `didMove(toParent: nil)` (by `removeFromParent`) at the end. A
     /// cancelled transition undoes both: the stack comes back, the leaving controllers get
     /// `didMove(toParent: self)` and the entering ones leave again.
+    ///
+    /// The engine then calls, in order: the animator (`delegateAnimator(for:)` or `builtInAnimator(for:)`),
+    /// `stage(for:)`, `transitionWillStart(_:)` (the tab bar rides along), `transitionDidBegin(_:)` (the bars
+    /// and the delegate's `willShow`), and at the end `arrangeViews(for:completed:)` and `commit(_:completed:)`
+    /// (the containment and the delegate's `didShow`).
     func perform(_ newStack: [UIViewController], operation: Operation, animated: Bool) {
         let oldStack = stack
         let entering = newStack.filter { controller in !oldStack.contains { $0 === controller } }
@@ -19,61 +36,118 @@ extension UINavigationController {
             finishChange(entering: entering, leaving: leaving)
             return
         }
-        let onScreen = view.window?.isVisibleOnScreen == true
-        let isAnimated = animated && onScreen
+        let isAnimated = animated && view.window?.isVisibleOnScreen == true
         _ = to.view
-        let shared = beginLayoutToLayout(operation, from: from, to: to)
-        let (animator, interaction) =
-            shared.map { layoutToLayoutAnimator($0, operation: operation, to: to, animated: isAnimated) }
-            ?? resolveAnimator(operation: operation, from: from, to: to, animated: isAnimated)
-        var frames = ControllerTransitionContext.Frames()
+        let change = NavigationStackChange(
+            oldStack: oldStack, newStack: newStack, entering: entering, leaving: leaving,
+            sharedCollectionView: beginLayoutToLayout(operation, from: from, to: to))
+        ControllerTransition.run(
+            TransitionRequest(
+                kind: operation == .pop ? .pop(change) : .push(change), from: from, to: to, isAnimated: isAnimated,
+                interaction: isAnimated && operation == .pop ? edgePopDriver.startingInteraction : nil),
+            in: self)
+    }
+
+    var transitionHost: UIViewController? { self }
+
+    /// The stack change of a request.
+    private func stackChange(of request: TransitionRequest) -> NavigationStackChange {
+        switch request.kind {
+        case .push(let change), .pop(let change): return change
+        default: preconditionFailure("a navigation controller runs pushes and pops only")
+        }
+    }
+
+    private func operation(of request: TransitionRequest) -> Operation {
+        if case .pop = request.kind { return .pop }
+        return .push
+    }
+
+    /// The delegate's animator (asked only when animated, and not for a layout-to-layout transition).
+    func delegateAnimator(for request: TransitionRequest) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let delegate, stackChange(of: request).sharedCollectionView == nil else { return nil }
+        let operation = operation(of: request)
+        LifecycleTrace.record(self, .delegateCall("animationControllerFor \(operation)"))
+        return delegate.navigationController(
+            self, animationControllerFor: operation, from: request.from, to: request.to)
+    }
+
+    /// The delegate's interaction controller for its own animator, as UIKit asks.
+    func delegateInteractionController(
+        for animator: any UIViewControllerAnimatedTransitioning, request: TransitionRequest
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        LifecycleTrace.record(self, .delegateCall("interactionControllerFor"))
+        return delegate?.navigationController(self, interactionControllerFor: animator)
+    }
+
+    /// The layout-to-layout animator, the parallax slide when animated, else the immediate change.
+    func builtInAnimator(for request: TransitionRequest) -> any UIViewControllerAnimatedTransitioning {
+        if let shared = stackChange(of: request).sharedCollectionView {
+            return layoutToLayoutAnimator(shared, to: request.to, animated: request.isAnimated)
+        }
+        guard request.isAnimated else { return ImmediateTransitionAnimator() }
+        return NavigationParallaxAnimator(operation: operation(of: request))
+    }
+
+    /// The content view, both views, and the frames the bars leave (the arriving controller gets its safe
+    /// area now, so it sees its final insets from `viewWillAppear` on).
+    func stage(for request: TransitionRequest) -> TransitionStage {
+        var stage = TransitionStage(
+            containerView: contentView, views: (request.from.view, request.to.view),
+            drivesAppearance: view.window?.isVisibleOnScreen == true)
         let placement = barPlacement
-        frames.initial[ObjectIdentifier(from)] = placement.place(from, in: contentView.bounds).frame
-        let (toFrame, toInsets) = placement.place(to, in: contentView.bounds)
-        frames.final[ObjectIdentifier(to)] = toFrame
-        to.containerSafeAreaInsets = toInsets
-        let transition = ControllerTransition(
-            host: self, from: from, to: to, name: "\(operation) \(from.traceName) → \(to.traceName)",
-            containerView: contentView,
-            views: (from.view, to.view), frames: frames, isAnimated: isAnimated, animator: animator,
-            interactionController: interaction,
-            order: .leavingFirst, drivesAppearance: onScreen, isTraced: true)
-        transition.hooks.didBegin = { [self] in
-            navigationBar.show(newStack.map(\.navigationItem), coordinator: transition.coordinator)
-            toolbar.setItems(to.toolbarItems, animated: isAnimated)
-            LifecycleTrace.record(self, .delegateCall("willShow \(to.traceName)"))
-            delegate?.navigationController(self, willShow: to, animated: isAnimated)
+        stage.frames.initial[ObjectIdentifier(request.from)] =
+            placement.place(request.from, in: contentView.bounds).frame
+        let (toFrame, toInsets) = placement.place(request.to, in: contentView.bounds)
+        stage.frames.final[ObjectIdentifier(request.to)] = toFrame
+        request.to.containerSafeAreaInsets = toInsets
+        return stage
+    }
+
+    func transitionWillStart(_ transition: ControllerTransition) {
+        let change = stackChange(of: transition.request)
+        updateBottomBar(from: change.oldStack, to: change.newStack, transition: transition)
+    }
+
+    func transitionDidBegin(_ transition: ControllerTransition) {
+        let to = transition.to
+        navigationBar.show(
+            stackChange(of: transition.request).newStack.map(\.navigationItem), coordinator: transition.coordinator)
+        toolbar.setItems(to.toolbarItems, animated: transition.context.isAnimated)
+        LifecycleTrace.record(self, .delegateCall("willShow \(to.traceName)"))
+        delegate?.navigationController(self, willShow: to, animated: transition.context.isAnimated)
+    }
+
+    func arrangeViews(for transition: ControllerTransition, completed: Bool) {
+        let change = stackChange(of: transition.request)
+        let (shown, hidden) = completed ? (transition.to, transition.from) : (transition.from, transition.to)
+        if let shared = change.sharedCollectionView {
+            endLayoutToLayout(
+                shared, operation: operation(of: transition.request), completed: completed, shown: shown,
+                hidden: hidden)
         }
-        transition.hooks.willEnd = { [self] completed in
-            let (shown, hidden) = completed ? (to, from) : (from, to)
-            if let shared {
-                endLayoutToLayout(shared, operation: operation, completed: completed, shown: shown, hidden: hidden)
-            }
-            if hidden.viewIfLoaded !== shown.viewIfLoaded { hidden.viewIfLoaded?.removeFromSuperview() }
-            install(shown)
-            if !completed {
-                stack = oldStack
-                toolbar.setItems(from.toolbarItems, animated: false)
-            }
+        if hidden.viewIfLoaded !== shown.viewIfLoaded { hidden.viewIfLoaded?.removeFromSuperview() }
+        install(shown)
+        if !completed {
+            stack = change.oldStack
+            toolbar.setItems(transition.from.toolbarItems, animated: false)
         }
-        transition.hooks.didEnd = { [self] completed in
-            activeTransition = nil
-            guard completed else {
-                for controller in leaving { controller.didMove(toParent: self) }
-                for controller in entering {
-                    controller.willMove(toParent: nil)
-                    controller.removeFromParent()
-                }
-                return
+    }
+
+    func commit(_ transition: ControllerTransition, completed: Bool) {
+        let change = stackChange(of: transition.request)
+        finishBottomBar(from: change.oldStack, completed: completed)
+        guard completed else {
+            for controller in change.leaving { controller.didMove(toParent: self) }
+            for controller in change.entering {
+                controller.willMove(toParent: nil)
+                controller.removeFromParent()
             }
-            finishChange(entering: entering, leaving: leaving)
-            LifecycleTrace.record(self, .delegateCall("didShow \(to.traceName)"))
-            delegate?.navigationController(self, didShow: to, animated: isAnimated)
+            return
         }
-        updateBottomBar(from: oldStack, to: newStack, transition: transition)
-        activeTransition = transition
-        LifecycleTrace.record(self, .transitionBegan(transition.name))
-        transition.start()
+        finishChange(entering: change.entering, leaving: change.leaving)
+        LifecycleTrace.record(self, .delegateCall("didShow \(transition.to.traceName)"))
+        delegate?.navigationController(self, didShow: transition.to, animated: transition.context.isAnimated)
     }
 
     /// The end of a change of the stack: the leaving controllers' views go and they leave; the entering
@@ -89,28 +163,6 @@ extension UINavigationController {
             toolbar.setItems(top.toolbarItems, animated: false)
         }
         for controller in entering { controller.didMove(toParent: self) }
-    }
-
-    /// The delegate's animator and interaction controller (asked only when animated; the interaction
-    /// controller only for the delegate's own animator, as UIKit does), else the built-in ones (also when the
-    /// delegate's animator has no usable duration: `AnimatorDurationCheck`); a pop started
-    /// by the edge swipe is driven by the swipe's interaction unless the delegate supplies one.
-    private func resolveAnimator(
-        operation: Operation, from: UIViewController, to: UIViewController, animated: Bool
-    )
-        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
-    {
-        guard animated else { return (ImmediateTransitionAnimator(), nil) }
-        let edgeSwipe = operation == .pop ? edgePopDriver.startingInteraction : nil
-        guard let delegate else { return (NavigationParallaxAnimator(operation: operation), edgeSwipe) }
-        LifecycleTrace.record(self, .delegateCall("animationControllerFor \(operation)"))
-        guard let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to),
-            AnimatorDurationCheck.hasUsableDuration(custom)
-        else {
-            return (NavigationParallaxAnimator(operation: operation), edgeSwipe)
-        }
-        LifecycleTrace.record(self, .delegateCall("interactionControllerFor"))
-        return (custom, delegate.navigationController(self, interactionControllerFor: custom) ?? edgeSwipe)
     }
 }
 
@@ -166,14 +218,14 @@ extension UINavigationController {
             bar.frame = barFrame.offsetBy(dx: -carrierFrame.minX, dy: -carrierFrame.minY)
             bar.isHidden = false
         }
-        let didEnd = transition.hooks.didEnd
-        transition.hooks.didEnd = { [weak tabs] completed in
-            if let tabs {
-                if !completed { tabs.isBarHiddenByNavigation = wasHidden }
-                tabs.view.addSubview(bar)
-                tabs.layOutBarAndContent()
-            }
-            didEnd(completed)
-        }
+    }
+
+    /// At the end of a transition whose arriving or leaving view carried the tab bar: the bar goes back to
+    /// its tab bar controller (hidden again when the transition was cancelled).
+    func finishBottomBar(from oldStack: [UIViewController], completed: Bool) {
+        guard let tabs = tabBarController, tabs.isViewLoaded, tabs.tabBar.superview !== tabs.view else { return }
+        if !completed { tabs.isBarHiddenByNavigation = Self.hidesBottomBar(oldStack) }
+        tabs.view.addSubview(tabs.tabBar)
+        tabs.layOutBarAndContent()
     }
 }

@@ -76,8 +76,8 @@ open class UINavigationController: UIViewController {
 
     /// The view the children's views and the transitions live in (UIKit's `UINavigationTransitionView`).
     let contentView = UIView(frame: .zero)
-    /// The push or pop running now.
-    var activeTransition: ControllerTransition?
+    /// The push or pop running now (the engine's record).
+    var activeTransition: ControllerTransition? { ControllerTransition.running(in: self) }
 
     /// A navigation controller with `rootViewController` at the bottom of its stack.
     public init(rootViewController: UIViewController) {

@@ -30,6 +30,10 @@ final class PageTransition: UIViewControllerAnimatedTransitioning, UIViewControl
     /// Puts the arriving view where the turn starts, once the engine owns both pages' appearance (so the
     /// window does not start an appearance of its own).
     var place: () -> Void = {}
+    /// The view the turn happens in (the scroll view, or the page view controller's view for a curl).
+    weak var containerView: UIView?
+    /// Puts the views where they rest at the end (`completed`: the new pages; else the old ones).
+    var arrange: (_ completed: Bool) -> Void = { _ in }
     /// Starts the animation of a non-interactive turn; it calls `end(completed:)` when the pages rest.
     var animate: (PageTransition) -> Void = { $0.end(completed: true) }
     private let duration: TimeInterval

@@ -80,8 +80,6 @@ open class UIPageViewController: UIViewController {
     /// The current pages (see `viewControllers`).
     var pages: [UIViewController] = []
     private var hasPages = false
-    /// The page transition running now (a gesture or an animated `setViewControllers`).
-    var activeTransition: PageTransition?
     /// The scroll style's paging scroll view and its delegate.
     private(set) lazy var scrollView = PageQueuingScrollView(pageViewController: self)
     /// The scroll style's page indicator, shown when the data source gives a count above 0.

@@ -20,7 +20,7 @@ import Foundation
 @MainActor
 final class Presentation {
     /// Where a view was in its superview, to put it back.
-    private struct ViewPlace {
+    struct ViewPlace {
         weak var superview: UIView?
         var index: Int
         var frame: CGRect
@@ -35,9 +35,7 @@ final class Presentation {
     let controller: UIPresentationController
     let containerView: PresentationContainerView
     /// The presenter's view's place before it left the screen (full-screen and current-context styles).
-    private var presenterPlace: ViewPlace?
-    /// The presentation or dismissal running now.
-    private(set) var transitionInFlight: ControllerTransition?
+    private(set) var presenterPlace: ViewPlace?
 
     /// A presentation held weakly.
     private struct WeakPresentation {
@@ -69,87 +67,24 @@ final class Presentation {
     static func forgetAll() {
         let presentations = live.compactMap(\.presentation)
         live = []
-        for presentation in presentations {
-            presentation.transitionInFlight = nil
-            presentation.unlink()
-        }
+        for presentation in presentations { presentation.unlink() }
     }
 
     /// Whether a presentation or dismissal of this controller is running.
-    var isTransitioning: Bool { transitionInFlight != nil }
+    var isTransitioning: Bool { ControllerTransition.running(in: self) != nil }
 
     // MARK: Presenting
 
     /// Runs the presentation (the container view is already in place).
     func runPresentation(source: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard let presenting else { return }
-        let removesPresenter = controller.shouldRemovePresentersView
-        let presenterView: UIView = presenting.view
-        presenterPlace = Self.place(of: presenterView)
+        presenterPlace = Self.place(of: presenting.view)
         presented.loadViewIfNeeded()
-        let (animator, interaction) = presentationAnimators(source: source, animated: animated)
-        var frames = ControllerTransitionContext.Frames()
-        let presenterFrame =
-            presenterView.superview?.convert(presenterView.frame, to: containerView) ?? presenterView.frame
-        frames.initial[ObjectIdentifier(presenting)] = presenterFrame
-        frames.final[ObjectIdentifier(presenting)] = removesPresenter ? .zero : presenterFrame
-        frames.final[ObjectIdentifier(presented)] = controller.checkedFrameOfPresentedView
-        let transition = ControllerTransition(
-            host: presenting, from: presenting, to: presented, name: "present \(presented.traceName)",
-            containerView: containerView,
-            views: (removesPresenter ? presenterView : nil, controller.presentedView), frames: frames,
-            isAnimated: animated,
-            animator: animator, interactionController: interaction, order: .leavingFirst, endOrder: .arrivingFirst,
-            drivesAppearance: true, keepsAppearanceOf: removesPresenter ? nil : presenting,
-            presentationStyle: controller.presentationStyle, isTraced: true)
-        transition.hooks.didBegin = { [self] in
-            record("presentationTransitionWillBegin")
-            controller.presentationTransitionWillBegin()
-        }
-        transition.hooks.willEnd = { [self] completed in
-            if completed {
-                if let presentedView = controller.presentedView, presentedView.superview == nil {
-                    containerView.addSubview(presentedView)
-                }
-                if removesPresenter { presenterView.removeFromSuperview() } else { restorePresenterView() }
-            } else {
-                restorePresenterView()
-                containerView.removeFromSuperview()
-            }
-            record("presentationTransitionDidEnd(\(completed))")
-            controller.presentationTransitionDidEnd(completed)
-        }
-        transition.hooks.didEnd = { [self] completed in
-            transitionInFlight = nil
-            presented.isBeingPresented = false
-            if completed {
-                completion?()
-            } else {
-                unlink()
-            }
-        }
-        start(transition)
-    }
-
-    /// The delegate's animator and interaction controller when animated (the interaction controller only
-    /// for the delegate's own animator, as UIKit asks), else the built-in animation.
-    private func presentationAnimators(
-        source: UIViewController, animated: Bool
-    )
-        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
-    {
-        guard animated, let presenting else { return (ImmediateTransitionAnimator(), nil) }
-        if let delegate = presented.transitioningDelegate {
-            record("animationController(forPresented:)", delegate: true)
-            if let custom = delegate.animationController(
-                forPresented: presented, presenting: presenting, source: source),
-                AnimatorDurationCheck.hasUsableDuration(custom)
-            {
-                record("interactionControllerForPresentation", delegate: true)
-                return (custom, delegate.interactionControllerForPresentation(using: custom))
-            }
-        }
-        return (ModalTransitionAnimators.animator(for: transitionStyle, style: style, presenting: true), nil)
+        ControllerTransition.run(
+            TransitionRequest(
+                kind: .present(source: source), from: presenting, to: presented, isAnimated: animated,
+                style: controller.presentationStyle, completion: { _ in completion?() }),
+            in: self)
     }
 
     // MARK: Dismissing
@@ -161,108 +96,28 @@ final class Presentation {
         alsoDismissed: [Presentation] = [], completion: (() -> Void)?
     ) {
         guard let presenting else { return }
-        let removesPresenter = controller.shouldRemovePresentersView
         // In a hidden window nothing appears or disappears, and nothing animates (as navigation does).
-        let onScreen = containerView.window?.isVisibleOnScreen == true
-        let animated = animated && onScreen
+        let animated = animated && containerView.window?.isVisibleOnScreen == true
         presented.isBeingDismissed = true
         let top = alsoDismissed.last ?? self
         for upper in alsoDismissed.reversed() { upper.presented.isBeingDismissed = true }
-        let (animator, interactionController) = dismissalAnimators(
-            of: top, animated: animated, interaction: interaction)
-        var frames = ControllerTransitionContext.Frames()
-        let topView = top.controller.presentedView
-        frames.initial[ObjectIdentifier(top.presented)] = topView?.frame ?? .zero
-        // A custom presentation controller places the presented view: its `frameOfPresentedViewInContainerView`
-        // is the dismissed view's final frame as well (Apple's `finalFrame(for:)`: the frame the view has at the
-        // end of the transition; the built-in styles give zero, as their animators move the view off screen).
-        frames.final[ObjectIdentifier(top.presented)] =
-            top.controller.presentationStyle == .custom ? top.controller.checkedFrameOfPresentedView : .zero
-        frames.final[ObjectIdentifier(presenting)] =
-            presenterPlace.map { place in
-                place.superview.map { $0.convert(place.frame, to: containerView) } ?? place.frame
-            } ?? containerView.bounds
-        if !alsoDismissed.isEmpty {
-            // The views of the controllers between this one and the top leave now; the top one's
-            // container takes their place so the animation shows over the presenter.
-            for upper in [self] + alsoDismissed.dropLast() {
-                upper.takeOffScreenAtOnce(keepingContainer: upper === self)
-            }
-            if let topView { containerView.addSubview(topView) }
-        }
-        let transition = ControllerTransition(
-            host: presenting, from: top.presented, to: presenting, name: "dismiss \(top.presented.traceName)",
-            containerView: containerView,
-            views: (topView, removesPresenter ? presenting.view : nil), frames: frames, isAnimated: animated,
-            animator: animator, interactionController: interactionController, order: .leavingFirst,
-            endOrder: .arrivingFirst,
-            drivesAppearance: onScreen, keepsAppearanceOf: removesPresenter ? nil : presenting,
-            presentationStyle: top.controller.presentationStyle, isTraced: true)
-        transition.hooks.didBegin = { [self] in
-            record("dismissalTransitionWillBegin")
-            controller.dismissalTransitionWillBegin()
-        }
-        transition.hooks.willEnd = { [self] completed in
-            if completed {
-                restorePresenterView()
-                containerView.removeFromSuperview()
-                for upper in alsoDismissed { upper.containerView.removeFromSuperview() }
-            } else if removesPresenter {
-                presenting.viewIfLoaded?.removeFromSuperview()
-            } else {
-                restorePresenterView()
-            }
-            record("dismissalTransitionDidEnd(\(completed))")
-            controller.dismissalTransitionDidEnd(completed)
-        }
-        transition.hooks.didEnd = { [self] completed in
-            transitionInFlight = nil
-            presented.isBeingDismissed = false
-            for upper in alsoDismissed { upper.presented.isBeingDismissed = false }
-            guard completed else { return }
-            for upper in alsoDismissed.reversed() { upper.unlink() }
-            unlink()
-            completion?()
-        }
-        start(transition)
-    }
-
-    private func dismissalAnimators(
-        of top: Presentation, animated: Bool, interaction: (any UIViewControllerInteractiveTransitioning)?
-    )
-        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
-    {
-        guard animated else { return (ImmediateTransitionAnimator(), nil) }
-        if let delegate = top.presented.transitioningDelegate {
-            record("animationController(forDismissed:)", delegate: true)
-            if let custom = delegate.animationController(forDismissed: top.presented),
-                AnimatorDurationCheck.hasUsableDuration(custom)
-            {
-                record("interactionControllerForDismissal", delegate: true)
-                return (custom, delegate.interactionControllerForDismissal(using: custom) ?? interaction)
-            }
-        }
-        return (
-            ModalTransitionAnimators.animator(for: top.transitionStyle, style: top.style, presenting: false),
-            interaction
-        )
+        ControllerTransition.run(
+            TransitionRequest(
+                kind: .dismiss(alsoDismissed: alsoDismissed), from: top.presented, to: presenting,
+                isAnimated: animated, interaction: interaction, style: top.controller.presentationStyle,
+                completion: { _ in completion?() }),
+            in: self)
     }
 
     /// A controller presented between the dismissing one and the top of the stack leaves at once: its view
     /// (and its container, unless the dismissal uses it) leaves the window, which sends its disappearance
     /// callbacks as any view leaving a window does.
-    private func takeOffScreenAtOnce(keepingContainer: Bool) {
+    func takeOffScreenAtOnce(keepingContainer: Bool) {
         controller.presentedView?.removeFromSuperview()
         if !keepingContainer { containerView.removeFromSuperview() }
     }
 
     // MARK: Shared
-
-    private func start(_ transition: ControllerTransition) {
-        transitionInFlight = transition
-        LifecycleTrace.record(transition.host, .transitionBegan(transition.name))
-        transition.start()
-    }
 
     /// Forgets the presentation: the presenter no longer presents, the presented controller is no longer
     /// presented (and is released unless someone else holds it).
@@ -275,7 +130,7 @@ final class Presentation {
     }
 
     /// Puts the presenter's view back where it was when the presentation started, if it is not there.
-    private func restorePresenterView() {
+    func restorePresenterView() {
         guard let presenterPlace, let superview = presenterPlace.superview, let view = presenting?.viewIfLoaded,
             view.superview !== superview
         else { return }
@@ -291,7 +146,7 @@ final class Presentation {
     }
 
     /// Records a presentation-controller (or delegate) call in traces of the presenter.
-    private func record(_ call: String, delegate: Bool = false) {
+    func record(_ call: String, delegate: Bool = false) {
         guard let presenting else { return }
         LifecycleTrace.record(
             presenting, .delegateCall(delegate ? "transitioning \(call)" : "presentationController \(call)"))

@@ -97,6 +97,8 @@ extension UIViewController {
         } else if let presentation = presented.activePresentation {
             refusal =
                 "Application tried to present modally a view controller \(presented) that is already being presented by \(presentation.presenting.map { "\($0)" } ?? "another controller")."
+        } else if isPresented(over: presented) {
+            refusal = "Application tried to present modally an active controller \(presented)."
         } else if let parent = presented.parent {
             refusal =
                 "Application tried to present modally a view controller \(presented) that has a parent view controller \(parent)."
@@ -105,7 +107,7 @@ extension UIViewController {
         } else if let current = root.presentedController {
             refusal =
                 "Attempt to present \(presented) on \(root) (from \(self)) which is already presenting \(current)."
-        } else if ControllerTransition.inFlight.contains(where: { $0.involves(root) }) {
+        } else if ControllerTransition.isInFlight(involving: root) {
             refusal =
                 "Attempt to present \(presented) on \(root) (from \(self)) while a presentation or transition is in progress."
         } else if root.activePresentation?.transitionStyle == .partialCurl {

@@ -1,68 +1,80 @@
 import Foundation
 
-extension UITabBarController {
+extension UITabBarController: TransitionContainer {
     /// Switches to the tab at `index` through the controller-transition engine. Off screen (or before the
-    /// view loads) the selection changes and the arriving view is installed without callbacks.
+    /// view loads) the selection changes and the arriving view is installed without callbacks. On screen the
+    /// delegate's animator runs, or the switch is immediate.
     func switchTab(to index: Int) {
-        let oldIndex = selection
-        guard let oldIndex, isViewLoaded else {
+        guard let oldIndex = selection, isViewLoaded else {
             selection = index
             if isViewLoaded { install(tabs[index]) }
             tabBar.selectedItem = tabs[index].tabBarItem
             return
         }
-        let from = tabs[oldIndex], to = tabs[index]
-        let onScreen = view.window?.isVisibleOnScreen == true
+        let to = tabs[index]
         _ = to.view
-        let (animator, interaction) = resolveAnimator(from: from, to: to, onScreen: onScreen)
-        var frames = ControllerTransitionContext.Frames()
-        let placement = barPlacement
-        frames.initial[ObjectIdentifier(from)] = placement.place(from, in: transitionView.bounds).frame
-        let (toFrame, toInsets) = placement.place(to, in: transitionView.bounds)
-        frames.final[ObjectIdentifier(to)] = toFrame
-        to.containerSafeAreaInsets = toInsets
-        let transition = ControllerTransition(
-            host: self, from: from, to: to, name: "select \(from.traceName) → \(to.traceName)",
-            containerView: transitionView,
-            views: (from.view, to.view), frames: frames, isAnimated: !(animator is ImmediateTransitionAnimator),
-            animator: animator, interactionController: interaction, order: .arrivingFirst, endOrder: .leavingFirst,
-            drivesAppearance: onScreen, isTraced: true)
-        transition.hooks.didBegin = { [self] in
-            selection = index
-            tabBar.selectedItem = to.tabBarItem
-        }
-        transition.hooks.willEnd = { [self] completed in
-            let (shown, hidden) = completed ? (to, from) : (from, to)
-            hidden.viewIfLoaded?.removeFromSuperview()
-            install(shown)
-            if !completed {
-                selection = oldIndex
-                tabBar.selectedItem = from.tabBarItem
-            }
-        }
-        transition.hooks.didEnd = { [self] _ in activeTransition = nil }
-        activeTransition = transition
-        LifecycleTrace.record(self, .transitionBegan(transition.name))
-        transition.start()
+        ControllerTransition.run(
+            TransitionRequest(
+                kind: .selectTab(from: oldIndex, to: index), from: tabs[oldIndex], to: to,
+                isAnimated: view.window?.isVisibleOnScreen == true),
+            in: self)
     }
 
-    /// The delegate's animator and interaction controller when on screen (the interaction controller only
-    /// for the delegate's own animator), else the immediate switch (also when the delegate's animator has no
-    /// usable duration: `AnimatorDurationCheck`).
-    private func resolveAnimator(
-        from: UIViewController, to: UIViewController, onScreen: Bool
-    )
-        -> (any UIViewControllerAnimatedTransitioning, (any UIViewControllerInteractiveTransitioning)?)
-    {
-        guard onScreen, let delegate else { return (ImmediateTransitionAnimator(), nil) }
+    var transitionHost: UIViewController? { self }
+
+    /// The delegate's animator (asked only on screen).
+    func delegateAnimator(for request: TransitionRequest) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let delegate else { return nil }
         LifecycleTrace.record(
-            self, .delegateCall("animationControllerForTransitionFrom \(from.traceName) to \(to.traceName)"))
-        guard let custom = delegate.tabBarController(self, animationControllerForTransitionFrom: from, to: to),
-            AnimatorDurationCheck.hasUsableDuration(custom)
-        else {
-            return (ImmediateTransitionAnimator(), nil)
-        }
-        LifecycleTrace.record(self, .delegateCall("interactionControllerFor"))
-        return (custom, delegate.tabBarController(self, interactionControllerFor: custom))
+            self,
+            .delegateCall("animationControllerForTransitionFrom \(request.from.traceName) to \(request.to.traceName)")
+        )
+        return delegate.tabBarController(self, animationControllerForTransitionFrom: request.from, to: request.to)
     }
+
+    /// The delegate's interaction controller for its own animator.
+    func delegateInteractionController(
+        for animator: any UIViewControllerAnimatedTransitioning, request: TransitionRequest
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        LifecycleTrace.record(self, .delegateCall("interactionControllerFor"))
+        return delegate?.tabBarController(self, interactionControllerFor: animator)
+    }
+
+    /// A tab bar controller has no animation of its own: the switch is immediate.
+    func builtInAnimator(for request: TransitionRequest) -> any UIViewControllerAnimatedTransitioning {
+        ImmediateTransitionAnimator()
+    }
+
+    func stage(for request: TransitionRequest) -> TransitionStage {
+        var stage = TransitionStage(
+            containerView: transitionView, views: (request.from.view, request.to.view),
+            drivesAppearance: request.isAnimated)
+        let placement = barPlacement
+        stage.frames.initial[ObjectIdentifier(request.from)] =
+            placement.place(request.from, in: transitionView.bounds).frame
+        let (toFrame, toInsets) = placement.place(request.to, in: transitionView.bounds)
+        stage.frames.final[ObjectIdentifier(request.to)] = toFrame
+        request.to.containerSafeAreaInsets = toInsets
+        return stage
+    }
+
+    func transitionDidBegin(_ transition: ControllerTransition) {
+        guard case .selectTab(_, let index) = transition.request.kind else { return }
+        selection = index
+        tabBar.selectedItem = transition.to.tabBarItem
+    }
+
+    func arrangeViews(for transition: ControllerTransition, completed: Bool) {
+        let (shown, hidden) = completed ? (transition.to, transition.from) : (transition.from, transition.to)
+        hidden.viewIfLoaded?.removeFromSuperview()
+        install(shown)
+        if !completed, case .selectTab(let oldIndex, _) = transition.request.kind {
+            selection = oldIndex
+            tabBar.selectedItem = transition.from.tabBarItem
+        }
+    }
+
+    /// Nothing is left to commit: the selection changed when the switch began (and came back when it was
+    /// cancelled).
+    func commit(_ transition: ControllerTransition, completed: Bool) {}
 }

@@ -37,8 +37,8 @@ open class UITabBarController: UIViewController {
 
     /// The view the selected child's view and the switches live in (UIKit's `UITransitionView`).
     let transitionView = UIView(frame: .zero)
-    /// The switch running now.
-    var activeTransition: ControllerTransition?
+    /// The switch running now (the engine's record).
+    var activeTransition: ControllerTransition? { ControllerTransition.running(in: self) }
     /// Whether a navigation controller's stack hides the bar (`hidesBottomBarWhenPushed`): the content then
     /// takes the whole height and its safe area loses the bar.
     var isBarHiddenByNavigation = false {

@@ -1,7 +1,8 @@
 import Foundation
 import OpenQuartzCore
 
-/// The appearance state machine. Every controller has one state (`AppearanceState`); three drivers move it:
+/// The appearance state machine. Every controller has one state (`AppearanceState`); three kinds of caller
+/// move it, each asking `AppearanceDriver` first (who owns a step, who may begin or end one):
 ///
 /// - **Containers**, through automatic forwarding: a controller that begins or ends an appearance transition
 ///   passes the same step on to its children whose views are inside its view, after its own callback
@@ -49,7 +50,7 @@ extension UIViewController {
     func beginAppearance(_ isAppearing: Bool, animated: Bool, owner: AppearanceOwner) {
         if isAppearing { loadViewIfNeeded() }
         appearanceState = isAppearing ? .appearing : .disappearing
-        if appearanceOwner != .transition { appearanceOwner = owner }
+        AppearanceDriver.hand(self, to: owner)
         appearedBeforeBeingAdopted = false
         appearanceAnimated = animated
         if isAppearing {
@@ -63,7 +64,7 @@ extension UIViewController {
         let target: Set<AppearanceState> = isAppearing ? [.appearing, .appeared] : [.disappearing, .disappeared]
         for child in childrenInView
         where isStillShowing(child) && !target.contains(child.appearanceState)
-            && !child.isShieldedByTransition
+            && AppearanceDriver.parentForwards(to: child)
         {
             if isAppearing, child.appearanceState == .disappearing {
                 // The child is leaving in a transition of its own (one started from viewWillAppear, say):
@@ -90,7 +91,7 @@ extension UIViewController {
         let appearing = appearanceState == .appearing
         let animated = appearanceAnimated
         appearanceState = appearing ? .appeared : .disappeared
-        if appearanceOwner != .transition { appearanceOwner = nil }
+        AppearanceDriver.stepDidEnd(self)
         if appearing {
             LifecycleTrace.record(self, .viewDidAppear(animated: animated))
             viewDidAppear(animated)
@@ -101,7 +102,7 @@ extension UIViewController {
             viewDidDisappear(animated)
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenInView where isStillShowing(child) && !child.isShieldedByTransition {
+        for child in childrenInView where isStillShowing(child) && AppearanceDriver.parentForwards(to: child) {
             let adoptedWhileAppearing = appearing && child.appearedBeforeBeingAdopted
             if child.appearanceState == (appearing ? .appearing : .disappearing) {
                 // A child still waiting for the window's end gets that one first, as in UIKit.
@@ -144,14 +145,8 @@ extension UIViewController {
         let willBeVisible = newWindow?.isVisibleOnScreen == true
         guard willBeVisible != (oldWindow?.isVisibleOnScreen == true) else { return }
         if let parent, !parent.shouldAutomaticallyForwardAppearanceMethods { return }
-        if !willBeVisible, appearanceOwner == .transition, !ControllerTransition.isArrangingViews,
-            appearanceState == .appearing || appearanceState == .appeared
-        {
-            // Someone other than the transition took an arriving view off screen mid-transition: the
-            // controller disappears through the window and leaves the transition's hands.
-            appearanceOwner = nil
-        }
-        guard windowMayDriveAppearance else { return }
+        if !willBeVisible { AppearanceDriver.viewWillLeaveWindow(of: self) }
+        guard AppearanceDriver.windowMayDrive(self) else { return }
         if willBeVisible {
             let stage: UIApplication.AfterCommitStage =
                 newWindow?.rootViewController === self ? .windowAppearance : .viewAppearance
@@ -164,7 +159,7 @@ extension UIViewController {
     /// The controller's view moved to another window (called by the view): ends a disappearance the
     /// window began.
     func viewDidMoveToWindow() {
-        if appearanceState == .disappearing, appearanceOwner == .window {
+        if AppearanceDriver.isDisappearingThroughWindow(self) {
             endAppearance()
         }
     }
@@ -175,7 +170,7 @@ extension UIViewController {
     /// disappeared appears this way: one still disappearing in a transition is left to that transition.
     func beginWindowDrivenAppearance(stage: UIApplication.AfterCommitStage) {
         // A controller half-way out in a container's or manual transition stays with that transition.
-        guard appearanceState == .disappeared, windowMayDriveAppearance else { return }
+        guard appearanceState == .disappeared, AppearanceDriver.windowMayDrive(self) else { return }
         beginAppearance(true, animated: false, owner: .container)
         appearedBeforeBeingAdopted = parent == nil
         if let parent, parent.appearanceState == .appearing, parent.shouldAutomaticallyForwardAppearanceMethods,
@@ -183,7 +178,7 @@ extension UIViewController {
         {
             return
         }
-        appearanceOwner = .window
+        AppearanceDriver.hand(self, to: .window)
         UIApplication.shared.performAfterNextCommit(stage) { [weak self] in
             guard let self, self.appearanceOwner == .window, self.appearanceState == .appearing else { return }
             guard self.loadedView?.window?.isVisibleOnScreen == true else {

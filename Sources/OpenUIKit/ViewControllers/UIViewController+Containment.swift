@@ -112,25 +112,11 @@ extension UIViewController {
             return
         }
         LifecycleTrace.record(self, .transition(from: fromViewController.traceName, to: toViewController.traceName))
-        let animator = ContainmentTransitionAnimator(duration: duration, options: options, animations: animations)
-        // Off screen there is nothing to appear or disappear: the views are swapped and the children's
-        // appearance follows the container's when it comes on screen.
-        let transition = ControllerTransition(
-            host: self, from: fromViewController, to: toViewController,
-            name: "transition \(fromViewController.traceName) → \(toViewController.traceName)",
-            containerView: container,
-            views: (fromViewController.view, toViewController.view), frames: .init(), isAnimated: duration > 0,
-            animator: animator, interactionController: nil, order: .arrivingFirst,
-            drivesAppearance: container.window?.isVisibleOnScreen == true, isTraced: false, watchesCompletion: false,
-            shieldsFromForwarding: false)
-        transition.hooks.willEnd = { [self] _ in
-            LifecycleTrace.record(
-                self,
-                .transitionEnded(
-                    from: fromViewController.traceName, to: toViewController.traceName, finished: animator.finished))
-            fromViewController.viewIfLoaded?.removeFromSuperview()
-        }
-        transition.hooks.didEnd = { _ in completion?(animator.finished) }
-        transition.start()
+        ControllerTransition.run(
+            TransitionRequest(
+                kind: .containment(
+                    ContainmentTransitionAnimator(duration: duration, options: options, animations: animations)),
+                from: fromViewController, to: toViewController, isAnimated: duration > 0, completion: completion),
+            in: ContainmentTransitionContainer(parent: self, containerView: container))
     }
 }

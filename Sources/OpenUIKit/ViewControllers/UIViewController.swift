@@ -41,6 +41,8 @@ open class UIViewController: UIResponder {
     /// Who drives the appearance step in progress (nil: none, or the last step has ended); see
     /// `AppearanceOwner`.
     package internal(set) var appearanceOwner: AppearanceOwner?
+    /// The transition that owns the controller's appearance while `appearanceOwner` is `.transition`.
+    weak var owningTransition: ControllerTransition?
     /// Whether the transition in progress is animated (passed on to the `viewDid…` callback).
     var appearanceAnimated = false
     /// Whether the controller appeared through its view entering a window while it had no parent: if a

@@ -92,7 +92,7 @@ open class UIWindow: UIView {
                 if controller.appearanceState == .appeared || controller.appearanceState == .appearing {
                     controller.beginAppearance(false, animated: false, owner: .window)
                     controller.endAppearance()
-                } else if controller.appearanceState == .disappearing, controller.appearanceOwner == .window {
+                } else if AppearanceDriver.isDisappearingThroughWindow(controller) {
                     controller.endAppearance()
                 }
             }

@@ -73,7 +73,7 @@ final class SheetDismissDriver: UIGestureRecognizerDelegate {
             guard let sheet else { return }
             sheet.delegate?.presentationControllerDidDismiss(sheet)
         }
-        let transition = presented.activePresentation?.transitionInFlight
+        let transition = presented.activePresentation.flatMap { ControllerTransition.running(in: $0) }
         self.interaction = transition?.interactionController === interaction ? interaction : nil
         dismissing = transition != nil
     }

@@ -10,10 +10,8 @@ extension UIViewController {
     /// - `manual`: `beginAppearanceTransition(_:animated:)`; `endAppearanceTransition()` ends it.
     /// - `transition`: a controller transition (push, pop, `transition(from:to:)`…) owns both of its
     ///   controllers from its start to its end, including the time before a step begins and the turn-back of
-    ///   a cancelled interactive transition. While a transition owns a controller, windows leave it alone, so
-    ///   a transition may put views in the window in any order without the window starting an appearance of
-    ///   its own. A view that someone else takes out of the window mid-transition takes its controller off
-    ///   screen (the window's disappearance) and out of the transition.
+    ///   a cancelled interactive transition (`AppearanceDriver` says what windows and parents may do
+    ///   meanwhile).
     package enum AppearanceOwner: Sendable, CustomStringConvertible {
         case window, container, manual, transition
 
@@ -25,16 +23,5 @@ extension UIViewController {
             case .transition: return "transition"
             }
         }
-    }
-
-    /// Whether a window may start or end this controller's appearance: not while a transition owns it.
-    var windowMayDriveAppearance: Bool { appearanceOwner != .transition }
-
-    /// Whether a parent's forwarding leaves this controller alone: it is owned by a transition that keeps
-    /// its controllers from forwarding too (navigation pushes and pops). `transition(from:to:)` keeps its
-    /// landed behaviour, where a parent appearing meanwhile forwards to (and reports) its children.
-    var isShieldedByTransition: Bool {
-        appearanceOwner == .transition
-            && ControllerTransition.inFlight.contains { $0.shieldsFromForwarding && $0.involvesAsChild(self) }
     }
 }
