@@ -36,7 +36,7 @@ final class FireworksDemo: GalleryDemo {
         UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
         let controller = FireworksController()
         controller.title = "Fireworks"
-        controller.log = { [unowned self] line in log.append(String(format: "t=%.3f ", log.elapsed) + line) }
+        controller.log = { [unowned self] line in log.appendStamped(line) }
         self.controller = controller
         let stage = DemoStage(showing: controller, size: size)
         self.stage = stage
@@ -48,7 +48,7 @@ final class FireworksDemo: GalleryDemo {
         if time == 0 { log.start() }
         for _ in script.due(at: time) {
             let title = controller?.button?.title(for: .normal) ?? ""
-            log.append(String(format: "t=%.3f ", log.elapsed) + "tap \(title)")
+            log.appendStamped("tap \(title)")
             stage?.tap(controller?.button?.centerInWindow)
         }
     }

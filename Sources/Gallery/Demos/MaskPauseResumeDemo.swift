@@ -37,7 +37,7 @@ final class MaskPauseResumeDemo: GalleryDemo {
         UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
         let controller = MaskPauseController()
         controller.title = "Mask"
-        controller.log = { [unowned self] line in log.append(String(format: "t=%.3f ", log.elapsed) + line) }
+        controller.log = { [unowned self] line in log.appendStamped(line) }
         self.controller = controller
         let stage = DemoStage(showing: controller, size: size)
         self.stage = stage
@@ -49,7 +49,7 @@ final class MaskPauseResumeDemo: GalleryDemo {
     func perform(at time: TimeInterval) {
         if time == 0 { log.start() }
         for button in script.due(at: time) {
-            log.append(String(format: "t=%.3f ", log.elapsed) + "tap \(button)")
+            log.appendStamped("tap \(button)")
             stage?.tap(controller?.buttons[button]?.centerInWindow)
         }
     }

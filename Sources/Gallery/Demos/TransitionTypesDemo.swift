@@ -35,7 +35,7 @@ final class TransitionTypesDemo: GalleryDemo {
     func makeScene() -> CALayer {
         UIScreen.main.use(UIScreen.Device(size: size, scale: 2))
         let controller = TransitionTypesController()
-        controller.log = { [unowned self] line in log.append(String(format: "t=%.3f ", log.elapsed) + line) }
+        controller.log = { [unowned self] line in log.appendStamped(line) }
         self.controller = controller
         let stage = DemoStage(showing: controller, size: size)
         self.stage = stage
@@ -45,7 +45,7 @@ final class TransitionTypesDemo: GalleryDemo {
     func perform(at time: TimeInterval) {
         if time == 0 { log.start() }
         for _ in script.due(at: time) {
-            log.append(String(format: "t=%.3f ", log.elapsed) + "tap Next")
+            log.appendStamped("tap Next")
             stage?.tap(controller?.nextButton.centerInWindow)
         }
     }

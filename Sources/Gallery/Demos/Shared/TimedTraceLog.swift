@@ -21,4 +21,9 @@ struct TimedTraceLog {
     mutating func append(_ text: String) {
         lines.append(TimedTraceLine(time: elapsed, text: text))
     }
+
+    /// Adds `text` at the current time, written after its time (`t=1.200 text`).
+    mutating func appendStamped(_ text: String) {
+        append(String(format: "t=%.3f ", elapsed) + text)
+    }
 }
