@@ -33,9 +33,7 @@ public struct GalleryCommand: AsyncParsableCommand {
 
         @MainActor
         func run() async throws {
-            print(
-                GalleryCatalog.demos.map { "\($0.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \($0.title)" }
-                    .joined(separator: "\n"))
+            print(GalleryCatalog.listing.joined(separator: "\n"))
         }
     }
 

@@ -25,6 +25,19 @@ import OpenUIKitTesting
         #expect(GalleryCatalog.demo(named: "no-such-demo") == nil)
     }
 
+    /// `gallery list` names every demo whole (so a name can be pasted into `gallery render`), the longest
+    /// one (segue-container-storyboard, 26 characters) included, with the titles in one column after it.
+    @Test func theListingNamesEveryDemoWholeWithTheTitlesInOneColumn() {
+        let listing = GalleryCatalog.listing
+        #expect(listing.count == GalleryCatalog.demos.count)
+        #expect(listing[9] == "segue-container-storyboard Child controllers swapped by segues, from a storyboard")
+        #expect(listing[0] == "mask-pause-resume          Mask animation: pause and resume")
+        for (line, demo) in zip(listing, GalleryCatalog.demos) {
+            #expect(line.hasPrefix(demo.name + " "))
+            #expect(line.dropFirst("segue-container-storyboard ".count) == Substring(demo.title))
+        }
+    }
+
     @Test func theSectionsNameTheirArticlesByTitle() {
         #expect(
             GalleryCatalog.sections.map(\.title) == [

@@ -82,6 +82,13 @@ enum GalleryCatalog {
         demos.first { $0.name == name }
     }
 
+    /// What `gallery list` prints: a line per demo, its whole name, then its title in a column one space past
+    /// the longest name.
+    static var listing: [String] {
+        let width = demos.map { $0.name.count }.max() ?? 0
+        return demos.map { "\($0.name.padding(toLength: width, withPad: " ", startingAt: 0)) \($0.title)" }
+    }
+
     /// A section's title: its topic, then the titles of the articles its demos come from.
     static func title(_ topic: String, _ articles: [SeedArticle]) -> String {
         "\(topic) — \(articles.map(\.title).joined(separator: ", "))"
