@@ -98,12 +98,12 @@ import TestSupport
         ] {
             #expect(stack.constraints.contains(constraint), "\(stack.constraints)")
         }
-        let rows = views.filter { $0.constraints.contains("self.height == 40") }
+        let rows = views.filter { $0.constraints.contains("self.height == 40 @999") }
         #expect(rows.map(\.frame) == (0..<3).map { [0, Double($0) * rowStep, width, 40] })
         #expect(rows.map(\.shown) == (0..<3).map { [inset, stackTop + Double($0) * rowStep, width, 40] })
 
         // With the middle row hidden, it is not listed and the last row sits one step down.
-        let hidden = overlay(at: 2.8).filter { $0.constraints.contains("self.height == 40") }
+        let hidden = overlay(at: 2.8).filter { $0.constraints.contains("self.height == 40 @999") }
         #expect(hidden.map(\.frame) == [[0, 0, width, 40], [0, rowStep, width, 40]])
     }
 

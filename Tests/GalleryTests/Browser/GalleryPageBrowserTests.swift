@@ -152,7 +152,7 @@ import OpenUIKitTesting
                 "self.trailing == UIView.trailing - \(Int(Card.inset))",
             ])
         let step = Int(Card.rowHeight + Card.spacing)
-        let rows = views.filter { $0.constraints?.contains("self.height == \(Int(Card.rowHeight))") == true }
+        let rows = views.filter { $0.constraints?.contains("self.height == \(Int(Card.rowHeight)) @999") == true }
         #expect(rows.map(\.frame) == (0..<3).map { "frame (0 \($0 * step); \(Int(width)) \(Int(Card.rowHeight)))" })
         // The outlines are the views' rectangles on screen: the card, and the rows under it from y 176.
         let rects = on["rects"] as? [[Double]] ?? []

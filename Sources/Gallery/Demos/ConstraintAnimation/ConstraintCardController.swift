@@ -3,7 +3,8 @@ import OpenUIKit
 
 /// A screen laid out with constraints only: a card pinned 20 points inside the view's leading, top and
 /// trailing edges with a height constraint of 80 points, and under it, 16 points below the card, a vertical
-/// stack view (spacing 8) of three 40-point rows with the same side insets. Its three changes are the
+/// stack view (spacing 8) of three 40-point rows (height priority 999, so that hiding one can collapse it) with the
+/// same side insets. Its three changes are the
 /// Auto Layout Guide's animation pattern — change constraints (or hide an arranged view), then call
 /// `layoutIfNeeded()` inside an animation block — each noted in the trace with its completion.
 final class ConstraintCardController: UIViewController {
@@ -49,7 +50,11 @@ final class ConstraintCardController: UIViewController {
         rows = Self.colors.map { color in
             let row = UIView()
             row.backgroundColor = color
-            row.heightAnchor.constraint(equalToConstant: Self.rowHeight).isActive = true
+            // Below required: a hidden arranged view gets the stack's required zero height ('UISV-hiding'),
+            // which a required height would contradict (UIKit logs the constraints it cannot satisfy).
+            let height = row.heightAnchor.constraint(equalToConstant: Self.rowHeight)
+            height.priority = UILayoutPriority(999)
+            height.isActive = true
             stack.addArrangedSubview(row)
             return row
         }
