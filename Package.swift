@@ -51,7 +51,7 @@ let package = Package(
         .target(
             name: "Gallery",
             dependencies: [
-                "OpenUIKit", "OpenUIKitX11", "CMalloc",
+                "OpenUIKit", "OpenQuartzCore", "OpenUIKitX11", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The gallery page's style sheet and scripts; the seed demos' storyboards (Xcode's XML, read as is).

@@ -103,7 +103,7 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
         #expect(timed.map(\.time) == [0, 0.2, 0.7])
     }
 
-    /// The data script hands the page the demo's frames, timed trace and layout overlay as JSON, which reads
+    /// The data script hands the page the demo's frames, timed trace, layout overlay and layer tree as JSON, which reads
     /// back intact.
     @Test func theDataScriptRegistersItsContent() throws {
         let content = DemoDataFile.Content(
@@ -118,6 +118,12 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
                         .init(name: 1, depth: 1, shown: nil, frame: [1, 0.5, 2, 1], constraints: [0]),
                     ]
                 ], frames: [0, 0]),
+            layerTree: LayerTreeOverlay(
+                names: ["CALayer", "UIView"], animations: ["fade: CABasicAnimation opacity, t 0.100 of 0.250 s"],
+                layers: [
+                    .init(name: 0, depth: 0, frame: [0, 0, 4, 3], opacity: 1, isHidden: false, animations: []),
+                    .init(name: 1, depth: 1, frame: nil, opacity: 0.4, isHidden: false, animations: [0]),
+                ], snapshots: [[0, 1]], frames: [0, 0]),
             apng: "iVBORw0KGgo=")
         let script = try DemoDataFile.script(for: content)
         #expect(script.hasPrefix("OpenUIKitGallery.register({"))
@@ -135,7 +141,8 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
             traceFile: "modal-styles-trace.txt",
             dataFile: "data/modal-styles.js", frameCount: 280, fps: 30, pixelWidth: 480, pixelHeight: 640,
             keyFrames: [(index: 6, caption: "Home")], trace: [TimedTraceLine(time: 0.3167, text: "Page loadView")],
-            layout: LayoutOverlay(width: 240, height: 320, names: [], constraints: [], snapshots: [[]], frames: [0]))
+            layout: LayoutOverlay(width: 240, height: 320, names: [], constraints: [], snapshots: [[]], frames: [0]),
+            layerTree: LayerTreeOverlay(names: [], animations: [], layers: [], snapshots: [[]], frames: [0]))
         let page = try GalleryPage.html(for: [demo], ffmpegInstalled: false)
         // The style sheet, the APNG decoder and the player, inlined from the gallery's resource files.
         #expect(page.contains("<style>\n/* The page's style sheet. */\nbody {"))
@@ -147,6 +154,9 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
         #expect(page.contains(#"<svg class="overlay" preserveAspectRatio="none" hidden></svg>"#))
         #expect(page.contains(#"<input type="checkbox" class="layout-toggle"> layout overlay</label>"#))
         #expect(page.contains(#"<ol class="layout" hidden></ol>"#))
+        // The layer tree: a toggle and a list beside the trace, hidden.
+        #expect(page.contains(#"<input type="checkbox" class="layers-toggle"> layer tree</label>"#))
+        #expect(page.contains(#"<ol class="layers" hidden></ol>"#))
         #expect(page.contains(#"<h2>Modal &lt;styles&gt; "#))
         #expect(page.contains(#"data-time="0.3167" data-text="Page loadView"><span class="time">0.317</span>"#))
         #expect(page.contains(#"max="279" step="1""#))

@@ -23,6 +23,8 @@ enum DemoRenderer {
         let timedTrace: [TimedTraceLine]
         /// Each frame's views, frames and the constraints that placed them.
         let layout: LayoutOverlay
+        /// Each frame's layers as shown: presentation frames, opacities, running animations.
+        let layerTree: LayerTreeOverlay
         var trace: [String] { timedTrace.map(\.text) }
     }
 
@@ -33,7 +35,7 @@ enum DemoRenderer {
         let directory = options.outputDirectory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let demo = demoType.init()
-        var (recording, timedTrace, layout) = start(demo, fps: options.fps)
+        var (recording, timedTrace, samplers) = start(demo, fps: options.fps)
         let keyFrames = keyFrames(of: demo, fps: options.fps, frameCount: recording.frameCount)
         let formats = options.formats.contains(.apng) ? options.formats : [.apng] + options.formats
         let writer = try AnimationWriter(
@@ -62,7 +64,7 @@ enum DemoRenderer {
             contactSheetSize: (sheet.width, sheet.height), traceFile: traceFile, dataFile: "data/\(name).js",
             frameCount: frameCount,
             fps: options.fps, pixelWidth: canvas.pixelWidth, pixelHeight: canvas.pixelHeight, keyFrames: keyFrames,
-            trace: trace, layout: layout.overlay)
+            trace: trace, layout: samplers.layout.overlay, layerTree: samplers.layerTree.overlay)
         try DemoDataFile.write(rendered, apng: directory.appendingPathComponent("\(name).png"), in: directory)
         progress(1)
         return rendered
@@ -78,27 +80,31 @@ enum DemoRenderer {
     /// Records `demo`, made but not yet started, as `record(_:fps:)` does; the demo keeps its scene
     /// afterwards for inspection.
     static func record(_ demo: any GalleryDemo, fps: Int) -> Recording {
-        var (recording, timedTrace, layout) = start(demo, fps: fps)
+        var (recording, timedTrace, samplers) = start(demo, fps: fps)
         var frames: [RenderLayer] = []
         while let frame = recording.next() { frames.append(frame) }
         return Recording(
             frames: frames, keyFrames: keyFrames(of: demo, fps: fps, frameCount: frames.count), size: demo.size,
-            timedTrace: timedTrace(), layout: layout.overlay)
+            timedTrace: timedTrace(), layout: samplers.layout.overlay, layerTree: samplers.layerTree.overlay)
     }
 
     /// Resets the application (virtual time 0, which is frame 0's time), builds the demo's scene and returns
     /// its recording, not yet started, with where the trace's times come from once it has run: the demo's
     /// own `timedTrace`, else the trace of the stage it showed (exact times of every event), else the
-    /// frame each line appeared on; and the sampler of its layout overlay, which samples each frame after
-    /// the frame's script and commit.
+    /// frame each line appeared on; and the samplers of its layout overlay and layer tree, which sample each
+    /// frame after the frame's script and commit.
     private static func start(
         _ demo: any GalleryDemo, fps: Int
-    ) -> (LayerRecording, timedTrace: () -> [TimedTraceLine], layout: LayoutSampler) {
+    ) -> (
+        LayerRecording, timedTrace: () -> [TimedTraceLine],
+        samplers: (layout: LayoutSampler, layerTree: LayerTreeSampler)
+    ) {
         UIApplication.shared.reset()
         let (root, stageTraces) = DemoStage.collectingTraces { demo.makeScene() }
         CATransaction.flush()
         let sampler = TraceSampler(demo)
         let layout = LayoutSampler(root: root, size: demo.size)
+        let layerTree = LayerTreeSampler(root: root)
         let recording = LayerRecording(
             root, duration: demo.duration, fps: fps, advance: { UIApplication.shared.advance(by: $0) },
             script: { time in
@@ -106,6 +112,7 @@ enum DemoRenderer {
                 sampler.sample(at: time)
                 CATransaction.flush()
                 layout.sample()
+                layerTree.sample()
             })
         return (
             recording,
@@ -114,7 +121,7 @@ enum DemoRenderer {
                 let trace = demo.trace
                 return stageTraces.first { $0.lines == trace }?.timedLines ?? sampler.lines
             },
-            layout
+            (layout, layerTree)
         )
     }
 

@@ -24,4 +24,7 @@ struct RenderedDemo {
     /// Each frame's views with their frames and the constraints that placed them, for the page's layout
     /// overlay.
     let layout: LayoutOverlay
+    /// Each frame's layers with their presentation frames, opacities and running animations, for the page's
+    /// layer-tree inspector.
+    let layerTree: LayerTreeOverlay
 }

@@ -9,7 +9,7 @@ import Foundation
 /// As on Apple platforms an animation is an `NSObject` (identity `==` and `hash`).
 @preconcurrency @MainActor
 open class CAAnimation: NSObject, CAMediaTiming, CAAction {
-    var timing = MediaTiming()
+    package var timing = MediaTiming()
 
     /// The pacing within one pass; nil means linear.
     public var timingFunction: CAMediaTimingFunction?

@@ -108,6 +108,7 @@ import OpenUIKitTesting
         #expect(unchanged?["frame"] as? Int == morph.index(at: 1.5))
 
         try await checkLayoutOverlay(in: browser)
+        try await checkLayerTree(in: browser)
 
         let log = try await browser.browserLog()
         let severe = log.filter { $0.level == "SEVERE" }
@@ -167,6 +168,50 @@ import OpenUIKitTesting
         let hidden = try await state()
         #expect(hidden["shown"] as? Bool == false)
         #expect((hidden["rects"] as? [Any])?.isEmpty == true)
+    }
+
+    /// The layer tree of path-morph at 1.5 s, half-way through the morph's second pass: off at first; a real
+    /// click on its toggle lists every layer of that frame as the recording sampled it — names, presentation
+    /// frames, opacities and the running path animation with where it stands — and another click hides it.
+    private func checkLayerTree(in browser: WebDriverSession) async throws {
+        let name = PathMorphDemo.name
+        let state = { () async throws -> [String: Any] in
+            let state = try await browser.execute("return OpenUIKitGallery.state('\(name)')") as? [String: Any]
+            return state?["layers"] as? [String: Any] ?? [:]
+        }
+        _ = try await browser.evaluate("OpenUIKitGallery.seek('\(name)', 1.5)")
+        #expect(try await state()["shown"] as? Bool == false)
+
+        try await browser.click("#\(name) .layers-toggle")
+        let on = try await state()
+        #expect(on["shown"] as? Bool == true)
+        let shown = (on["layers"] as? [[String: Any]] ?? []).map {
+            [$0["name"] as? String, $0["frame"] as? String, $0["opacity"] as? String].compactMap { $0 }
+                + ($0["animations"] as? [String] ?? [])
+        }
+        let recorded = DemoRenderer.record(PathMorphDemo.self, fps: Self.fps).layerTree
+        let expected = recorded.snapshots[recorded.frames[15]].map { index in
+            let layer = recorded.layers[index]
+            let numbers = layer.frame?.map(Self.javaScriptNumber)
+            return [
+                recorded.names[layer.name],
+                numbers.map { "frame (\($0[0]) \($0[1]); \($0[2]) \($0[3]))" } ?? "frame not finite",
+                "opacity \(Self.javaScriptNumber(layer.opacity))\(layer.isHidden ? ", hidden" : "")",
+            ] + layer.animations.map { recorded.animations[$0] }
+        }
+        #expect(!expected.isEmpty)
+        #expect(shown == expected)
+        #expect(shown.contains { $0.contains { $0.hasPrefix("morph") && $0.contains("path, t ") } })
+
+        try await browser.click("#\(name) .layers-toggle")
+        let hidden = try await state()
+        #expect(hidden["shown"] as? Bool == false)
+        #expect((hidden["layers"] as? [Any])?.isEmpty == true)
+    }
+
+    /// A number as JavaScript writes it: no fraction for whole numbers.
+    private static func javaScriptNumber(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 
     /// The demo's canvas, read back as a PNG, against `expected`: within 2 per channel (colour conversion).

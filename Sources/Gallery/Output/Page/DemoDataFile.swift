@@ -5,8 +5,8 @@ import Foundation
 /// fetch files next to a page opened from the file system but do run its `<script src>` files; and the
 /// APNG travels as base64 bytes that the page decodes itself, so its canvases stay readable.
 enum DemoDataFile {
-    /// The file's content: the frame rate, frame count and size, key frames, timed trace, layout overlay and
-    /// APNG bytes.
+    /// The file's content: the frame rate, frame count and size, key frames, timed trace, layout overlay,
+    /// layer tree and APNG bytes.
     struct Content: Codable, Equatable {
         struct KeyFrame: Codable, Equatable {
             let frame: Int
@@ -22,6 +22,8 @@ enum DemoDataFile {
         let trace: [TimedTraceLine]
         /// Each frame's views, frames and constraints, for the layout overlay.
         let layout: LayoutOverlay
+        /// Each frame's layers as shown, for the layer-tree inspector.
+        let layerTree: LayerTreeOverlay
         /// The APNG file, base64.
         let apng: String
     }
@@ -37,7 +39,8 @@ enum DemoDataFile {
             keyFrames: demo.keyFrames.map {
                 Content.KeyFrame(frame: $0.index, time: Double($0.index) / Double(demo.fps), caption: $0.caption)
             },
-            trace: demo.trace, layout: demo.layout, apng: try Data(contentsOf: apng).base64EncodedString())
+            trace: demo.trace, layout: demo.layout, layerTree: demo.layerTree,
+            apng: try Data(contentsOf: apng).base64EncodedString())
         let file = directory.appendingPathComponent(demo.dataFile)
         try FileManager.default.createDirectory(
             at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -3,7 +3,8 @@ import Foundation
 /// `index.html`: a transition inspector for every demo that works from the file system (no server, no
 /// network). Per demo a frame-exact player of its APNG on a canvas, its lifecycle trace at virtual times
 /// beside it, a layout overlay to toggle (each view's frame in the frame shown, outlined on the canvas and
-/// listed with the constraints that placed it), the key-frame contact sheet and links to the files written. The page's script and style are
+/// listed with the constraints that placed it), a layer tree to toggle (each layer's presentation frame, opacity
+/// and running animations in the frame shown), the key-frame contact sheet and links to the files written. The page's script and style are
 /// inline, read from the gallery's resource files (`GalleryPage+Resources`); each demo's frames and trace come
 /// from its data script (`DemoDataFile`), loaded when needed.
 enum GalleryPage {
@@ -26,7 +27,9 @@ enum GalleryPage {
             <p>Every demo recorded on the virtual clock and rendered by OpenUIKit's compositor on Linux. Frame
             <i>i</i> shows the scene at <i>i</i>/fps seconds; each trace line is the moment it happened. Click a
             trace line to see its first frame; the address (<code>#demo@seconds</code>) links to the frame shown. The
-            layout overlay outlines each view of the frame shown and lists its frame with the constraints that placed it.</p>
+            layout overlay outlines each view of the frame shown and lists its frame with the constraints that placed it;
+            the layer tree lists every layer as the frame shows it: its presentation frame, opacity and the animations
+            running on it, with where each one stands.</p>
             <nav>\(demos.map { "<a href=\"#\($0.name)\">\(escape($0.name))</a>" }.joined(separator: " · "))</nav>
             \(demos.map { section(for: $0, ffmpegInstalled: ffmpegInstalled) }.joined(separator: "\n"))
             </body></html>
@@ -58,13 +61,15 @@ enum GalleryPage {
             <div class="buttons"><button class="play">▶ play</button><button class="back" title="previous frame">◀ −1</button><button class="forward" title="next frame">+1 ▶</button>
             <label>speed <select class="speed">\(speeds.joined())</select></label>
             <span class="position">frame 0 / 0.000 s</span>
-            <label title="each view's frame and the constraints that placed it"><input type="checkbox" class="layout-toggle"> layout overlay</label></div>
+            <label title="each view's frame and the constraints that placed it"><input type="checkbox" class="layout-toggle"> layout overlay</label>
+            <label title="each layer's presentation frame, opacity and running animations in the frame shown"><input type="checkbox" class="layers-toggle"> layer tree</label></div>
             <label for="\(demo.name)-frame">frame</label><input id="\(demo.name)-frame" class="frame-scrubber" type="range" min="0" max="\(last)" step="1" value="0">
             <label for="\(demo.name)-time">time</label><input id="\(demo.name)-time" class="time-scrubber" type="range" min="0" max="\(String(format: "%.3f", duration))" step="\(String(format: "%.6f", 1 / Double(demo.fps)))" value="0">
             </div>
             </div>
             <ol class="trace">\(trace.joined())</ol>
             <ol class="layout" hidden></ol>
+            <ol class="layers" hidden></ol>
             </div>
             <div class="sheet"><img src="\(escape(demo.contactSheetFile))" width="\(demo.contactSheetSize.width)" height="\(demo.contactSheetSize.height)" alt="key frames of \(escape(demo.name))" loading="lazy">
             <div class="keys">\(keys.joined())</div></div>

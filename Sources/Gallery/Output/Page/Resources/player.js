@@ -3,7 +3,8 @@
 // highlighted at the current time (a click seeks to an event's frame), key frames, the permalink
 // `#<demo>@<seconds>`, and the layout overlay: when toggled on, each view of the frame shown is outlined
 // on the canvas and listed with its frame and the constraints that placed it (`LayoutOverlay` in the
-// demo's data). A demo's data script is loaded and its frames decoded when the demo comes into
+// demo's data), and the layer tree: when toggled on, every layer of the frame shown is listed with its
+// presentation frame, opacity and the animations running on it (`LayerTreeOverlay`). A demo's data script is loaded and its frames decoded when the demo comes into
 // view or is first used; at most `keepDecoded` demos stay decoded. `OpenUIKitGallery` is the hook
 // scripts and tests use (`decodeAll()`, `seek(name, seconds)`, `state(name)`, `frameDataURL(name)`).
 const loading = new Map();
@@ -56,6 +57,10 @@ class Player {
     this.layoutList = find(".layout");
     this.layoutToggle = find(".layout-toggle");
     this.layoutToggle.addEventListener("change", () => this.showLayout(this.layoutToggle.checked));
+    this.layerTree = null;
+    this.layersList = find(".layers");
+    this.layersToggle = find(".layers-toggle");
+    this.layersToggle.addEventListener("change", () => this.showLayers(this.layersToggle.checked));
     this.playButton = find(".play");
     this.frameScrubber = find(".frame-scrubber");
     this.timeScrubber = find(".time-scrubber");
@@ -92,6 +97,7 @@ class Player {
         }
         this.animation = animation;
         this.layout = data.layout ?? null;
+        this.layerTree = data.layerTree ?? null;
         this.section.classList.add("decoded");
         this.render();
         remember(this);
@@ -174,6 +180,7 @@ class Player {
   render() {
     if (this.animation) this.animation.show(this.animation.timeline[this.frame]);
     this.renderLayout();
+    this.renderLayers();
     this.frameScrubber.value = this.frame;
     this.timeScrubber.value = this.time.toFixed(3);
     this.position.textContent = `frame ${this.frame} / ${this.time.toFixed(3)} s`;
@@ -258,6 +265,65 @@ class Player {
     this.layoutList.replaceChildren(...items);
   }
 
+  showLayers(shown) {
+    this.layersToggle.checked = shown;
+    this.layersList.hidden = !shown;
+    this.shownTree = null;
+    if (shown) this.decode().then(() => this.renderLayers()).catch(() => {});
+    else this.renderLayers();
+  }
+
+  // Lists the layers of the frame shown, when the layer tree is on and the data is loaded.
+  renderLayers() {
+    if (!this.layersToggle.checked || !this.layerTree) {
+      this.layersList.replaceChildren();
+      this.shownTree = null;
+      return;
+    }
+    const tree = this.layerTree;
+    const rows = tree.snapshots[tree.frames[this.frame]] ?? [];
+    if (rows === this.shownTree) return;
+    this.shownTree = rows;
+    this.layersList.replaceChildren(...rows.map((index) => {
+      const layer = tree.layers[index];
+      const li = document.createElement("li");
+      li.style.paddingLeft = `${layer.depth + 0.5}em`;
+      li.classList.toggle("hidden-layer", layer.isHidden);
+      const title = document.createElement("span");
+      title.className = "layer";
+      title.textContent = tree.names[layer.name];
+      const frame = document.createElement("span");
+      frame.className = "frame";
+      frame.textContent = layer.frame ? `frame ${formatRect(layer.frame)}` : "frame not finite";
+      const opacity = document.createElement("span");
+      opacity.className = "opacity";
+      opacity.textContent = `opacity ${layer.opacity}${layer.isHidden ? ", hidden" : ""}`;
+      li.append(title, " ", frame, " ", opacity);
+      if (layer.animations.length > 0) {
+        const list = document.createElement("ul");
+        list.className = "animations";
+        for (const animation of layer.animations) {
+          const item = document.createElement("li");
+          item.textContent = tree.animations[animation];
+          list.append(item);
+        }
+        li.append(list);
+      }
+      return li;
+    }));
+  }
+
+  layersState() {
+    return {
+      shown: !this.layersList.hidden,
+      layers: [...this.layersList.children].map((li) => ({
+        name: li.querySelector(".layer").textContent, frame: li.querySelector(".frame").textContent,
+        opacity: li.querySelector(".opacity").textContent,
+        animations: [...li.querySelectorAll(".animations li")].map((item) => item.textContent),
+      })),
+    };
+  }
+
   layoutState() {
     return {
       shown: !this.layoutList.hidden && !this.overlay.hidden,
@@ -276,6 +342,7 @@ class Player {
       position: this.position.textContent, hash: location.hash,
       current: this.events.filter((e) => e.li.classList.contains("current")).map((e) => e.li.dataset.text),
       layout: this.layoutState(),
+      layers: this.layersState(),
     };
   }
 }
