@@ -79,6 +79,7 @@ let package = Package(
                 .copy("Images/Resources/Assets.xcassets"), .process("Images/Resources/Loose"),
                 // Storyboards and xibs in Xcode's XML format, read as they are (there is no ibtool on Linux).
                 .copy("InterfaceBuilder/Resources/Main.storyboard"),
+                .copy("InterfaceBuilder/Resources/Mail.storyboard"),
                 .copy("InterfaceBuilder/Resources/ProfileView.xib"),
                 .copy("InterfaceBuilder/Resources/Badge.xib"), .copy("InterfaceBuilder/Resources/Future.xib"),
                 .copy("InterfaceBuilder/Resources/Truncated.storyboard"),

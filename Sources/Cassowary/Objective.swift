@@ -8,6 +8,9 @@ struct Objective: Sendable {
     /// The priorities of the levels, descending; `levels[i]` holds the coefficients at `priorities[i]`.
     private(set) var priorities: [Float] = []
     private(set) var levels: [Row] = []
+    /// How many times the objective was changed; the solver compares it to skip a search for an entering
+    /// symbol in an objective that has not changed since it had none.
+    private(set) var changeCount = 0
 
     /// The index of the level of `priority`, making the level when it is new.
     mutating func level(for priority: Float) -> Int {
@@ -24,21 +27,24 @@ struct Objective: Sendable {
     mutating func insert(_ symbol: Symbol, priority: Float, _ coefficient: Double) {
         let index = level(for: priority)
         levels[index].insert(symbol, coefficient)
+        changeCount += 1
     }
 
     /// Adds `coefficient · row` at `priority`.
     mutating func insert(_ row: Row, priority: Float, _ coefficient: Double) {
         let index = level(for: priority)
         levels[index].insert(row, coefficient)
+        changeCount += 1
     }
 
     /// Replaces `symbol` by `row`'s right side at every level.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in levels.indices { levels[index].substitute(symbol, with: row) }
+        for index in levels.indices where levels[index].substitute(symbol, with: row) { changeCount += 1 }
     }
 
     mutating func remove(_ symbol: Symbol) {
         for index in levels.indices { levels[index].remove(symbol) }
+        changeCount += 1
     }
 
     /// Whether `symbol`'s coefficient is zero at every level.

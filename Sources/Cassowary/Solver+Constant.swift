@@ -78,6 +78,7 @@ extension Solver {
         let saved = (rows, rowPosition, objective, version)
         guard dualOptimize() || !constraint.strength.isRequired else {
             (rows, rowPosition, objective, version) = saved
+            optimalObjectiveChangeCount = -1
             version += 1
             for (index, constant) in changed { rows[index].constant = constant }
             return false

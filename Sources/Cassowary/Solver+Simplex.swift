@@ -199,13 +199,16 @@ extension Solver {
     }
 
     /// The primal simplex: pivots while some symbol lowers the objective (the artificial one in phase one).
+    /// An objective unchanged since it last had no entering symbol is optimal still: nothing is searched.
     func optimize(artificialObjective: Bool = false) {
+        if !artificialObjective && objective.changeCount == optimalObjectiveChangeCount { return }
         while true {
             let entering: Symbol?
             if artificialObjective {
                 entering = artificial?.cells.first(where: { $0.coefficient < 0 && $0.symbol.isPivotable })?.symbol
             } else {
                 entering = objective.enteringSymbol()
+                if entering == nil { optimalObjectiveChangeCount = objective.changeCount }
             }
             guard let entering, let index = leavingRow(for: entering) else { return }
             var row = removeRow(at: index)

@@ -49,6 +49,9 @@ public final class Solver {
     /// Serials of symbols that left the tableau, for new symbols.
     var freeSerials: [Int] = []
     var objective = Objective()
+    /// The objective's `changeCount` when the primal simplex last found no entering symbol in it (-1: not
+    /// known): until the objective changes, the tableau stays optimal and `optimize()` has nothing to do.
+    var optimalObjectiveChangeCount = -1
     /// The objective of phase one while a constraint is added through an artificial variable.
     var artificial: Row?
     var infeasible: [Symbol] = []
@@ -97,6 +100,7 @@ public final class Solver {
             let saved = (rows, rowPosition, objective, infeasible, version)
             guard addWithArtificialVariable(row) else {
                 (rows, rowPosition, objective, infeasible, version) = saved
+                optimalObjectiveChangeCount = -1
                 version += 1
                 discardSymbols(since: mark)
                 throw .unsatisfiableConstraint(constraint)
@@ -233,6 +237,7 @@ public final class Solver {
         variableSlot = []
         freeSerials = []
         objective = Objective()
+        optimalObjectiveChangeCount = -1
         artificial = nil
         infeasible = []
         constraints = [:]

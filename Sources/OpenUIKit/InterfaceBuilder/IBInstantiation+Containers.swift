@@ -24,7 +24,7 @@ extension IBInstantiation {
 
     /// A table view's row height and separator style, and its prototype cells: each is registered under
     /// its reuse identifier, and a dequeue makes a fresh cell from the prototype (with its outlets,
-    /// actions and segues).
+    /// actions — those to the scene's controller included — and segues).
     func decodeTableView(_ table: UITableView, from element: IBElement) {
         if let height = element.cgFloat("rowHeight"), height >= 0 { table.rowHeight = height }
         if element["separatorStyle"] == "none" { table.separatorStyle = .none }
@@ -32,8 +32,10 @@ extension IBInstantiation {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
             let document = self.document
             let storyboard = self.storyboard
+            let outside = outsideObjects(of: prototype)
             table.registerCellFactory(forCellReuseIdentifier: identifier) {
-                let made = IBInstantiation.makePrototype(prototype, document: document, storyboard: storyboard)
+                let made = IBInstantiation.makePrototype(
+                    prototype, outside: outside, document: document, storyboard: storyboard)
                 guard let cell = made?.view as? UITableViewCell else { return nil }
                 cell.storyboardSegues = made?.segues ?? []
                 return cell
@@ -58,8 +60,10 @@ extension IBInstantiation {
         let storyboard = self.storyboard
         for (kind, prototype) in prototypes {
             guard let identifier = prototype["reuseIdentifier"] else { continue }
+            let outside = outsideObjects(of: prototype)
             collectionView.registerFactory(kind: kind, identifier: identifier) {
-                let made = IBInstantiation.makePrototype(prototype, document: document, storyboard: storyboard)
+                let made = IBInstantiation.makePrototype(
+                    prototype, outside: outside, document: document, storyboard: storyboard)
                 guard let view = made?.view as? UICollectionReusableView else { return nil }
                 (view as? UICollectionViewCell)?.storyboardSegues = made?.segues ?? []
                 return view
@@ -67,12 +71,14 @@ extension IBInstantiation {
         }
     }
 
-    /// A view made from a prototype in its own instantiation (its outlets go to it and its subviews), with
-    /// the segues it triggers itself.
+    /// A view made from a prototype in its own instantiation, with the segues it triggers itself. Its
+    /// outlets go to it and its subviews; connections to objects outside it (the scene's controller as the
+    /// target of an action or as a delegate) go to those objects, as UIKit connects them for each cell.
     static func makePrototype(
-        _ prototype: IBElement, document: IBDocument, storyboard: UIStoryboard?
+        _ prototype: IBElement, outside: IBOutsideObjects, document: IBDocument, storyboard: UIStoryboard?
     ) -> (view: UIView, segues: [IBElement])? {
         let instantiation = IBInstantiation(document: document, storyboard: storyboard)
+        for (id, object) in outside.objects { instantiation.register(outside: object, id: id) }
         guard let view = instantiation.makeObject(prototype) as? UIView else { return nil }
         instantiation.connectAndAwake()
         return (view, instantiation.triggeredSegues.filter { $0.sender === view }.map(\.element))

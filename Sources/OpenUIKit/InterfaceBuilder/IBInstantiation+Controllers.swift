@@ -21,8 +21,12 @@ extension IBInstantiation {
         if let extends = element.bool("extendedLayoutIncludesOpaqueBars") {
             controller.extendedLayoutIncludesOpaqueBars = extends
         }
-        if let item = element.child(key: "navigationItem", named: "navigationItem") {
-            decodeNavigationItem(controller.navigationItem, from: item)
+        if let item = element.child(key: "navigationItem", named: "navigationItem"),
+            let itemClass = resolvedClass(of: item, base: UINavigationItem.self) as? UINavigationItem.Type,
+            let made = itemClass.init(coder: IBCoder(element: item, instantiation: self))
+        {
+            made.owner = controller
+            controller.storedNavigationItem = made
         }
         let toolbarItems = element.children(of: "toolbarItems").filter { $0.name == "barButtonItem" }
         if !toolbarItems.isEmpty { controller.toolbarItems = toolbarItems.map(barButtonItem(from:)) }
@@ -35,8 +39,10 @@ extension IBInstantiation {
         }
     }
 
-    private func decodeNavigationItem(_ item: UINavigationItem, from element: IBElement) {
-        register(alias: item, for: element)
+    /// Decodes a navigation item, as its `init?(coder:)` does: registers it (it gets `awakeFromNib()`), then
+    /// its title, prompt and bar button items.
+    func decodeNavigationItem(_ item: UINavigationItem, from element: IBElement) {
+        register(item, for: element)
         if let title = element["title"] { item.title = title }
         if let prompt = element["prompt"] { item.prompt = prompt }
         for child in element.children where child.name == "barButtonItem" {

@@ -17,6 +17,8 @@ final class IBInstantiation {
     private var madeObjects: [AnyObject] = []
     /// Segue elements of buttons, bar items and cells, with the object that triggers them.
     private(set) var triggeredSegues: [(element: IBElement, sender: AnyObject)] = []
+    /// The outside objects of the prototypes made here, resolved once every object exists.
+    private var prototypeOutsides: [IBOutsideObjects] = []
 
     init(document: IBDocument, storyboard: UIStoryboard?) {
         self.document = document
@@ -43,6 +45,20 @@ final class IBInstantiation {
     func register(alias object: AnyObject, for element: IBElement) {
         if let id = element.id { objects[id] = object }
         connectionSources.append((element, object))
+    }
+
+    /// Registers an object outside the elements made here that their connections name (a prototype cell's
+    /// scene controller): connections find it, it makes none of its own and is not awoken.
+    func register(outside object: AnyObject, id: String) {
+        objects[id] = object
+    }
+
+    /// The objects outside `prototype` its connections name, found among this instantiation's objects
+    /// once they all exist.
+    func outsideObjects(of prototype: IBElement) -> IBOutsideObjects {
+        let outside = IBOutsideObjects(prototype: prototype)
+        if !outside.ids.isEmpty { prototypeOutsides.append(outside) }
+        return outside
     }
 
     /// The object made for the element with `id`.
@@ -170,9 +186,10 @@ final class IBInstantiation {
 
     /// Connects every outlet, outlet collection and action of the objects made and placeholders
     /// registered, in document order, then applies user-defined runtime attributes, then sends
-    /// `awakeFromNib()` to every view, controller, bar item and gesture recognizer made, in the order they
-    /// were made (document order: an object before the objects it contains).
+    /// `awakeFromNib()` to every view, controller, bar item, navigation item and gesture recognizer made, in
+    /// the order they were made (document order: an object before the objects it contains).
     func connectAndAwake() {
+        for outside in prototypeOutsides { outside.resolve { objects[$0] } }
         for (element, object) in connectionSources {
             for connection in element.children(of: "connections") {
                 connect(connection, from: object)
@@ -187,6 +204,7 @@ final class IBInstantiation {
             switch object {
             case let responder as UIResponder: responder.awakeFromNib()
             case let item as UIBarItem: item.awakeFromNib()
+            case let item as UINavigationItem: item.awakeFromNib()
             case let recognizer as UIGestureRecognizer: recognizer.awakeFromNib()
             default: break
             }

@@ -2,15 +2,18 @@ import Foundation
 import OpenQuartzCore
 
 extension UIViewController {
-    /// Performs an unwind segue (UIKit's order): finds the destination — the first controller, walking up
-    /// from this one through parents and presenting controllers (and, in a navigation controller, the
-    /// controllers below on its stack, nearest first), whose `canPerformUnwindSegueAction(_:from:sender:)`
-    /// is true —, calls `prepare(for:sender:)`, sends the destination the unwind action with the segue,
-    /// then performs the segue: the presentations above the destination are dismissed and each container
-    /// on the way gets `unwind(for:towards:)` (a navigation controller pops). No destination is reported.
+    /// Performs an unwind segue (UIKit's order): finds the destination by walking up from this controller
+    /// through parents and presenting controllers; at each container, the children its
+    /// `allowedChildrenForUnwinding(from:)` gives are searched first (each child's own allowed children
+    /// before the child), then the container; the first whose `canPerformUnwindSegueAction(_:from:sender:)`
+    /// is true is the destination. Then `prepare(for:sender:)`, the unwind action sent to the destination
+    /// with the segue, and the segue performed: the presentations above the destination are dismissed and
+    /// each container on the way gets `unwind(for:towards:)` (a navigation controller pops, a tab bar
+    /// controller selects). No destination is reported.
     func performUnwindSegue(_ element: IBElement, sender: Any?) {
         guard let action = element["unwindAction"] else { return }
-        guard let destination = unwindDestination(for: action, sender: sender) else {
+        let source = UIStoryboardUnwindSegueSource(source: self, unwindAction: action, sender: sender)
+        guard let destination = unwindDestination(for: source) else {
             Diagnostics.report(
                 .unknownSegue, .warning,
                 "\(self): no controller up the hierarchy can perform the unwind action \(action); nothing happens")
@@ -23,37 +26,30 @@ extension UIViewController {
         segue.perform()
     }
 
-    private func unwindDestination(for action: String, sender: Any?) -> UIViewController? {
+    private func unwindDestination(for source: UIStoryboardUnwindSegueSource) -> UIViewController? {
         var child: UIViewController = self
         while let container = child.parent ?? child.presentingViewController {
-            for candidate in Self.unwindCandidates(in: container, below: child)
-            where candidate.canPerformUnwindSegueAction(action, from: self, sender: sender) {
-                return candidate
+            for candidate in container.allowedChildrenForUnwinding(from: source) {
+                if let found = Self.unwindDestination(in: candidate, for: source) { return found }
             }
-            if container.canPerformUnwindSegueAction(action, from: self, sender: sender) { return container }
+            if container.canPerformUnwindSegueAction(source.unwindAction, from: self, sender: source.sender) {
+                return container
+            }
             child = container
         }
         return nil
     }
 
-    /// The children of `container` an unwind from `child` may end at, nearest first: in a navigation
-    /// controller, the controllers below `child` on the stack; reached through a presentation, the
-    /// presenting container's visible children (a navigation stack from the top, a tab bar controller's
-    /// selected tab).
-    private static func unwindCandidates(
-        in container: UIViewController, below child: UIViewController
-    )
-        -> [UIViewController]
-    {
-        if let navigation = container as? UINavigationController {
-            let stack = navigation.viewControllers
-            let end = stack.firstIndex { $0 === child } ?? stack.count
-            return stack[..<end].reversed()
+    /// The destination in `controller`'s subtree: its allowed children's subtrees first, then itself.
+    private static func unwindDestination(
+        in controller: UIViewController, for source: UIStoryboardUnwindSegueSource
+    ) -> UIViewController? {
+        for child in controller.allowedChildrenForUnwinding(from: source) {
+            if let found = unwindDestination(in: child, for: source) { return found }
         }
-        if child.parent !== container, let tabs = container as? UITabBarController {
-            return tabs.selectedViewController.map { [$0] } ?? []
-        }
-        return []
+        let canPerform = controller.canPerformUnwindSegueAction(
+            source.unwindAction, from: source.source, sender: source.sender)
+        return canPerform ? controller : nil
     }
 
     /// The transition of an unwind segue: dismisses what the destination's ancestry presents, then lets

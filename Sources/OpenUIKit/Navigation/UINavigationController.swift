@@ -107,6 +107,14 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// The controllers on the stack below the one holding the unwind segue's source, nearest first (the
+    /// whole stack from the top when the source is not on it, as when it is presented).
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        let end = viewControllers.firstIndex { $0 === containing } ?? viewControllers.count
+        return viewControllers[..<end].reversed()
+    }
+
     /// Pops to `subsequentVC` (animated) when it is in the stack below the top: the navigation
     /// controller's part of an unwind segue.
     open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {

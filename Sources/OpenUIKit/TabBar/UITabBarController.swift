@@ -97,6 +97,13 @@ open class UITabBarController: UIViewController {
         }
     }
 
+    /// Selects the tab of `subsequentVC` when it is one of the tabs and not the selected one: the tab bar
+    /// controller's part of an unwind segue (UIKit's `unwind(for:towards:)`).
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard let index = tabs.firstIndex(where: { $0 === subsequentVC }), index != selection else { return }
+        select(index)
+    }
+
     // MARK: The view
 
     open override func loadView() {

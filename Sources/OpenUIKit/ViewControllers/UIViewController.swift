@@ -350,8 +350,29 @@ open class UIViewController: UIResponder {
         self !== fromViewController && IBActions.action(action, of: self) != nil
     }
 
+    /// The children an unwind segue's search looks into, in the order given (UIKit's
+    /// `allowedChildrenForUnwinding(from:)`): by default `children` without the one `childContaining(_:)`
+    /// returns; a navigation controller gives the controllers below that child on its stack, nearest first.
+    /// Custom containers override it to limit or order the search.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child holding the unwind segue's source (UIKit's `childContaining(_:)`): the child that is the
+    /// source or has it among its descendants or among the controllers they present; nil when none does.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        var current: UIViewController? = source.source
+        while let controller = current {
+            if controller.parent === self { return controller }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+
     /// Called on a container on the way of an unwind segue to bring `subsequentVC` (its child on the way
-    /// to the destination) back: the default does nothing; a navigation controller pops to it.
+    /// to the destination) back: the default does nothing; a navigation controller pops to it, a tab bar
+    /// controller selects its tab.
     open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     /// Presents `viewControllerToPresent` in this controller's presentation context, animated with its

@@ -58,6 +58,19 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
+    /// Makes a controller's navigation item from a storyboard scene (UIKit's `init?(coder:)`): its title,
+    /// prompt and bar button items. A subclass named as the item's custom class is made through its own
+    /// `init?(coder:)`. OpenUIKit has no archiver: a coder that is not an Interface Builder file's gives an
+    /// item with no title.
+    public required init?(coder: NSCoder) {
+        super.init()
+        if let coder = coder as? IBCoder { coder.instantiation.decodeNavigationItem(self, from: coder.element) }
+    }
+
+    /// Called on a navigation item made from a storyboard once every object of the load is made and
+    /// connected, as on views and bar items (UIKit declares it on `NSObject`). Overrides call `super`.
+    open func awakeFromNib() {}
+
     /// Shows or hides the back button; animated, the change fades.
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
         change(animated: animated) { self.hidesBackButton = hidesBackButton }
