@@ -104,6 +104,31 @@ let appDemoNames = [
         #expect(screen.operationView.frame == CGRect(x: 0, y: Self.safeBottom - 170, width: 390, height: 170))
     }
 
+    /// A script can tap any view of the screen on top, which it finds with a closure and names in the trace: the
+    /// finger lands on the view's centre.
+    @Test func aScriptTapsAViewItFindsInTheScreenOnTop() throws {
+        let app = AnimationSetApp(script: [
+            (0.5, .row), (1.3, .view("the square", { ($0 as? BasicAnimationController)?.demoView })),
+        ])
+        _ = app.show(.basicAnimation) { BasicAnimationController() }
+        var frame = 0
+        UIApplication.shared.advance(by: 0)
+        app.perform(at: 0)
+        var hit: UIView?
+        while frame < 45 {
+            frame += 1
+            UIApplication.shared.advance(by: 1.0 / 30)
+            app.perform(at: Double(frame) / 30)
+            if frame == 39, let window = app.stage?.window {
+                hit = window.hitTest(CGPoint(x: 195, y: 372), with: nil)
+            }
+        }
+        let screen = try #require(app.screen as? BasicAnimationController)
+        #expect(hit === screen.demoView && screen.demoView.centerInWindow == CGPoint(x: 195, y: 372))
+        #expect(app.stage?.trace.lines.contains("t=1.300 tap the square") == true)
+        #expect(app.stage?.trace.lines.contains("t=0.500 tap CABasicAnimation") == true)
+    }
+
     /// How the traces name each demo's screen once loaded: its title, else (the app sets none) its class.
     static let screenNames = [
         "app-basic-animation": "CABasicAnimation", "app-keyframe-animation": "CAKeyframeViewController",
