@@ -54,10 +54,11 @@ let package = Package(
                 "OpenUIKit", "OpenUIKitX11", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // The gallery page's style sheet and scripts; the seed demos' storyboards and the app's xibs (Xcode's XML, read as is).
+            // The gallery page's style sheet and scripts; the seed demos' storyboards and the AnimationSet app's
+            // xibs (Xcode's XML, read as is).
             resources: [
                 .copy("Output/Page/Resources"), .copy("Demos/SegueContainer/SegueContainer.storyboard"),
-                .copy("Demos/PageScroll/PageScroll.storyboard"),
+                .copy("Demos/PageScroll/PageScroll.storyboard"), .copy("Demos/AnimationSet/Spring/SpringAnimation.xib"),
                 .copy("Demos/AnimationSet/CustomPresentations/TransitionFirstViewController.xib"),
                 .copy("Demos/AnimationSet/CustomPresentations/TransitionSecondViewController.xib"),
             ]

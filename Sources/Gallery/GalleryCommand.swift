@@ -111,7 +111,9 @@ enum GalleryRun {
                 })
         }
         progress.finish()
-        try GalleryPage.html(for: rendered, ffmpegInstalled: FFmpeg.path != nil).write(
+        try GalleryPage.html(
+            for: rendered, sections: GalleryCatalog.pageSections, ffmpegInstalled: FFmpeg.path != nil
+        ).write(
             to: directory.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
         print("Wrote \(rendered.count) demo(s) to \(directory.path)/index.html")
     }

@@ -39,28 +39,35 @@ extension GalleryDemo {
     var timedTrace: [TimedTraceLine]? { nil }
 }
 
-/// Every demo, in the gallery's order: by section, as the articles it ports tell them.
+/// Every demo, in the gallery's order: first the AnimationSet app's screens by the app's two sections, then the
+/// other demos by section, as the articles they port tell them.
 @MainActor
 enum GalleryCatalog {
-    /// The home screen's sections: a topic, the articles (or their parts) its demos come from, and the demos.
+    /// The home screen's sections: the app's two (its header, then its English), then a topic each with the
+    /// articles (or their parts) its demos come from; and the demos.
     static let sections: [(title: String, demos: [any GalleryDemo.Type])] = [
-        (title("Animations", [.complexAnimationCases]), [MaskPauseResumeDemo.self, PathMorphDemo.self]),
+        (
+            title(.basic),
+            [
+                BasicAnimationDemo.self, KeyframeAnimationDemo.self, AnimationGroupDemo.self, CATransitionDemo.self,
+                AffineTransformDemo.self, ViewTransitionsDemo.self,
+            ]
+        ),
+        // The app's advanced screens that the articles describe are their ports (in a 240 × 320 scene).
+        (title(.advanced), [NavOglFlipDemo.self, MaskPauseResumeDemo.self, SpringDemo.self, NewsChildrenDemo.self]),
+        (title("Animations", [.complexAnimationCases]), [PathMorphDemo.self]),
         (
             title("Transitions", [.complexAnimationCases]),
-            [
-                PresentCustomDemo.self, PushPopCustomDemo.self, TabSlideDemo.self, NavOglFlipDemo.self,
-                TransitionTypesDemo.self,
-            ]
+            [PresentCustomDemo.self, PushPopCustomDemo.self, TabSlideDemo.self, TransitionTypesDemo.self]
         ),
         (
             title(
                 "Child controllers",
-                [.complexAnimationCases, .customChildControllerAnimations, .childControllerNotes, .pageScrollContainer]
+                [.customChildControllerAnimations, .childControllerNotes, .pageScrollContainer]
             ),
             [
-                NewsChildrenDemo.self, SegueContainerDemo.self, SegueContainerStoryboardDemo.self,
-                AppearanceForwardingDemo.self, PageScrollDemo.self, PageScrollStoryboardDemo.self,
-                PageScrollCurlDemo.self,
+                SegueContainerDemo.self, SegueContainerStoryboardDemo.self, AppearanceForwardingDemo.self,
+                PageScrollDemo.self, PageScrollStoryboardDemo.self, PageScrollCurlDemo.self,
             ]
         ),
         (
@@ -78,6 +85,11 @@ enum GalleryCatalog {
 
     static let demos: [any GalleryDemo.Type] = sections.flatMap(\.demos)
 
+    /// The sections as the gallery page groups its demos: each title with the names of its demos.
+    static var pageSections: [(title: String, names: [String])] {
+        sections.map { ($0.title, $0.demos.map { $0.name }) }
+    }
+
     static func demo(named name: String) -> (any GalleryDemo.Type)? {
         demos.first { $0.name == name }
     }
@@ -87,6 +99,11 @@ enum GalleryCatalog {
     static var listing: [String] {
         let width = demos.map { $0.name.count }.max() ?? 0
         return demos.map { "\($0.name.padding(toLength: width, withPad: " ", startingAt: 0)) \($0.title)" }
+    }
+
+    /// The title of a section of the app's home: its header, then the header in English.
+    static func title(_ section: AnimationSetScreen.Section) -> String {
+        "\(section.title) — \(section.englishTitle)"
     }
 
     /// A section's title: its topic, then the titles of the articles its demos come from.

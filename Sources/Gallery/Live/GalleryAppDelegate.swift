@@ -17,11 +17,18 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         let window = UIWindow(frame: UIScreen.main.bounds)
-        // One demo is shown as the home list pushes it: under a navigation bar, whose Play button plays its script.
-        window.rootViewController = UINavigationController(
-            rootViewController: demo.map { DemoHostController(demo: $0) } ?? GalleryHomeController())
+        // One demo is shown as the home list pushes it: under a navigation bar, whose Play button plays its script;
+        // an AnimationSet screen on the app's home, whose row pushes it.
+        window.rootViewController = UINavigationController(rootViewController: demo.map(Self.root(for:)) ?? GalleryHomeController())
         window.makeKeyAndVisible()
         self.window = window
         return true
+    }
+
+    /// The first screen for `demo`: the app's home with the demo's row for an AnimationSet screen, else the
+    /// demo's `DemoHostController`.
+    private static func root(for demo: any GalleryDemo.Type) -> UIViewController {
+        guard let app = demo as? any AnimationSetDemo.Type else { return DemoHostController(demo: demo) }
+        return AnimationSetHomeController { $0 == app.screen ? app.makeScreen() : nil }
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 import OpenUIKit
 
 /// The demo app's home screen, as the ported articles' AnimationSet app has one: a table of the gallery's demos by
-/// section (a topic and the articles its demos come from, `SeedArticle`, with the demos under it), one row each with
-/// the demo's title; selecting a row pushes the demo's live screen on the navigation controller.
+/// section (first the app's two, 基础动画案例 and 高级动画案例; then a topic each and the articles its demos come
+/// from, `SeedArticle`), one row each with the demo's title; selecting a row pushes the demo's live screen on the
+/// navigation controller — an AnimationSet screen itself, as the app pushes it.
 final class GalleryHomeController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// Not made from Interface Builder files: the coder gives no object.
     required init?(coder: NSCoder) {
@@ -66,6 +67,12 @@ final class GalleryHomeController: UIViewController, UITableViewDataSource, UITa
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         navigationController?.pushViewController(
-            DemoHostController(demo: sections[indexPath.section].demos[indexPath.row]), animated: true)
+            Self.liveScreen(of: sections[indexPath.section].demos[indexPath.row]), animated: true)
+    }
+
+    /// What the live app shows for `demo`: an AnimationSet screen itself, full screen under the bar as the app
+    /// pushes it (the person drives it); any other demo in a `DemoHostController`.
+    static func liveScreen(of demo: any GalleryDemo.Type) -> UIViewController {
+        (demo as? any AnimationSetDemo.Type)?.makeScreen() ?? DemoHostController(demo: demo)
     }
 }

@@ -7,12 +7,16 @@ import Foundation
 /// inline, read from the gallery's resource files (`GalleryPage+Resources`); each demo's frames and trace come
 /// from its data script (`DemoDataFile`), loaded when needed.
 enum GalleryPage {
-    /// The page for `demos`; `ffmpegInstalled` decides whether the page says how to get GIF/MP4 or how to
-    /// install ffmpeg first.
-    static func html(for demos: [RenderedDemo], ffmpegInstalled: Bool) throws -> String {
+    /// The page for `demos`, grouped under the headings of `sections` (a title and the names of its demos, in
+    /// order; the demos no section names follow, without a heading); `ffmpegInstalled` decides whether the page
+    /// says how to get GIF/MP4 or how to install ffmpeg first.
+    static func html(
+        for demos: [RenderedDemo], sections: [(title: String, names: [String])] = [], ffmpegInstalled: Bool
+    ) throws -> String {
         let (styleSheet, decoderScript, playerScript) = try (
             resource("page.css"), resource("decoder.js"), resource("player.js")
         )
+        let groups = grouped(demos, by: sections)
         return """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><title>OpenUIKit gallery</title>
@@ -27,11 +31,34 @@ enum GalleryPage {
             <i>i</i> shows the scene at <i>i</i>/fps seconds; each trace line is the moment it happened. Click a
             trace line to see its first frame; the address (<code>#demo@seconds</code>) links to the frame shown. The
             layout overlay outlines each view of the frame shown and lists its frame with the constraints that placed it.</p>
-            <nav>\(demos.map { "<a href=\"#\($0.name)\">\(escape($0.name))</a>" }.joined(separator: " · "))</nav>
-            \(demos.map { section(for: $0, ffmpegInstalled: ffmpegInstalled) }.joined(separator: "\n"))
+            <nav>\(groups.map(navigation(for:)).joined(separator: "\n"))</nav>
+            \(groups.map { group in
+                (group.title.map { "<h2 class=\"catalog-section\">\(escape($0))</h2>\n" } ?? "")
+                    + group.demos.map { section(for: $0, ffmpegInstalled: ffmpegInstalled) }.joined(separator: "\n")
+            }.joined(separator: "\n"))
             </body></html>
 
             """
+    }
+
+    /// The demos by section, in the sections' order, each with its title; then the demos no section names,
+    /// untitled.
+    private static func grouped(
+        _ demos: [RenderedDemo], by sections: [(title: String, names: [String])]
+    ) -> [(title: String?, demos: [RenderedDemo])] {
+        let named = Set(sections.flatMap(\.names))
+        let titled = sections.compactMap { section -> (title: String?, demos: [RenderedDemo])? in
+            let members = section.names.compactMap { name in demos.first { $0.name == name } }
+            return members.isEmpty ? nil : (section.title, members)
+        }
+        let rest = demos.filter { !named.contains($0.name) }
+        return titled + (rest.isEmpty ? [] : [(nil, rest)])
+    }
+
+    /// A line of the page's table of contents: the section's title, then links to its demos.
+    private static func navigation(for group: (title: String?, demos: [RenderedDemo])) -> String {
+        let links = group.demos.map { "<a href=\"#\($0.name)\">\(escape($0.name))</a>" }.joined(separator: " · ")
+        return "<p>" + (group.title.map { "<b>\(escape($0))</b>: " } ?? "") + links + "</p>"
     }
 
     private static func section(for demo: RenderedDemo, ffmpegInstalled: Bool) -> String {
@@ -49,7 +76,7 @@ enum GalleryPage {
         }
         return """
             <section class="demo" id="\(escape(demo.name))" data-fps="\(demo.fps)" data-frames="\(demo.frameCount)" data-src="\(escape(demo.dataFile))">
-            <h2>\(escape(demo.title)) <code>\(escape(demo.name))</code></h2>
+            <h3>\(escape(demo.title)) <code>\(escape(demo.name))</code></h3>
             <p>\(escape(demo.summary))</p>
             <div class="inspector">
             <div class="player">
