@@ -15,8 +15,8 @@ final class BubblePresentDemo: CustomPresentationDemo {
     let app = makeApp(at: times)
     let duration = times.end
     let keyFrames: [(time: TimeInterval, caption: String)] = [
-        (1.2, "各类转场动画"), (2.1, "I am First"), (2.45, "the bubble grows"), (3.4, "Second"),
-        (3.75, "shrinking back into New"), (4.5, "First again"), (6.0, "动画集锦"),
+        (1.2, "各类转场动画"), (2.1, "I am First"), (2.5, "the bubble grows"), (3.4, "Second"),
+        (3.8, "shrinking back into New"), (4.5, "First again"), (6.0, "动画集锦"),
     ]
 
     required init() {}

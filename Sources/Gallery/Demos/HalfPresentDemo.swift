@@ -17,7 +17,7 @@ final class HalfPresentDemo: CustomPresentationDemo {
     let duration = times.end
     let keyFrames: [(time: TimeInterval, caption: String)] = [
         (1.2, "各类转场动画"), (2.1, "I am First"), (2.4, "the card rises"), (3.4, "half-height card"),
-        (3.75, "the card drops"), (4.5, "First again"), (6.0, "动画集锦"),
+        (3.8, "the card drops"), (4.5, "First again"), (6.0, "动画集锦"),
     ]
 
     required init() {}

@@ -19,9 +19,12 @@ import OpenUIKitTesting
     var buttonCenter: CGPoint { CGPoint(x: width / 2, y: height - 34 - 35) }
 
     /// A navigation controller over the first page of `type`, shown in a window of the standard screen.
-    func shown(_ type: HBLTransitionType) -> (window: UIWindow, navigation: UINavigationController,
-        first: TransitionFirstPageController)
-    {
+    func shown(
+        _ type: HBLTransitionType
+    ) -> (
+        window: UIWindow, navigation: UINavigationController,
+        first: TransitionFirstPageController
+    ) {
         let first = TransitionFirstPageController(transitionType: type)
         let navigation = UINavigationController(rootViewController: first)
         let window = StandardWindow.shown(root: navigation)
@@ -83,7 +86,7 @@ import OpenUIKitTesting
         #expect(isClose(try #require(dismissalDisc.layer.presentation()).transform.m11, 1 - 0.999 * q, within: 1e-6))
         UIApplication.shared.runUntilIdle()
         #expect(navigation.view.superview === window && navigation.view.frame == window.bounds)
-        #expect(first.secondVC == nil)
+        #expect(navigation.presentedViewController == nil)
         #expect(LeftoverStateChecker.check(window) == [])
     }
 
@@ -92,7 +95,7 @@ import OpenUIKitTesting
         let second = try present(from: first)
         let container = try #require(second.view.superview)
         let picture = try #require(container.subviews.first)
-        #expect(picture.frame == window.bounds)
+        #expect(picture.bounds == window.bounds && picture.center == CGPoint(x: width / 2, y: height / 2))
         UIApplication.shared.advance(by: 0.2)
         let x = PresentCustomDemoTests.spring(0.2, dampingRatio: 0.6, duration: 0.5)
         let card = try #require(second.view.layer.presentation())
@@ -118,7 +121,7 @@ import OpenUIKitTesting
         #expect(isClose(try #require(navigation.view.layer.presentation()).transform.m11, 0.9 + 0.1 * q, within: 1e-6))
         UIApplication.shared.runUntilIdle()
         #expect(navigation.view.superview === window && navigation.view.frame == window.bounds)
-        #expect(navigation.view.transform == .identity && first.secondVC == nil)
+        #expect(navigation.view.transform == .identity && navigation.presentedViewController == nil)
         #expect(LeftoverStateChecker.check(window) == [])
     }
 
@@ -144,7 +147,7 @@ import OpenUIKitTesting
         #expect(isClose(shrinking.transform.m11, 1 - 0.999 * q, within: 1e-6))
         #expect(isClose(CGFloat(shrinking.opacity), 1 - q, within: 1e-5))
         UIApplication.shared.runUntilIdle()
-        #expect(navigation.view.superview === window && first.secondVC == nil)
+        #expect(navigation.view.superview === window && navigation.presentedViewController == nil)
         #expect(LeftoverStateChecker.check(window) == [])
     }
 
@@ -170,7 +173,7 @@ import OpenUIKitTesting
         #expect(isClose(try #require(picture.layer.presentation()).position.x, revealed + (width / 2 - revealed) * q))
         UIApplication.shared.runUntilIdle()
         #expect(navigation.view.superview === window && container.superview == nil)
-        #expect(first.secondVC == nil)
+        #expect(navigation.presentedViewController == nil)
         #expect(LeftoverStateChecker.check(window) == [])
     }
 }

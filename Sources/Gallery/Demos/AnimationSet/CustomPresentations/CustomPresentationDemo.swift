@@ -55,7 +55,9 @@ extension CustomPresentationDemo {
         let dismissal: AnimationSetApp.Step =
             type == .halfPresent
             ? .point("the screen above the card") { top in
-                top.presentedViewController.flatMap { $0.view.window }.map { CGPoint(x: $0.bounds.midX, y: $0.bounds.height / 4) }
+                top.presentedViewController.flatMap { $0.view.window }.map {
+                    CGPoint(x: $0.bounds.midX, y: $0.bounds.height / 4)
+                }
             }
             : .view("返回") { ($0.presentedViewController as? TransitionSecondPageController)?.backButton }
         return AnimationSetApp(script: [
@@ -66,6 +68,14 @@ extension CustomPresentationDemo {
             (times.back, .back),
             (times.home, .back),
         ])
+    }
+
+    /// The app's shell over the list, its window black where no view draws, as a phone's screen is (UIKit's
+    /// windows have no background colour): the half present shows it around the shrunken screen.
+    func makeScene() -> CALayer {
+        let layer = app.show(Self.screen, making: Self.makeScreen)
+        app.stage?.window?.backgroundColor = .black
+        return layer
     }
 
     /// The 各类转场动画 list, whose rows push the first pages.

@@ -41,7 +41,8 @@ final class HBLBubbleTransition: NSObject, HBLPresentationTransition {
     func transitionPresent(_ scene: HBLTransitionScene) {
         guard let toView = scene.toView else { return scene.complete() }
         let disc = disc(
-            color: toView.backgroundColor, radius: Self.radius(center: bubbleCenter, in: scene.containerView.bounds.size))
+            color: toView.backgroundColor,
+            radius: Self.radius(center: bubbleCenter, in: scene.containerView.bounds.size))
         let dot = CGAffineTransform(scaleX: 0.001, y: 0.001)
         disc.transform = dot
         scene.containerView.addSubview(disc)

@@ -55,6 +55,11 @@ final class HBLHalfPresentTransition: NSObject, HBLPresentationTransition {
         let size = fromView.frame.size
         let toView = scene.toView
         if let toView {
+            // The presenting view left the window at 0.9; it comes back at its final frame, at 0.9 again. (The app
+            // leaves the frame as it is, which on iOS is that one; here the view's bounds can have been re-set to
+            // the scaled frame while it was out of the window.)
+            toView.transform = .identity
+            toView.frame = scene.toFinalFrame
             toView.transform = CGAffineTransform(scaleX: Self.backgroundScale, y: Self.backgroundScale)
             scene.containerView.insertSubview(toView, belowSubview: fromView)
         }
