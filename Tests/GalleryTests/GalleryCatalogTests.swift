@@ -3,24 +3,28 @@ import Testing
 @testable import Gallery
 import OpenUIKitTesting
 
-/// The gallery's catalog: the twenty-two demos — the architecture's fifteen in its order with every
-/// CATransition type after nav-ogl-flip, the storyboard twins of segue-container and page-scroll after them and
-/// the page curl twin after page-scroll, then the collection view's, then Auto Layout's, then the particles' —
-/// each once, under sections that name the articles (`SeedArticle`) the demos are ported from; the Auto Layout
-/// section, which no article has, names Apple's guide its demo follows, and the particles, which no article
-/// covers, have their own section.
+/// The gallery's catalog: the thirty-three demos — first the AnimationSet app's two sections in the app's order
+/// and words (its six basic screens; then its advanced screens that are demos: the controller rotation, the
+/// paused animation, the spring, the transition list's four custom presentations and the child controllers),
+/// then the architecture's other demos in its order with every CATransition type after tab-slide, the storyboard twins of segue-container and page-scroll after
+/// them and the page curl twin after page-scroll, then the collection view's, then Auto Layout's, then the
+/// particles' — each once, under sections that name the articles (`SeedArticle`) the demos are ported from; the
+/// Auto Layout section, which no article has, names Apple's guide its demo follows, and the particles, which no
+/// article covers, have their own section.
 @MainActor
 @Suite(.freshApplication) struct GalleryCatalogTests {
-    @Test func theCatalogHoldsTheTwentyTwoDemosInTheArticlesOrder() {
+    @Test func theCatalogHoldsTheThirtyThreeDemosTheAppsFirst() {
         #expect(
             GalleryCatalog.demos.map { $0.name } == [
-                "mask-pause-resume", "path-morph", "present-custom", "push-pop-custom", "tab-slide", "nav-ogl-flip",
-                "transition-types", "news-children", "segue-container", "segue-container-storyboard",
-                "appearance-forwarding", "page-scroll", "page-scroll-storyboard", "page-curl",
-                "modal-styles", "present-slide", "interactive-dismiss", "interactive-pop", "tab-interactive",
-                "collection-updates", "constraint-animation", "fireworks",
+                "app-basic-animation", "app-keyframe-animation", "app-animation-group", "app-catransition",
+                "app-affine-transform", "app-uiview-transitions", "nav-ogl-flip", "mask-pause-resume", "app-spring",
+                "app-bubble-present", "app-half-present", "app-reveal-left", "app-lefttop-present", "news-children",
+                "path-morph", "present-custom", "push-pop-custom", "tab-slide", "transition-types",
+                "segue-container", "segue-container-storyboard", "appearance-forwarding", "page-scroll",
+                "page-scroll-storyboard", "page-curl", "modal-styles", "present-slide", "interactive-dismiss",
+                "interactive-pop", "tab-interactive", "collection-updates", "constraint-animation", "fireworks",
             ])
-        #expect(GalleryCatalog.sections.map(\.demos.count) == [2, 5, 7, 5, 1, 1, 1])
+        #expect(GalleryCatalog.sections.map(\.demos.count) == [6, 8, 1, 4, 6, 5, 1, 1, 1])
         #expect(GalleryCatalog.demo(named: "tab-slide") == TabSlideDemo.self)
         #expect(GalleryCatalog.demo(named: "no-such-demo") == nil)
     }
@@ -30,21 +34,24 @@ import OpenUIKitTesting
     @Test func theListingNamesEveryDemoWholeWithTheTitlesInOneColumn() {
         let listing = GalleryCatalog.listing
         #expect(listing.count == GalleryCatalog.demos.count)
-        #expect(listing[9] == "segue-container-storyboard Child controllers swapped by segues, from a storyboard")
-        #expect(listing[0] == "mask-pause-resume          Mask animation: pause and resume")
+        #expect(listing[20] == "segue-container-storyboard Child controllers swapped by segues, from a storyboard")
+        #expect(listing[0] == "app-basic-animation        CABasicAnimation")
+        #expect(listing[7] == "mask-pause-resume          动画暂停实例 — Pausing an animation")
         for (line, demo) in zip(listing, GalleryCatalog.demos) {
             #expect(line.hasPrefix(demo.name + " "))
             #expect(line.dropFirst("segue-container-storyboard ".count) == Substring(demo.title))
         }
     }
 
-    @Test func theSectionsNameTheirArticlesByTitle() {
+    @Test func theSectionsNameTheAppsSectionsThenTheirArticlesByTitle() {
         #expect(
             GalleryCatalog.sections.map(\.title) == [
+                "基础动画案例 — Basic animations",
+                "高级动画案例 — Advanced animations",
                 "Animations — Complex Animation Cases",
                 "Transitions — Complex Animation Cases",
-                "Child controllers — Complex Animation Cases, Custom Child Controller Animations, "
-                    + "Notes on Child Controllers, A Page Scroll Container",
+                "Child controllers — Custom Child Controller Animations, Notes on Child Controllers, "
+                    + "A Page Scroll Container",
                 "Controller transitions — Playing with iOS Transitions",
                 "Collection views — Complex Animation Cases",
                 "Auto Layout — Apple's “Auto Layout Guide”",
@@ -61,8 +68,30 @@ import OpenUIKitTesting
         #expect(SeedArticle.childControllerNotes.cited(part: 2) == "“Notes on Child Controllers”")
     }
 
+    /// The app's sections hold its screens in the app's order, titled by their rows: the ones played in the
+    /// app's shell, and the articles' ports of the others, whose summaries cite the article.
+    @Test func theAppsSectionsHoldItsScreensUnderTheirRowTitles() {
+        for (section, appSection) in zip(GalleryCatalog.sections, AnimationSetScreen.Section.allCases) {
+            let titles = appSection.screens.map(\.fullTitle)
+            #expect(
+                section.demos.map { $0.title }
+                    == titles.filter { title in section.demos.contains { $0.title == title } })
+            for demo in section.demos {
+                if let app = demo as? any AnimationSetDemo.Type {
+                    #expect(app.screen.section == appSection)
+                    #expect(demo.summary.hasPrefix("The AnimationSet app's"), "\(demo.name)")
+                } else {
+                    #expect(demo.summary.contains("from “\(SeedArticle.complexAnimationCases.title)”"), "\(demo.name)")
+                }
+            }
+        }
+        #expect(BasicAnimationDemo.title == "CABasicAnimation")
+        #expect(SpringDemo.title == "简单的阻尼弹簧动画 — A simple damped spring")
+        #expect(NavOglFlipDemo.title == "ViewController 旋转切换 — Rotating to the next controller")
+    }
+
     @Test func everyDemoHasATitleAndASummaryNamingAnArticleOfItsSection() {
-        for section in GalleryCatalog.sections where section.title != "Particles" {
+        for section in GalleryCatalog.sections.dropFirst(2) where section.title != "Particles" {
             var sources = SeedArticle.allCases.map(\.title).filter { section.title.contains($0) }
             if sources.isEmpty, section.title == "Auto Layout — Apple's “Auto Layout Guide”" {
                 sources = ["Auto Layout Guide"]

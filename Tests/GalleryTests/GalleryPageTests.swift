@@ -126,6 +126,33 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
         #expect(try JSONDecoder().decode(DemoDataFile.Content.self, from: Data(json.utf8)) == content)
     }
 
+    /// The page groups the demos under the sections' headings, in the sections' order, with a line of links per
+    /// section in its table of contents; the demos no section names follow without a heading.
+    @Test func thePageGroupsTheDemosBySection() throws {
+        func demo(_ name: String) -> RenderedDemo {
+            RenderedDemo(
+                name: name, title: name, summary: "", animationFiles: ["\(name).png"],
+                contactSheetFile: "\(name)-contact-sheet.png", contactSheetSize: (10, 10),
+                traceFile: "\(name)-trace.txt",
+                dataFile: "data/\(name).js", frameCount: 1, fps: 30, pixelWidth: 10, pixelHeight: 10, keyFrames: [],
+                trace: [],
+                layout: LayoutOverlay(width: 10, height: 10, names: [], constraints: [], snapshots: [[]], frames: [0]))
+        }
+        let page = try GalleryPage.html(
+            for: [demo("a"), demo("b"), demo("c")],
+            sections: [(title: "基础动画案例 — Basic animations", names: ["c", "a"]), (title: "Empty", names: ["z"])],
+            ffmpegInstalled: false)
+        #expect(
+            page.contains(
+                ##"<nav><p><b>基础动画案例 — Basic animations</b>: <a href="#c">c</a> · <a href="#a">a</a></p>"##
+                    + "\n" + ##"<p><a href="#b">b</a></p></nav>"##))
+        let heading = try #require(page.range(of: #"<h2 class="catalog-section">基础动画案例 — Basic animations</h2>"#))
+        let order = ["id=\"c\"", "id=\"a\"", "id=\"b\""].compactMap { page.range(of: $0)?.lowerBound }
+        #expect(order.count == 3 && heading.upperBound < order[0] && order[0] < order[1] && order[1] < order[2])
+        #expect(!page.contains("Empty"))
+        #expect(page.components(separatedBy: "<h2 class=\"catalog-section\">").count == 2)
+    }
+
     /// The page lists each demo with its player, its trace at virtual times, key frames and files, and says
     /// how to get GIF/MP4 — with ffmpeg's install command when ffmpeg is missing.
     @Test func thePageHoldsEachDemosInspector() throws {
@@ -147,7 +174,7 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
         #expect(page.contains(#"<svg class="overlay" preserveAspectRatio="none" hidden></svg>"#))
         #expect(page.contains(#"<input type="checkbox" class="layout-toggle"> layout overlay</label>"#))
         #expect(page.contains(#"<ol class="layout" hidden></ol>"#))
-        #expect(page.contains(#"<h2>Modal &lt;styles&gt; "#))
+        #expect(page.contains(#"<h3>Modal &lt;styles&gt; "#))
         #expect(page.contains(#"data-time="0.3167" data-text="Page loadView"><span class="time">0.317</span>"#))
         #expect(page.contains(#"max="279" step="1""#))
         #expect(page.contains(#"<img src="modal-styles-contact-sheet.png" width="1000" height="700""#))

@@ -18,7 +18,7 @@ final class AnimationGroupDemo: AnimationSetDemo {
     let duration: TimeInterval = 13.9
     let keyFrames: [(time: TimeInterval, caption: String)] = [
         (0.3, "动画集锦"), (1.2, "CAAnimationGroup"), (3.35, "同时1: half-way"), (7.65, "同时2: half-way"),
-        (10.45, "连续: the move"), (11.45, "连续: the scale"), (12.45, "连续: the turns"), (13.2, "kept"),
+        (10.45, "连续: the move"), (11.45, "连续: the scale"), (12.0, "连续: turning"), (13.2, "kept"),
         (13.9, "home again"),
     ]
 

@@ -16,11 +16,12 @@ final class CATransitionDemo: AnimationSetDemo {
     static let backTime: TimeInterval = 38.6
 
     let duration: TimeInterval = 39.2
-    /// The home, the card, and each transition half-way through (1.5 s after its tap's action).
+    /// The home, the card, and each transition half-way through (1.5 s after its tap's action) — oglFlip a
+    /// third of the way, since half-way the card is edge-on.
     let keyFrames: [(time: TimeInterval, caption: String)] =
         [(0.3, "动画集锦"), (1.2, "CATransition")]
         + TransitionController.types.enumerated().map { index, type in
-            (CATransitionDemo.taps[index] + 1.55, type.title)
+            (CATransitionDemo.taps[index] + (type.title == "oglFlip" ? 1.05 : 1.55), type.title)
         } + [(39.2, "home again")]
 
     let app = AnimationSetApp(

@@ -19,7 +19,8 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
         let window = UIWindow(frame: UIScreen.main.bounds)
         // One demo is shown as the home list pushes it: under a navigation bar, whose Play button plays its script;
         // an AnimationSet screen on the app's home, whose row pushes it.
-        window.rootViewController = UINavigationController(rootViewController: demo.map(Self.root(for:)) ?? GalleryHomeController())
+        window.rootViewController = UINavigationController(
+            rootViewController: demo.map(Self.root(for:)) ?? GalleryHomeController())
         window.makeKeyAndVisible()
         self.window = window
         return true

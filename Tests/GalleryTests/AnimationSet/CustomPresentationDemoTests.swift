@@ -19,18 +19,11 @@ let customPresentationDemoNames = ["app-bubble-present", "app-half-present", "ap
 /// presentation and dismissal of the second page, whose presenter is the navigation controller (the
 /// presentation context of a full-screen presentation is the window's root).
 enum TransitionListTrace {
-    static let navigation = "UINavigationController"
-    static let home = "动画集锦"
+    static let navigation = AnimationSetTrace.navigation
+    static let home = AnimationSetTrace.home
     static let list = "各类转场动画"
     static let first = "TransitionFirstPageController"
     static let second = "TransitionSecondPageController"
-
-    static let opening = [
-        "\(navigation) loadView", "\(navigation) viewDidLoad", "AnimationSetHomeController loadView",
-        "AnimationSetHomeController viewDidLoad", "\(navigation) viewWillAppear(false)",
-        "\(home) viewWillAppear(false)",
-        "\(navigation) viewDidAppear(false)", "\(home) viewDidAppear(false)",
-    ]
 
     /// The tap at `time` on `row`, and the push from `from` to `to` — named `loading` until its `viewDidLoad` sets
     /// its title.
@@ -96,7 +89,8 @@ enum TransitionListTrace {
     static func expected(
         type: HBLTransitionType, times: CustomPresentationTimes, dismissTarget: String = "返回"
     ) -> [String] {
-        opening + push(from: home, to: list, loading: "TransitionListViewController", at: times.row, row: list)
+        AnimationSetTrace.opening
+            + push(from: home, to: list, loading: "TransitionListViewController", at: times.row, row: list)
             + push(from: list, to: first, at: times.listRow, row: type.rowTitle) + present(at: times.new)
             + dismiss(at: times.dismiss, tapping: dismissTarget) + pop(from: first, to: list, at: times.back)
             + pop(from: list, to: home, at: times.home)

@@ -10,7 +10,8 @@ import OpenUIKitTesting
 /// catalog rendered in-process at 1 pixel per point and 10 fps, then the page opened from the file system.
 /// Its frames must decode in the browser's own APNG decoding (the page's script) to exactly the frames our
 /// compositor drew, at the times the player claims; trace clicks and permalinks must land on the right frame;
-/// the layout overlay must show the views and constraints of the frame shown.
+/// the layout overlay must show the views and constraints of the frame shown; the demos must stand under the
+/// catalog's section headings.
 @MainActor
 @Suite(.serialized, .freshApplication) struct GalleryPageBrowserTests {
     static let fps = 10
@@ -47,6 +48,27 @@ import OpenUIKitTesting
             #expect(decoded["width"] as? Int == Int(instance.size.width.rounded(.up)), "\(demo.name)")
             #expect(decoded["height"] as? Int == Int(instance.size.height.rounded(.up)), "\(demo.name)")
         }
+
+        // The demos under the catalog's section headings, the AnimationSet app's two first, in Chinese with their
+        // English beside them.
+        let grouped =
+            try await browser.execute(
+                """
+                return [...document.querySelectorAll('h2.catalog-section')].map(heading => {
+                    const names = [];
+                    for (let e = heading.nextElementSibling; e && e.tagName === 'SECTION'; e = e.nextElementSibling) {
+                        names.push(e.id);
+                    }
+                    return [heading.textContent, names];
+                });
+                """) as? [[Any]] ?? []
+        #expect(grouped.compactMap { $0.first as? String } == GalleryCatalog.sections.map(\.title))
+        #expect(grouped.compactMap { $0.last as? [String] } == GalleryCatalog.sections.map { $0.demos.map { $0.name } })
+        #expect(grouped.first?.first as? String == "基础动画案例 — Basic animations")
+        let contents =
+            try await browser.execute("return [...document.querySelectorAll('nav p b')].map(b => b.textContent)")
+            as? [String]
+        #expect(contents == GalleryCatalog.sections.map { "\($0.title): " })
 
         // Seeking to a time shows the frame rendered for that time, pixel for pixel.
         let modal = RecordedDemo(ModalStylesDemo.self, fps: Self.fps)

@@ -35,21 +35,41 @@ import TestSupport
         #expect(listed == GalleryCatalog.sections.map(\.demos.count))
         #expect(listed.reduce(0, +) == GalleryCatalog.demos.count)
         let header = try #require(table.headerView(forSection: 0) as? UITableViewHeaderFooterView)
-        #expect(header.textLabel.text == "Animations — Complex Animation Cases")
-        let indexPath = try #require(home.indexPath(ofDemoNamed: PageScrollDemo.name))
-        // news-children, segue-container, segue-container-storyboard, appearance-forwarding, page-scroll.
-        #expect(indexPath == IndexPath(row: 4, section: 2))
+        #expect(header.textLabel.text == "基础动画案例 — Basic animations")
+        let indexPath = try #require(home.indexPath(ofDemoNamed: MaskPauseResumeDemo.name))
+        // The app's advanced section: nav-ogl-flip, then mask-pause-resume.
+        #expect(indexPath == IndexPath(row: 1, section: 1))
         let cell = try #require(table.cellForRow(at: indexPath))
-        #expect(cell.textLabel?.text == PageScrollDemo.title)
+        #expect(cell.textLabel?.text == "动画暂停实例 — Pausing an animation")
         UIApplication.shared.tap(
-            at: CGPoint(x: 200, y: try GalleryHomeController.rowMidY(ofDemoNamed: PageScrollDemo.name)))
+            at: CGPoint(x: 200, y: try GalleryHomeController.rowMidY(ofDemoNamed: MaskPauseResumeDemo.name)))
         UIApplication.shared.runUntilIdle()
         let host = try #require(navigation.topViewController as? DemoHostController)
-        #expect(ObjectIdentifier(host.demoType) == ObjectIdentifier(PageScrollDemo.self))
+        #expect(ObjectIdentifier(host.demoType) == ObjectIdentifier(MaskPauseResumeDemo.self))
         // Centred in the safe area below the 44 pt bar: 44 + (800 − 320) / 2 = 284.
         #expect(host.stageView.frame == CGRect(x: 75, y: 284, width: 240, height: 320))
-        #expect(host.children.map(\.title) == ["Pages"])
+        #expect(host.children.map(\.title) == ["Mask"])
         #expect(UIScreen.main.bounds.size == StandardScreen.size)
+    }
+
+    /// A row of the AnimationSet app's screens pushes the screen itself, full screen under the bar, as the app
+    /// pushes it from its home, for the finger to drive.
+    @Test func anAppScreensRowPushesTheScreenItself() throws {
+        let (_, navigation, home) = showHome()
+        let indexPath = try #require(home.indexPath(ofDemoNamed: BasicAnimationDemo.name))
+        #expect(indexPath == IndexPath(row: 0, section: 0))
+        UIApplication.shared.tap(
+            at: CGPoint(x: 200, y: try GalleryHomeController.rowMidY(ofDemoNamed: BasicAnimationDemo.name)))
+        UIApplication.shared.runUntilIdle()
+        let screen = try #require(navigation.topViewController as? BasicAnimationController)
+        #expect(screen.view.frame == CGRect(origin: .zero, size: StandardScreen.size))
+        #expect(screen.title == "CABasicAnimation")
+        // Its buttons work under the finger: 缩放 (the third) squeezes the square.
+        let scale = screen.operationButtons[2]
+        UIApplication.shared.tap(at: try #require(scale.centerInWindow))
+        UIApplication.shared.advance(by: 0.5)
+        let shown = try #require(screen.demoView.layer.presentation())
+        #expect(abs(shown.transform.m11 - 0.6) < 0.05)
     }
 
     @Test func anInteractiveDemoIsLeftToTheFinger() throws {

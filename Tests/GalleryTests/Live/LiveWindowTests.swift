@@ -58,26 +58,27 @@ struct LiveWindowTests {
     }
 
     /// `gallery live --scale 2`: the home list (a 44-point navigation bar, then the sections' headers and
-    /// rows); tapping the page-scroll row pushes its live screen, whose pager
-    /// is centred in the 800 points under the bar. Esc quits with exit code 0 and the frame times printed.
+    /// rows); tapping the mask-pause-resume row pushes its live screen, whose 240 × 320 scene is centred in the
+    /// 800 points under the bar (x 75…315, y 284…604), its top card (20 points in, 200 × 240) blue. Esc quits
+    /// with exit code 0 and the frame times printed.
     @Test @MainActor func tappingARowOfTheHomeListPushesTheDemo() throws {
         let session = try LiveSession(["--scale", "2"])
         defer { session.stop() }
-        let rowY = try GalleryHomeController.rowMidY(ofDemoNamed: PageScrollDemo.name)
+        let rowY = try GalleryHomeController.rowMidY(ofDemoNamed: MaskPauseResumeDemo.name)
         let white = bytes(1, 1, 1)
         let home = try session.screenshot(within: 20, "the home list") { $0.pixel(700, Int(rowY * 2), is: white) }
         try keep(home, "home.png")
         try session.key("f")
         try session.click(at: (300, Int(rowY * 2)))
-        let pushed = try session.screenshot(within: 20, "the page-scroll demo to be pushed") { image in
-            image.pixel(390, 888, is: first) && image.pixel(60, 888, is: bytes(0.15, 0.15, 0.15))
+        let pushed = try session.screenshot(within: 20, "the mask-pause-resume demo to be pushed") { image in
+            image.pixel(390, 700, is: bytes(0.16, 0.42, 0.86)) && image.pixel(60, 888, is: bytes(0.15, 0.15, 0.15))
         }
-        try keep(pushed, "home-pushed-page-scroll.png")
+        try keep(pushed, "home-pushed-mask-pause-resume.png")
         try session.key("Escape")
         let (status, output) = try session.waitForExit(timeout: 20)
         #expect(status == 0)
         let summary = try #require(output.split(separator: "\n").last { $0.contains("frames drawn") })
-        print("gallery live --scale 2, push of page-scroll: \(summary)")
+        print("gallery live --scale 2, push of mask-pause-resume: \(summary)")
         #expect(summary.contains("frame time p50"))
     }
 

@@ -5,14 +5,16 @@ import OpenUIKit
 /// basic animation to the square's layer (or, for 旋转, animating its view):
 ///
 /// - 位移 (move): `position` from the left edge to the right edge at height / 2 − 75, 1 s, starting 1 s after
-///   the tap (`beginTime`), kept at the end (`isRemovedOnCompletion = false`, `fillMode = .forwards`); the
-///   screen, its delegate, notes when it starts.
+///   the tap (`beginTime`), kept at the end (`isRemovedOnCompletion = false`, `fillMode = .forwards`); its
+///   delegate notes when it starts and stops. (The app makes the screen itself the delegate, which the kept
+///   animation then retains for ever, so the app's screen is never released after the back button; the port's
+///   delegate is an `AnimationDelegateLog` instead.)
 /// - 透明度 (opacity): from 0.1 to 1 (its `byValue` 0.5 is ignored when both ends are given), 2 s, twice, kept.
 /// - 缩放 (scale): `transform.scale.x` to 0.2 and back (autoreversing), 1 s each way.
 /// - 旋转 (rotate): `UIView.animate` of the view's transform to a half turn, 1 s.
 /// - 背景色 (background): `backgroundColor` to green, 1 s, then back to blue as the animation ends.
 /// - 移动 (translate): `transform.translation.x` from 10 to 100, 1 s.
-final class BasicAnimationController: OperationButtonsController, CAAnimationDelegate {
+final class BasicAnimationController: OperationButtonsController {
     /// Not made from Interface Builder files: the coder gives no object.
     required init?(coder: NSCoder) {
         return nil
@@ -44,7 +46,7 @@ final class BasicAnimationController: OperationButtonsController, CAAnimationDel
             animation.isRemovedOnCompletion = false
             animation.fillMode = .forwards
             animation.beginTime = CACurrentMediaTime() + 1
-            animation.delegate = self
+            animation.delegate = AnimationDelegateLog(note: note)
             layer.add(animation, forKey: "positionYAnimation")
         case 1:
             let animation = CABasicAnimation(keyPath: "opacity")
@@ -81,9 +83,5 @@ final class BasicAnimationController: OperationButtonsController, CAAnimationDel
             animation.duration = 1
             layer.add(animation, forKey: "translationAnimation")
         }
-    }
-
-    func animationDidStart(_ anim: CAAnimation) {
-        note("animationDidStart \((anim as? CABasicAnimation)?.keyPath ?? "")")
     }
 }

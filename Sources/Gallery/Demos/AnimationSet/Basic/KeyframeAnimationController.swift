@@ -8,11 +8,11 @@ import OpenUIKit
 ///   corner on the point) and moves the square through them over 10 s — along height / 2 − 50, down to
 ///   height / 2 + 50 at a third of the width, up again at two thirds, on to the right edge — at key times 0, 0.5,
 ///   0.6, 0.7, 0.9 and 1, ease-out over the whole, turned along its path the other way round
-///   (`rotateAutoReverse`); the screen, its delegate, notes when it starts and stops.
+///   (`rotateAutoReverse`); its delegate notes when it starts and stops.
 /// - 路径 (path): moves the square once round a 200-point square path centred on the screen, 2 s.
 /// - 抖动 (shake): rocks the square between −4° and 4° (`transform.rotation`: linear, then ease-in, the third
 ///   timing function unused), 0.25 s a pass, for ever.
-final class KeyframeAnimationController: OperationButtonsController, CAAnimationDelegate {
+final class KeyframeAnimationController: OperationButtonsController {
     /// Not made from Interface Builder files: the coder gives no object.
     required init?(coder: NSCoder) {
         return nil
@@ -60,7 +60,7 @@ final class KeyframeAnimationController: OperationButtonsController, CAAnimation
             animation.keyTimes = Self.keyTimes.map { NSNumber(value: $0) }
             animation.duration = 10
             animation.timingFunction = CAMediaTimingFunction(name: .easeOut)
-            animation.delegate = self
+            animation.delegate = AnimationDelegateLog(note: note)
             animation.rotationMode = .rotateAutoReverse
             demoView.layer.add(animation, forKey: "keyframeAnimation")
         case 1:
@@ -80,13 +80,5 @@ final class KeyframeAnimationController: OperationButtonsController, CAAnimation
             animation.repeatCount = .greatestFiniteMagnitude
             demoView.layer.add(animation, forKey: "shakeAnimation")
         }
-    }
-
-    func animationDidStart(_ anim: CAAnimation) {
-        note("animationDidStart \((anim as? CAPropertyAnimation)?.keyPath ?? "")")
-    }
-
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
-        note("animationDidStop \((anim as? CAPropertyAnimation)?.keyPath ?? "") finished: \(flag)")
     }
 }
