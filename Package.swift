@@ -59,6 +59,8 @@ let package = Package(
             resources: [
                 .copy("Output/Page/Resources"), .copy("Demos/SegueContainer/SegueContainer.storyboard"),
                 .copy("Demos/PageScroll/PageScroll.storyboard"), .copy("Demos/AnimationSet/Spring/SpringAnimation.xib"),
+                .copy("Demos/AnimationSet/CustomPresentations/TransitionFirstViewController.xib"),
+                .copy("Demos/AnimationSet/CustomPresentations/TransitionSecondViewController.xib"),
             ]
         ),
         // The `gallery` command line: only the entry point, over the Gallery library.

@@ -3,27 +3,28 @@ import Testing
 @testable import Gallery
 import OpenUIKitTesting
 
-/// The gallery's catalog: the twenty-nine demos — first the AnimationSet app's two sections in the app's order
+/// The gallery's catalog: the thirty-three demos — first the AnimationSet app's two sections in the app's order
 /// and words (its six basic screens; then its advanced screens that are demos: the controller rotation, the
-/// paused animation, the spring and the child controllers), then the architecture's other demos in its order
-/// with every CATransition type after tab-slide, the storyboard twins of segue-container and page-scroll after
+/// paused animation, the spring, the transition list's four custom presentations and the child controllers),
+/// then the architecture's other demos in its order with every CATransition type after tab-slide, the storyboard twins of segue-container and page-scroll after
 /// them and the page curl twin after page-scroll, then the collection view's, then Auto Layout's, then the
 /// particles' — each once, under sections that name the articles (`SeedArticle`) the demos are ported from; the
 /// Auto Layout section, which no article has, names Apple's guide its demo follows, and the particles, which no
 /// article covers, have their own section.
 @MainActor
 @Suite(.freshApplication) struct GalleryCatalogTests {
-    @Test func theCatalogHoldsTheTwentyNineDemosTheAppsFirst() {
+    @Test func theCatalogHoldsTheThirtyThreeDemosTheAppsFirst() {
         #expect(
             GalleryCatalog.demos.map { $0.name } == [
                 "app-basic-animation", "app-keyframe-animation", "app-animation-group", "app-catransition",
                 "app-affine-transform", "app-uiview-transitions", "nav-ogl-flip", "mask-pause-resume", "app-spring",
-                "news-children", "path-morph", "present-custom", "push-pop-custom", "tab-slide", "transition-types",
+                "app-bubble-present", "app-half-present", "app-reveal-left", "app-lefttop-present", "news-children",
+                "path-morph", "present-custom", "push-pop-custom", "tab-slide", "transition-types",
                 "segue-container", "segue-container-storyboard", "appearance-forwarding", "page-scroll",
                 "page-scroll-storyboard", "page-curl", "modal-styles", "present-slide", "interactive-dismiss",
                 "interactive-pop", "tab-interactive", "collection-updates", "constraint-animation", "fireworks",
             ])
-        #expect(GalleryCatalog.sections.map(\.demos.count) == [6, 4, 1, 4, 6, 5, 1, 1, 1])
+        #expect(GalleryCatalog.sections.map(\.demos.count) == [6, 8, 1, 4, 6, 5, 1, 1, 1])
         #expect(GalleryCatalog.demo(named: "tab-slide") == TabSlideDemo.self)
         #expect(GalleryCatalog.demo(named: "no-such-demo") == nil)
     }
@@ -33,7 +34,7 @@ import OpenUIKitTesting
     @Test func theListingNamesEveryDemoWholeWithTheTitlesInOneColumn() {
         let listing = GalleryCatalog.listing
         #expect(listing.count == GalleryCatalog.demos.count)
-        #expect(listing[16] == "segue-container-storyboard Child controllers swapped by segues, from a storyboard")
+        #expect(listing[20] == "segue-container-storyboard Child controllers swapped by segues, from a storyboard")
         #expect(listing[0] == "app-basic-animation        CABasicAnimation")
         #expect(listing[7] == "mask-pause-resume          动画暂停实例 — Pausing an animation")
         for (line, demo) in zip(listing, GalleryCatalog.demos) {

@@ -49,8 +49,8 @@ let uikitDemoNames = [
 
     @Test func everyUIKitDemoOfTheCatalogIsTested() {
         let windowed = GalleryCatalog.demos.compactMap { ($0 as? any WindowedDemo.Type)?.name }
-        // The app's screens at device size are tested in AnimationSetAppTests.
-        #expect(windowed.sorted() == (uikitDemoNames + appDemoNames).sorted())
+        // The app's screens at device size are tested in AnimationSetAppTests and CustomPresentationDemoTests.
+        #expect(windowed.sorted() == (uikitDemoNames + appDemoNames + customPresentationDemoNames).sorted())
     }
 
     @Test(arguments: uikitDemoNames)

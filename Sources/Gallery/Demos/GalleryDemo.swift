@@ -54,7 +54,13 @@ enum GalleryCatalog {
             ]
         ),
         // The app's advanced screens that the articles describe are their ports (in a 240 × 320 scene).
-        (title(.advanced), [NavOglFlipDemo.self, MaskPauseResumeDemo.self, SpringDemo.self, NewsChildrenDemo.self]),
+        (
+            title(.advanced),
+            [
+                NavOglFlipDemo.self, MaskPauseResumeDemo.self, SpringDemo.self, BubblePresentDemo.self,
+                HalfPresentDemo.self, RevealLeftDemo.self, LeftTopPresentDemo.self, NewsChildrenDemo.self,
+            ]
+        ),
         (title("Animations", [.complexAnimationCases]), [PathMorphDemo.self]),
         (
             title("Transitions", [.complexAnimationCases]),

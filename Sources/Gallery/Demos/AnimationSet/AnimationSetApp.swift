@@ -19,7 +19,10 @@ final class AnimationSetApp {
         case button(Int)
         /// A view of the screen on top, named in the trace: `view` finds it in the top controller.
         case view(String, (UIViewController) -> UIView?)
-        /// The navigation bar's back button.
+        /// A point of the screen on top, named in the trace: `point` finds it (window coordinates) from the top
+        /// controller — for a tap on part of a view whose centre something else covers.
+        case point(String, (UIViewController) -> CGPoint?)
+        /// The navigation bar's back button, named in the trace by the title of the controller it goes back to.
         case back
     }
 
@@ -85,10 +88,12 @@ final class AnimationSetApp {
             return (buttons[index].title(for: .normal) ?? "", buttons[index].centerInWindow)
         case .view(let name, let find):
             return (name, navigation?.topViewController.flatMap(find)?.centerInWindow)
+        case .point(let name, let find):
+            return (name, navigation?.topViewController.flatMap(find))
         case .back:
             let bar = navigation?.navigationBar
             return (
-                "‹ \(AnimationSetHomeController.title)",
+                "‹ \(navigation?.viewControllers.dropLast().last?.title ?? "")",
                 bar?.pointInWindow(CGPoint(x: Self.backButtonX, y: bar?.bounds.midY ?? 0))
             )
         }
