@@ -137,6 +137,43 @@ package enum AnimationEngine {
         for callback in callbacks { callback() }
     }
 
+    /// Whether a pass at media time `time` would deliver nothing — no start, no end, no release — by the
+    /// tests ``update()`` makes (a frame jump checks the time it leaves and the last frame it leaves out).
+    package static func isQuiet(at time: CFTimeInterval) -> Bool {
+        guard pendingAbandoned.isEmpty else { return false }
+        for id in order {
+            guard let entry = tracked[id] else { continue }
+            guard let layer = entry.layer else { return false }
+            let layerTime = layer.localTime(atMediaTime: time)
+            for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
+                let animation = entry.animation
+                let phase = animation.timing.phase(atParent: layerTime)
+                if phase == .after || (!animation.didStart && phase != .before) { return false }
+            }
+        }
+        return true
+    }
+
+    /// A hint for frame jumps: the earliest media time after `now` at which a layer's local time reaches
+    /// the begin (of an animation not yet started) or the end of the active duration of an animation;
+    /// infinity when none is ahead. Layers whose time stands still have none.
+    package static func nextEventTime(after now: CFTimeInterval) -> CFTimeInterval {
+        var next = CFTimeInterval.infinity
+        for id in order {
+            guard let layer = tracked[id]?.layer, !layer.isTimeFrozen else { continue }
+            for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
+                let timing = entry.animation.timing
+                guard timing.speed != 0 else { continue }
+                let end = layer.mediaTime(atLocalTime: timing.activeEndTime)
+                if end > now { next = min(next, end) }
+                guard !entry.animation.didStart else { continue }
+                let begin = layer.mediaTime(atLocalTime: timing.beginTime)
+                if begin > now { next = min(next, begin) }
+            }
+        }
+        return next
+    }
+
     static func reset() {
         lifecycleObservers = [:]
         tracked = [:]

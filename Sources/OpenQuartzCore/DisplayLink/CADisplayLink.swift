@@ -82,6 +82,30 @@ public final class CADisplayLink {
         }
     }
 
+    /// How the link answers for frame jumps (see `QuietFrames`): set on links whose firing only shows the
+    /// current time until a time they can tell (a running property animator's). While a scheduled link
+    /// without it is unpaused, the headless loop steps every frame.
+    package var quietFrames: QuietFrames?
+
+    /// The earliest time a scheduled, unpaused link may do more than show the time: negative infinity when
+    /// one cannot tell (no `quietFrames`, or a rate below the display's, whose count of frames a jump would
+    /// skip), infinity when no link runs.
+    static var nextDueTime: CFTimeInterval {
+        var next = CFTimeInterval.infinity
+        for link in links where !link.isPaused {
+            guard let quiet = link.quietFrames, link.frameInterval == 1 else { return -.infinity }
+            next = min(next, quiet.nextDueTime())
+        }
+        return next
+    }
+
+    /// Whether firing the scheduled, unpaused links at `time` would only show the time.
+    static func areQuiet(at time: CFTimeInterval) -> Bool {
+        links.allSatisfy { link in
+            link.isPaused || (link.frameInterval == 1 && link.quietFrames?.isQuiet(time) == true)
+        }
+    }
+
     static func invalidateAll() {
         for link in links { link.isScheduled = false }
         links = []

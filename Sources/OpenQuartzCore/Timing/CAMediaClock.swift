@@ -25,8 +25,12 @@ public enum CAMediaClock {
                 "CAMediaClock.advance(by:) needs a finite, non-negative duration; got \(duration)")
             return
         }
-        runFrames(over: duration, frameWork: { _ in }, afterCommit: {})
+        runFrames(over: duration, frameWork: { _ in }, afterCommit: {}, jumpingWith: .nothingDue)
     }
+
+    /// How many frames the frame loop has run since the process started (frames a jump left out do not
+    /// count).
+    package private(set) static var framesRun = 0
 
     /// Runs the frame loop: commit now, then for each frame of at most `frameLength` seconds (1/60 s unless
     /// a host paces frames itself, as the live host does with the real time between its frames) move the
@@ -38,11 +42,16 @@ public enum CAMediaClock {
     /// time of the last pass, it answers the next time strictly after it that needs a pass, or nil. A time
     /// before the next frame gets a pass of its own at exactly that time (``runWakeUp(at:frameStart:frameWork:afterCommit:)``);
     /// a time at or after it is left to the frame.
+    ///
+    /// With `host` (the headless hosts), frames in which nothing would happen are jumped over (see
+    /// `CAMediaClock+FrameJumps`): the frames that run are those stepping runs that do something, at the
+    /// same times, and the last one.
     package static func runFrames(
         over duration: TimeInterval, frameLength: TimeInterval = frameDuration,
         frameStart: (CFTimeInterval) -> Void = { _ in },
         frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void,
-        nextWakeUp: (CFTimeInterval) -> CFTimeInterval? = { _ in nil }
+        nextWakeUp: (CFTimeInterval) -> CFTimeInterval? = { _ in nil },
+        jumpingWith host: QuietFrames? = nil
     ) {
         CATransaction.commitPendingTransaction()
         afterCommit()
@@ -51,8 +60,14 @@ public enum CAMediaClock {
         var lastPass = start
         var elapsed: TimeInterval = 0
         while elapsed < duration {
-            elapsed = min(elapsed + frameLength, duration)
-            if duration - elapsed < 1e-12 { elapsed = duration }
+            if let host,
+                let jumped = jump(
+                    from: start, elapsed: elapsed, duration: duration, frameLength: frameLength, host: host)
+            {
+                elapsed = jumped
+                lastPass = start + jumped
+            }
+            elapsed = nextFrameElapsed(after: elapsed, duration: duration, frameLength: frameLength)
             let now = start + elapsed
             while let wakeUp = nextWakeUp(lastPass), wakeUp > lastPass, wakeUp < now {
                 setTime(wakeUp)
@@ -84,6 +99,7 @@ public enum CAMediaClock {
         at time: CFTimeInterval, frameStart: (CFTimeInterval) -> Void = { _ in },
         frameWork: (CFTimeInterval) -> Void, afterCommit: () -> Void
     ) {
+        framesRun += 1
         frameStart(time)
         CADisplayLink.fireAll(at: time)
         frameWork(time)

@@ -72,6 +72,12 @@ public struct MediaTiming: Sendable, Hashable {
         return count.isInfinite || count >= Double(Float.greatestFiniteMagnitude) ? .infinity : cycleDuration * count
     }
 
+    /// The parent time at which the active interval ends (where ``phase(atParent:)`` turns `.after`, up to
+    /// rounding); infinite for an endless animation or a speed of 0.
+    package var activeEndTime: Double {
+        beginTime + (activeDuration - MediaTiming.endTolerance) / abs(speed)
+    }
+
     /// The active local time before the offset, and where it falls.
     /// With a negative speed the phase follows how far playback has got, `(tParent − beginTime) × |speed|`,
     /// so the animation is active from its begin time for its active duration (it shows the end first).

@@ -145,9 +145,12 @@ public final class CATransaction {
         for frame in stack { frame.group.add(animation) }
     }
 
+    /// Whether an implicit transaction waits for the end of the run-loop turn (and no explicit one is open).
+    package static var hasPendingTransaction: Bool { stack.count == 1 && stack[0].isImplicit }
+
     /// Commits the implicit transaction when it is the only one open.
     package static func commitPendingTransaction() {
-        guard stack.count == 1, stack[0].isImplicit else { return }
+        guard hasPendingTransaction else { return }
         let frame = stack.removeLast()
         performCommit(groups: frame.groups)
     }

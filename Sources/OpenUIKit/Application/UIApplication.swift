@@ -32,6 +32,8 @@ open class UIApplication: UIResponder {
     /// Injected key presses waiting for the next turn (UIApplication+Keys).
     let keyInputQueue = KeyInputQueue()
     private var afterCommitWork: [AfterCommitStage: [() -> Void]] = [:]
+    /// The run loop's answers for frame jumps (UIApplication+QuietFrames).
+    private(set) lazy var quietFrames = makeQuietFrames()
 
     /// The visible windows, in the order they were made visible.
     public private(set) var windows: [UIWindow] = []
@@ -51,6 +53,14 @@ open class UIApplication: UIResponder {
 
     /// Runs the run loop over `duration` seconds of virtual time. A negative, NaN or infinite duration is
     /// reported and ignored.
+    ///
+    /// Frames in which nothing would happen are jumped over (OpenUIKit's, invisible to the app): while no
+    /// touch, key or work is queued, no implicit transaction is pending and no display link runs other than
+    /// a running property animator's, the loop goes from one due event to the next — an animation's start or
+    /// end, a timer's fire date, a recognizer's timer, a transition's deadline — and runs the frame each falls
+    /// in at the time stepping would: the first frame at or after it on the same grid of 1/60 s from the
+    /// call's start (the last frame shorter). Callbacks keep their order and their times; the last frame
+    /// always runs. The environment variable `OPENUIKIT_STEP_EVERY_FRAME` makes it step every frame.
     public func advance(by duration: TimeInterval) {
         guard duration.isFinite, duration >= 0 else {
             Diagnostics.report(
@@ -58,7 +68,7 @@ open class UIApplication: UIResponder {
                 "UIApplication.advance(by:) needs a finite, non-negative duration; got \(duration)")
             return
         }
-        runTurn(over: duration, frameLength: CAMediaClock.frameDuration)
+        runTurn(over: duration, frameLength: CAMediaClock.frameDuration, jumpsQuietFrames: true)
     }
 
     /// The run loop's one seam, shared by the headless host (`advance(by:)`, frames of 1/60 s) and the live
@@ -66,8 +76,9 @@ open class UIApplication: UIResponder {
     /// runs Core Animation's frame loop over `duration` seconds in frames of at most `frameLength` with
     /// UIKit's work in it (timers fire after the touches of each pass, and the loop wakes between frames at
     /// their fire dates), then the work queued for the next turn. `duration` must be finite and not
-    /// negative, `frameLength` positive.
-    package func runTurn(over duration: TimeInterval, frameLength: TimeInterval) {
+    /// negative, `frameLength` positive. With `jumpsQuietFrames` (the headless host) the frames in which
+    /// nothing would happen are jumped over (see `advance(by:)`); the live host shows every frame.
+    package func runTurn(over duration: TimeInterval, frameLength: TimeInterval, jumpsQuietFrames: Bool = false) {
         touchDispatcher.deliverQueuedTouches()
         keyInputQueue.deliverQueuedKeys()
         RunLoopTimers.fireDue(at: CACurrentMediaTime())
@@ -81,7 +92,8 @@ open class UIApplication: UIResponder {
             frameWork: { _ in
                 runNextTurnWork()
                 ControllerTransition.checkDeadlines()
-            }, afterCommit: runAfterCommitWork, nextWakeUp: RunLoopTimers.nextFireTime(after:))
+            }, afterCommit: runAfterCommitWork, nextWakeUp: RunLoopTimers.nextFireTime(after:),
+            jumpingWith: jumpsQuietFrames ? quietFrames : nil)
         runNextTurnWork()
     }
 
@@ -93,6 +105,10 @@ open class UIApplication: UIResponder {
     /// The loop always ends: it stops at the end time fixed when it starts (start + timeout), takes at most
     /// one frame per 1/60 s of the timeout (plus the last, shorter one), and stops early when a step can no
     /// longer move the clock (the time left below the clock's floating-point resolution).
+    ///
+    /// Its frames are jumped over as `advance(by:)`'s are, turn by turn: the turns in which nothing would
+    /// happen are left out, the others run at the times stepping gives them, and the last turn before the
+    /// timeout runs — a push runs the turns in which its transition begins and ends, not one per frame.
     @discardableResult
     public func runUntilIdle(timeout: TimeInterval = 60) -> TimeInterval {
         guard timeout.isFinite, timeout >= 0 else {
@@ -107,6 +123,9 @@ open class UIApplication: UIResponder {
         var frames = 0
         advance(by: 0)
         while isBusy {
+            if let jumped = CAMediaClock.jumpTurns(until: end, turnsLeft: frameLimit - frames, host: quietFrames) {
+                frames += jumped.count
+            }
             let now = CACurrentMediaTime()
             guard now < end, frames < frameLimit else {
                 reportTimeout(timeout)
@@ -145,6 +164,13 @@ open class UIApplication: UIResponder {
             || keyInputQueue.hasPendingWork
             || afterCommitWork.values.contains { !$0.isEmpty }
             || RunLoopTimers.hasPendingWork
+    }
+
+    /// Whether work waits for the next pass: queued touches or keys, work for the next turn or for after
+    /// the next commit.
+    var hasQueuedWork: Bool {
+        !nextTurnWork.isEmpty || afterCommitWork.values.contains { !$0.isEmpty } || touchDispatcher.hasQueuedInput
+            || keyInputQueue.hasPendingWork
     }
 
     /// Queues `work` for the beginning of the next run-loop turn (UIKit runs zero-duration animation

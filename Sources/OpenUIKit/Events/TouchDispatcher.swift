@@ -32,6 +32,27 @@ final class TouchDispatcher {
     /// Whether injected input waits for delivery or a recognizer's timer is running.
     var hasPendingWork: Bool { !queue.isEmpty || recognizers.contains { $0.timerDeadline != nil } }
 
+    /// Whether injected input waits for delivery.
+    var hasQueuedInput: Bool { !queue.isEmpty }
+
+    /// How early a recognizer's timer fires, so that frames summing to its delay reach it.
+    private static let timerTolerance = 1e-9
+
+    /// The earliest time a recognizer's timer fires at (infinity when none runs).
+    var nextTimerTime: TimeInterval {
+        (recognizers.lazy.compactMap(\.timerDeadline).min() ?? .infinity) - Self.timerTolerance
+    }
+
+    /// Whether a recognizer's timer is due at `time`.
+    private func isTimerDue(_ recognizer: UIGestureRecognizer, at time: TimeInterval) -> Bool {
+        (recognizer.timerDeadline ?? .infinity) <= time + Self.timerTolerance
+    }
+
+    /// Whether the turn at `time` would fire a recognizer's timer.
+    func hasTimerDue(at time: TimeInterval) -> Bool {
+        recognizers.contains { isTimerDue($0, at: time) }
+    }
+
     /// The touches down now (delivered and not yet ended).
     var activeTouches: Set<UITouch> { event.touchSet }
 
@@ -65,7 +86,7 @@ final class TouchDispatcher {
         queue = []
         for (changes, timestamp) in batch { deliver(changes, at: timestamp) }
         let now = CACurrentMediaTime()
-        let due = recognizers.filter { ($0.timerDeadline ?? .infinity) <= now + 1e-9 }.sorted {
+        let due = recognizers.filter { isTimerDue($0, at: now) }.sorted {
             $0.timerDeadline! < $1.timerDeadline!
         }
         for recognizer in due {

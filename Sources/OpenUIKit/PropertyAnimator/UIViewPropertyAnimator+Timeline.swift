@@ -14,9 +14,12 @@ extension UIViewPropertyAnimator {
     /// its first property lives on, so pausing that layer or an ancestor (speed 0 + timeOffset, as
     /// percent-driven transitions pause their container) pauses the animator too. The media time while it
     /// animates nothing yet.
-    private var now: CFTimeInterval {
-        guard let layer = tracks.first?.layer else { return CACurrentMediaTime() }
-        return layer.convertTime(CACurrentMediaTime(), from: nil)
+    private var now: CFTimeInterval { now(atMediaTime: CACurrentMediaTime()) }
+
+    /// The animator's clock at media time `time` (see ``now``).
+    private func now(atMediaTime time: CFTimeInterval) -> CFTimeInterval {
+        guard let layer = tracks.first?.layer else { return time }
+        return layer.convertTime(time, from: nil)
     }
 
     /// Whether the animator's clock stands still (see ``now``).
@@ -35,10 +38,40 @@ extension UIViewPropertyAnimator {
     private static let arrivalTolerance = 1e-9
 
     /// Seconds into the current segment, within it.
-    var elapsed: Double {
+    var elapsed: Double { elapsed(atMediaTime: CACurrentMediaTime()) }
+
+    /// Seconds into the current segment at media time `time`, the state unchanged until then.
+    private func elapsed(atMediaTime time: CFTimeInterval) -> Double {
         guard let anchorTime else { return frozenElapsed }
-        let raw = frozenElapsed + direction * rate * max(0, now - anchorTime)
+        let raw = frozenElapsed + direction * rate * max(0, now(atMediaTime: time) - anchorTime)
         return min(max(raw, 0), segment.duration)
+    }
+
+    /// Whether `elapsed` has reached the end of the segment the clock runs towards.
+    private func hasArrived(atElapsed elapsed: Double) -> Bool {
+        direction > 0 ? elapsed >= segment.duration - Self.arrivalTolerance : elapsed <= Self.arrivalTolerance
+    }
+
+    /// The display link's answers for frame jumps: until the clock arrives at the end of its segment a tick
+    /// only shows the time, which nothing sees in a frame left out (the last frame of a call runs).
+    private var quietFrames: QuietFrames {
+        QuietFrames(
+            nextDueTime: { [weak self] in self?.arrivalTime ?? .infinity },
+            isQuiet: { [weak self] time in
+                guard let self, isRunning else { return true }
+                return !hasArrived(atElapsed: elapsed(atMediaTime: time))
+            })
+    }
+
+    /// A hint: the media time at which the running clock arrives at the end of its segment (infinity when
+    /// it stands still).
+    private var arrivalTime: CFTimeInterval {
+        guard isRunning, let anchorTime else { return .infinity }
+        let layer = tracks.first?.layer
+        guard rate > 0, layer?.isTimeFrozen != true else { return .infinity }
+        let target = direction > 0 ? segment.duration - Self.arrivalTolerance : Self.arrivalTolerance
+        let local = anchorTime + (target - frozenElapsed) / (direction * rate)
+        return layer?.mediaTime(atLocalTime: local) ?? local
     }
 
     /// The fraction the animator is heading for: 1, or 0 when reversed.
@@ -64,6 +97,7 @@ extension UIViewPropertyAnimator {
         anchorTime = nil
         rate = 1
         let link = CADisplayLink { [weak self] _ in self?.tick() }
+        link.quietFrames = quietFrames
         link.add(to: .main, forMode: .common)
         displayLink = link
         let pending = pendingAnimations
@@ -119,10 +153,7 @@ extension UIViewPropertyAnimator {
     /// that end is the target, or carries on from there towards the target with a fresh segment.
     private func tick() {
         guard isRunning else { return }
-        let elapsed = elapsed
-        let arrived =
-            direction > 0 ? elapsed >= segment.duration - Self.arrivalTolerance : elapsed <= Self.arrivalTolerance
-        guard arrived else { return show() }
+        guard hasArrived(atElapsed: elapsed) else { return show() }
         frozenElapsed = direction > 0 ? segment.duration : 0
         let fraction = direction > 0 ? segment.endFraction : segment.startFraction
         guard fraction == targetFraction else {

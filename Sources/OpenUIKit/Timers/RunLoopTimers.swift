@@ -45,6 +45,11 @@ package enum RunLoopTimers {
         timers.lazy.map(\.fireTime).filter { $0 > time }.min()
     }
 
+    /// The earliest fire date of any timer (infinity when none is scheduled): no pass before it fires one.
+    package static var earliestFireTime: CFTimeInterval {
+        timers.lazy.map(\.fireTime).min() ?? .infinity
+    }
+
     /// Whether a non-repeating timer (or a delayed perform) is waiting: the run loop is busy until it has
     /// fired. Repeating timers do not count, or `runUntilIdle` would never end while one is scheduled.
     package static var hasPendingWork: Bool {

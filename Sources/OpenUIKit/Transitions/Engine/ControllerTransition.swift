@@ -318,6 +318,11 @@ final class ControllerTransition {
     /// Whether a transition waits for its animator (not for an interaction): the run loop is busy.
     static var isAwaitingAnimator: Bool { inFlight.contains { $0.deadline != nil } }
 
+    /// The earliest deadline of a transition waiting for its animator (infinity when none waits).
+    static var earliestDeadline: CFTimeInterval {
+        inFlight.lazy.compactMap(\.deadline).min() ?? .infinity
+    }
+
     /// Completes, with a report, every transition whose animator missed its deadline (called each frame).
     static func checkDeadlines() {
         let now = CACurrentMediaTime()
