@@ -105,7 +105,9 @@ extension UIPageViewController {
             return checkedNeighbour(found, of: current, from: call)
         }
         guard isDoubleSided else {
-            return neighbour(of: current).map { PageCurlTurn(pageViewController: self, forward: forward, newPages: [$0]) }
+            return neighbour(of: current).map {
+                PageCurlTurn(pageViewController: self, forward: forward, newPages: [$0])
+            }
         }
         guard let back = neighbour(of: current), let next = neighbour(of: back), next !== back else { return nil }
         let newPages = spineLocation == .mid && forward ? [back, next] : [next, back]
