@@ -58,7 +58,11 @@ extension CALayer {
     ]
 
     /// Writes one model value: rejects NaN/infinite geometry with Apple's `CALayerInvalidGeometry` wording,
-    /// records the committed value, and runs the key's action.
+    /// records the committed value, and runs the key's action. Always inlined, as are the other `assign`
+    /// and `write`: in the setter the key path is then a literal the compiler turns into a direct access of
+    /// the stored value (through the key-path runtime, reading and writing cost more than all the rest of
+    /// the change's bookkeeping).
+    @inline(__always)
     final func assign<L: CALayer, T>(_ keyPath: ReferenceWritableKeyPath<L, T>, _ newValue: T, key: String) {
         if LayerValueKind.isNonFinite(newValue) {
             Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
@@ -69,6 +73,7 @@ extension CALayer {
 
     /// `assign` for the numeric and geometric values: the same check, asked of the value's type rather than
     /// by casting it (the setters of bounds, position and the other geometry run on every frame).
+    @inline(__always)
     final func assign<L: CALayer, T: LayerFiniteValue>(
         _ keyPath: ReferenceWritableKeyPath<L, T>, _ newValue: T, key: String
     ) {
@@ -80,15 +85,17 @@ extension CALayer {
     }
 
     /// Stores a checked model value and does the bookkeeping of the change.
+    @inline(__always)
     private func write<L: CALayer, T>(_ keyPath: ReferenceWritableKeyPath<L, T>, _ newValue: T, key: String) {
         let layer = self as! L
         let oldValue = layer[keyPath: keyPath]
         layer[keyPath: keyPath] = newValue
-        didChangeValue(forKey: key, oldValue: oldValue)
+        didChange(forKey: key, oldValue: oldValue) { $0 }
     }
 
-    /// Whether the bounds or transform now differ from `oldValue`.
-    private func geometryChanged(_ key: String, from oldValue: Any?) -> Bool {
+    /// Whether the bounds or transform now differ from `oldValue` (generic, so the casts fold away when the
+    /// value's type is known).
+    private func geometryChanged<T>(_ key: String, from oldValue: T) -> Bool {
         if key == "bounds" { return (oldValue as? CGRect) != bounds }
         guard let old = oldValue as? CATransform3D else { return true }
         return !CATransform3DEqualToTransform(old, transform)
@@ -113,10 +120,21 @@ extension CALayer {
     /// Bookkeeping after a model value changed: transaction membership, display and layout invalidation,
     /// and the implicit action for `key`.
     func didChangeValue(forKey key: String, oldValue: Any?) {
+        didChange(forKey: key, oldValue: oldValue) { $0 }
+    }
+
+    /// `didChangeValue(forKey:oldValue:)`, generic over the value's type: the setters run it on every change
+    /// (bounds and position every frame of a scroll or a layout transition), and `box` makes the `Any?` of
+    /// the old value only where it is kept — the first change of the key in the transaction (the committed
+    /// value), and the action's arguments when an action runs. The value on screen before the change (the
+    /// action's `previousValue`) differs from the old model value only while committed animations run; it is
+    /// then computed before anything else, as the action search may change the layer's animations.
+    private func didChange<T>(forKey key: String, oldValue: T, box: (T) -> Any?) {
         guard !isPresentationCopy else { return }
         CATransaction.registerChange(of: self)
-        if committedValues[key] == nil { committedValues[key] = .some(oldValue) }
-        let previous = presentationValue(forKey: key, modelValue: oldValue)
+        if committedValues.index(forKey: key) == nil { committedValues[key] = .some(box(oldValue)) }
+        let animated = hasBeenCommitted && animationEntries.contains { $0.animation.isCommitted }
+        let previous: Any? = animated ? presentationValue(forKey: key, modelValue: box(oldValue)) : nil
         if key == "bounds" || key == "transform", geometryChanged(key, from: oldValue) {
             // CALayer.h: layout "is invoked on the layer and its superlayer whenever its bounds or transform
             // properties are modified" — modified: writing the same value again marks nothing (a superview
@@ -128,6 +146,13 @@ extension CALayer {
         }
         if key == "bounds", needsDisplayOnBoundsChange { setNeedsDisplay() }
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
-        runImplicitAction(forKey: key, previousValue: previous, previousModelValue: oldValue)
+        guard let action = implicitAction(forKey: key) else { return }
+        let previousModelValue = box(oldValue)
+        action.run(
+            forKey: key, object: self,
+            arguments: [
+                CALayerActionArgument.previousValue: (animated ? previous : previousModelValue) as Any,
+                CALayerActionArgument.previousModelValue: previousModelValue as Any,
+            ])
     }
 }

@@ -107,8 +107,8 @@ public final class CATransaction {
 
     /// A transaction property, searched from the innermost transaction outwards.
     public static func value(forKey key: String) -> Any? {
-        for frame in stack.reversed() {
-            if let value = frame.values[key] { return value }
+        for index in stack.indices.reversed() where !stack[index].values.isEmpty {
+            if let value = stack[index].values[key] { return value }
         }
         return nil
     }

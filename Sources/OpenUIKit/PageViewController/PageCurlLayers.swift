@@ -35,10 +35,11 @@ final class PageCurlLayers {
     private(set) var progress: CGFloat = 0
 
     /// Arranges the curl in `container`: `under` at `sheetFrame` below `sheet`, the shadow between, the
-    /// back above, with `back` as the back side when given (double-sided).
+    /// back above, with `back` as the back side when given (double-sided); `facing`, the page across a
+    /// middle spine, goes below them all, as the sheet turns over onto it.
     init(
-        in container: UIView, sheet: UIView, under: UIView, back: UIView?, sheetFrame: CGRect,
-        spine: PageCurlGeometry.Spine
+        in container: UIView, sheet: UIView, under: UIView, back: UIView?, facing: UIView? = nil,
+        sheetFrame: CGRect, spine: PageCurlGeometry.Spine
     ) {
         self.sheetFrame = sheetFrame
         self.spine = spine
@@ -48,6 +49,7 @@ final class PageCurlLayers {
         if sheet.superview !== container { container.addSubview(sheet) }
         if under.superview !== container { container.addSubview(under) }
         container.insertSubview(under, belowSubview: sheet)
+        if let facing { container.insertSubview(facing, belowSubview: under) }
         if let back {
             backContent = back
             isMirrored = false
@@ -135,7 +137,7 @@ final class PageCurlLayers {
     }
 
     /// Takes the curl down: the mask off the sheet, the shadow and the back out of the view (a back page's
-    /// view leaves with them).
+    /// view still in the back leaves with them).
     func tearDown() {
         stop()
         CATransaction.begin()
@@ -144,6 +146,6 @@ final class PageCurlLayers {
         CATransaction.commit()
         shadow.removeFromSuperview()
         backClip.removeFromSuperview()
-        if !isMirrored { backContent.removeFromSuperview() }
+        if !isMirrored, backContent.superview === backClip { backContent.removeFromSuperview() }
     }
 }

@@ -13,7 +13,9 @@ extension UIPageViewController: TransitionContainer {
     func start(
         _ transition: PageTransition, container: UIView, arrange: @escaping (_ completed: Bool) -> Void
     ) {
-        if transition.isGesture { notifyWillTransition(to: [transition.to]) }
+        if transition.isGesture {
+            notifyWillTransition(to: spineLocation == .mid ? transition.newPages : [transition.to])
+        }
         transition.added = transition.newPages.filter { $0.parent !== self }
         for page in transition.added { addChild(page) }
         transition.containerView = container
@@ -101,13 +103,8 @@ extension UIPageViewController: TransitionContainer {
                 to: new[0], forward: forward, interactive: false, animated: animated,
                 origin: .set(completion: completion)
             )
-        } else if spineLocation == .mid {
-            replacePages(with: new)
-            completion?(true)
         } else {
-            let turn = PageCurlTurn(
-                pageViewController: self, forward: forward, newPages: new,
-                back: isDoubleSided ? new[1] : nil)
+            let turn = PageCurlTurn(pageViewController: self, forward: forward, newPages: new)
             startCurl(turn, interactive: false, animated: animated, origin: .set(completion: completion))
         }
     }

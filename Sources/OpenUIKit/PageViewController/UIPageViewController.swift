@@ -18,7 +18,10 @@ import OpenQuartzCore
 ///   the spine turns forward, one in the half next to it turns back. The curl is a deliberate approximation of
 ///   UIKit's private curl — see `PageCurlGeometry`: the sheet is split along a straight fold parallel to the
 ///   spine, the turned part mirrored over the page (or showing the next page when double-sided) with a
-///   shading gradient, and a shadow on the page revealed.
+///   shading gradient, and a shadow on the page revealed. With the spine in the middle, two pages show and
+///   a turn moves two: the right (bottom) page turns over onto the left (top) one, its back showing the new
+///   left page and the new right page underneath; a drag leftward (upward) or a tap on the right page turns
+///   forward, the other way back (see `PageCurlTurn`).
 ///
 /// Every turn runs on the one controller-transition engine: both pages' appearance callbacks in UIKit's
 /// transition-view order (arriving `viewWillAppear`, leaving `viewWillDisappear`, leaving
@@ -29,9 +32,10 @@ import OpenQuartzCore
 /// leaves again after a turn-back). While a transition runs, user interaction on the pages is off, so
 /// gestures wait for it to end (as UIKit's page view controller ignores them).
 ///
-/// Deliberate differences: with the spine in the middle, turns are not animated — an animated
-/// `setViewControllers` swaps the two pages at once, and the pan and tap do nothing; the curl's fold stays
-/// parallel to the spine (UIKit's follows the finger's angle).
+/// Around a middle spine the engine runs the sheet and the page under it; the facing page and the back page
+/// disappear and appear beside them (begun after the engine's pair, ended before it).
+///
+/// Deliberate difference: the curl's fold stays parallel to the spine (UIKit's follows the finger's angle).
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How pages move: scroll or page curl.
@@ -88,6 +92,8 @@ open class UIPageViewController: UIViewController {
     let curlPan = UIPanGestureRecognizer()
     let curlTap = UITapGestureRecognizer()
     var curlLayers: PageCurlLayers?
+    /// The turn the curl layers show.
+    var curlTurn: PageCurlTurn?
     /// The turn the curl pan drives now.
     var curlDrag: PageTransition?
     /// Whether the curl pan in progress may still start a turn (it starts one at most).
@@ -211,7 +217,8 @@ open class UIPageViewController: UIViewController {
         let leaving = visiblePages
         let arrivingVisible = spineLocation == .mid ? new : Array(new.prefix(1))
         let onScreen = viewIfLoaded?.window?.isVisibleOnScreen == true
-        if onScreen, leaving.count == 1, arrivingVisible.count == 1, leaving[0] !== arrivingVisible[0] {
+        let disjoint = !leaving.contains { old in arrivingVisible.contains { $0 === old } }
+        if onScreen, leaving.count == arrivingVisible.count, disjoint {
             runSetTransition(to: new, direction: direction, animated: animated, completion: completion)
             return
         }

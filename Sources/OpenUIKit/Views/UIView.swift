@@ -204,9 +204,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// animation; outside, `NSNull` ends the action search so nothing animates implicitly.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         guard let context = UIView.currentAnimationContext, type(of: layer).propertyTable[event]?.isAnimatable == true
-        else { return NSNull() }
+        else { return Self.noAction }
         return context.makeAction(for: layer, key: event)
     }
+
+    /// The answer of `action(for:forKey:)` outside animation blocks: no action (one object for every call,
+    /// as the layer setters ask on every change).
+    private static let noAction = NSNull()
 
     /// The layer's layout pass runs the view's `layoutSubviews()`, between its controller's
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` when it is a controller's root view. In a

@@ -54,20 +54,22 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
 
     /// The elements either layout places in `rect`, mixed.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        var from: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        let from = currentLayout.layoutAttributesForElements(in: rect) ?? []
+        let next = nextLayout.layoutAttributesForElements(in: rect) ?? []
+        // The next layout's elements by key; those the current layout also places are taken out as they are
+        // mixed, so what is left are the elements only the next layout places.
         var to: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-        for attributes in currentLayout.layoutAttributesForElements(in: rect) ?? [] {
-            from[attributes.elementKey] = attributes
-        }
-        for attributes in nextLayout.layoutAttributesForElements(in: rect) ?? [] {
-            to[attributes.elementKey] = attributes
-        }
+        to.reserveCapacity(next.count)
+        for attributes in next { to[attributes.elementKey] = attributes }
         var result: [UICollectionViewLayoutAttributes] = []
-        result.reserveCapacity(max(from.count, to.count))
-        for (key, attributes) in from {
-            if let mixed = mixed(attributes, to[key] ?? element(key, in: nextLayout)) { result.append(mixed) }
+        result.reserveCapacity(max(from.count, next.count))
+        for attributes in from {
+            let key = attributes.elementKey
+            if let mixed = mixed(attributes, to.removeValue(forKey: key) ?? element(key, in: nextLayout)) {
+                result.append(mixed)
+            }
         }
-        for (key, attributes) in to where from[key] == nil {
+        for (key, attributes) in to {
             if let mixed = mixed(element(key, in: currentLayout), attributes) { result.append(mixed) }
         }
         return result
