@@ -68,14 +68,16 @@ import OpenUIKitTesting
         #expect(SeedArticle.childControllerNotes.cited(part: 2) == "“Notes on Child Controllers”")
     }
 
-    /// The app's sections hold its screens in the app's order, titled by their rows: the ones played in the
-    /// app's shell, and the articles' ports of the others, whose summaries cite the article.
+    /// The app's sections hold its screens in the app's order, titled by their rows (the transition list's
+    /// custom presentations by the list's row, then their own): the ones played in the app's shell, and the
+    /// articles' ports of the others, whose summaries cite the article.
     @Test func theAppsSectionsHoldItsScreensUnderTheirRowTitles() {
         for (section, appSection) in zip(GalleryCatalog.sections, AnimationSetScreen.Section.allCases) {
-            let titles = appSection.screens.map(\.fullTitle)
-            #expect(
-                section.demos.map { $0.title }
-                    == titles.filter { title in section.demos.contains { $0.title == title } })
+            let screens = section.demos.compactMap { demo in
+                appSection.screens.first { demo.title == $0.fullTitle || demo.title.hasPrefix("\($0.title) › ") }
+            }
+            #expect(screens.count == section.demos.count)
+            #expect(screens.map(\.rawValue) == screens.map(\.rawValue).sorted())
             for demo in section.demos {
                 if let app = demo as? any AnimationSetDemo.Type {
                     #expect(app.screen.section == appSection)
@@ -88,6 +90,7 @@ import OpenUIKitTesting
         #expect(BasicAnimationDemo.title == "CABasicAnimation")
         #expect(SpringDemo.title == "简单的阻尼弹簧动画 — A simple damped spring")
         #expect(NavOglFlipDemo.title == "ViewController 旋转切换 — Rotating to the next controller")
+        #expect(BubblePresentDemo.title == "各类转场动画 › Bubble — a bubble growing from the button")
     }
 
     @Test func everyDemoHasATitleAndASummaryNamingAnArticleOfItsSection() {
