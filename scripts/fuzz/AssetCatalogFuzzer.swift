@@ -1,9 +1,11 @@
-// libFuzzer entry point for the asset-catalog reader, compiled into the OpenUIKit module by
-// scripts/fuzz-decoders.sh. Each input is written as the Contents.json of an image set, of a colour set and of the
-// folder holding them, in a catalog in a temporary folder, and both assets are looked up (UIImage(named:) and
-// UIColor(named:) read catalogs through these calls): the reader must report or answer — never crash, hang or
-// over-allocate. Reports are captured, not printed.
+// libFuzzer entry point for the asset-catalog reader, compiled by scripts/fuzz-decoders.sh as a module over
+// OpenUIKit (built with -enable-testing). Each input is written as the Contents.json of an image set, of a colour
+// set and of the folder holding them, in a catalog in a temporary folder, and both assets are looked up
+// (UIImage(named:) and UIColor(named:) read catalogs through these calls): the reader must report or answer —
+// never crash, hang or over-allocate. Reports are captured, not printed.
 import Foundation
+import OpenQuartzCore
+@testable import OpenUIKit
 
 private let catalog: URL = {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent(

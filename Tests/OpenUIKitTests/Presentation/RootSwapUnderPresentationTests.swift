@@ -35,7 +35,10 @@ import Testing
                 "A viewWillDisappear(false)", "A viewDidDisappear(false)", "C viewDidLoad",
                 "C viewWillAppear(false)", "C viewDidAppear(false)",
             ])
-        #expect([s.root.appearanceState, s.presented.appearanceState, c.appearanceState] == [.disappeared, .appeared, .appeared])
+        #expect(
+            [s.root.appearanceState, s.presented.appearanceState, c.appearanceState] == [
+                .disappeared, .appeared, .appeared,
+            ])
     }
 
     /// A flick down on the sheet's top, which would dismiss an uncovered sheet, lands on the new root's view.
