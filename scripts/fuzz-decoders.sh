@@ -80,7 +80,7 @@ for name in "${fuzzers[@]}"; do
   length=8192
   [ "$name" != InterfaceBuilder ] || length=16384
   echo "Fuzzing $name for $runs executions"
-  (cd "$work" && "../$name-fuzzer" -runs="$runs" -max_total_time="$seconds" -max_len="$length" \
+  (cd "$work" && LSAN_OPTIONS="suppressions=$PWD/../../scripts/fuzz/lsan.supp" "../$name-fuzzer" -runs="$runs" -max_total_time="$seconds" -max_len="$length" \
     -rss_limit_mb=2048 -malloc_limit_mb=2048 -timeout=30 -print_final_stats=1 corpus "../../$corpus")
   echo "Merging the new inputs into $corpus"
   "$out/$name-fuzzer" -merge=1 "$corpus" "$work/corpus" >/dev/null 2>&1

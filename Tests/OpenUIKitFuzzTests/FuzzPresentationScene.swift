@@ -68,13 +68,15 @@ final class FuzzPresentationScene: FuzzScene {
 
     /// Whether a view the window shows above the sheet's presentation covers `point`: the view of a root
     /// controller set while the old root presents the sheet goes above the presentation, which stays (as
-    /// UIKit leaves it), so the drag lands on that view.
+    /// UIKit leaves it), so the drag lands on that view — unless that view holds the sheet's own (misuse
+    /// makes the sheet's controller the new root).
     private func isCovered(_ sheet: UIViewController, at point: CGPoint, in window: UIWindow) -> Bool {
         guard let container = sheet.presentationController?.containerView,
             let index = window.subviews.firstIndex(where: { container.isDescendant(of: $0) })
         else { return false }
         return window.subviews[(index + 1)...].contains { view in
             !view.isHidden && view.alpha > 0.01 && view.isUserInteractionEnabled && view.frame.contains(point)
+                && !sheet.view.isDescendant(of: view)
         }
     }
 }

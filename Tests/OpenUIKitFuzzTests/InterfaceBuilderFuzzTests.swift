@@ -103,8 +103,9 @@ import PropertyBased
     }
 
     /// Replays the corpus the coverage-guided fuzzer (scripts/fuzz/InterfaceBuilderFuzzer.swift, `make
-    /// fuzz-decoders`) keeps in Tests/FuzzCorpus/InterfaceBuilder: its seeds, Xcode's xibs, load without a
-    /// report; every other input loads or is reported, as `check` demands.
+    /// fuzz-decoders`) keeps in Tests/FuzzCorpus/InterfaceBuilder: every input loads or is reported, as
+    /// `check` demands, and the seeds in today's format load without a report (Future.xib, with a later
+    /// format's elements and attributes, gets its reports).
     @Test func theCoverageGuidedCorpusLoadsOrIsReported() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("FuzzCorpus/InterfaceBuilder")
@@ -114,7 +115,7 @@ import PropertyBased
         for (input, file) in files.enumerated() {
             let data = try Data(contentsOf: file)
             Self.check(data, input: input, seed: 0)
-            if file.pathExtension == "xib" {
+            if ["Badge.xib", "Counter.xib", "ProfileView.xib", "Tile.xib"].contains(file.lastPathComponent) {
                 let reports = Diagnostics.capture { _ = UINib(data: data, bundle: nil).instantiate(withOwner: nil) }
                 #expect(reports.isEmpty, "\(file.lastPathComponent): \(reports.map(\.message))")
             }

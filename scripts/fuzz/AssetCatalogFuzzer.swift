@@ -15,7 +15,7 @@ private let catalog: URL = {
             at: root.appendingPathComponent(set), withIntermediateDirectories: true)
     }
     for file in ["Icon.png", "Icon@2x.png", "Icon@3x.png", "Icon-ipad.png"] {
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
             atPath: root.appendingPathComponent("Group/Icon.imageset/\(file)").path, contents: Data())
     }
     return root

@@ -118,7 +118,7 @@ final class DemoHostController: UIViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         stageWindow.isHidden = true
-        guard parent == nil else { return }
+        guard isMovingFromParent else { return }
         stageWindow.rootViewController?.dismiss(animated: false)
         stageWindow.rootViewController = nil
         demo = nil

@@ -32,7 +32,7 @@ import Testing
         #expect(s.presented.view.window === s.window)
         #expect(
             s.lines == [
-                "A viewWillDisappear(false)", "A viewDidDisappear(false)", "C viewDidLoad",
+                "A viewWillDisappear(false)", "A viewDidDisappear(false)", "C loadView", "C viewDidLoad",
                 "C viewWillAppear(false)", "C viewDidAppear(false)",
             ])
         #expect(
