@@ -1,31 +1,87 @@
 #!/usr/bin/env bash
-# Coverage-guided fuzzing of the decoders with libFuzzer (docs/FUZZING.md, "Decoders").
-#   scripts/fuzz-decoders.sh [RUNS]   RUNS executions per decoder (1,000,000 by default)
-# Builds each fuzzer with swiftc -sanitize=fuzzer,address into .build-fuzz/, starts from the regression corpus in
-# Tests/FuzzCorpus/<decoder>/ (which `make test` replays) and writes new coverage-increasing inputs back into it,
-# merged to a minimal set. A crash, a hang (30 s) or an allocation over 2 GB stops the run and leaves the input in
-# .build-fuzz/<decoder>/ to add to the corpus once fixed.
+# Coverage-guided fuzzing of the decoders and parsers with libFuzzer (docs/FUZZING.md, "Decoders").
+#   scripts/fuzz-decoders.sh [RUNS] [FUZZER…]   RUNS executions per fuzzer (1,000,000 by default); the fuzzers
+#   named (PNGDecoder JPEGDecoder AssetCatalog InterfaceBuilder), or all of them, one after the other.
+#   FUZZ_SECONDS=<n> stops each fuzzer after n seconds if it has not made its RUNS by then.
+# Builds each fuzzer with swiftc -sanitize=fuzzer,address into .build-fuzz/: the decoders' harnesses compiled into
+# OpenCoreGraphics; the OpenUIKit harnesses as small modules over OpenUIKit, built once (instrumented, with
+# -enable-testing so they reach its internal readers) with the modules below it as static libraries. Each starts
+# from the regression corpus in Tests/FuzzCorpus/<fuzzer>/ (which `make test` replays) and writes new
+# coverage-increasing inputs back into it, merged to a minimal set. A crash, a hang (30 s) or an allocation over
+# 2 GB stops the run and leaves the input in .build-fuzz/<fuzzer>/ to add to the corpus once fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-1000000}"
+shift || true
+fuzzers=("$@")
+[ ${#fuzzers[@]} -gt 0 ] || fuzzers=(PNGDecoder JPEGDecoder AssetCatalog InterfaceBuilder)
+seconds="${FUZZ_SECONDS:-0}"
 out=.build-fuzz
-mkdir -p "$out"
-cflags=$(pkg-config --cflags cairo | sed 's/-I/-Xcc -I/g')
-for decoder in PNGDecoder JPEGDecoder; do
-  echo "Building the $decoder fuzzer"
-  # shellcheck disable=SC2046,SC2086
-  if ! swiftc -O -sanitize=fuzzer,address -parse-as-library -package-name OpenUIKit -module-name OpenCoreGraphics \
-    -I Sources/CCairo -I Sources/CZlib -I Sources/CJPEG -I Sources/CGIF $cflags $(find Sources/OpenCoreGraphics -name '*.swift') \
-    "scripts/fuzz/${decoder}Fuzzer.swift" -lcairo -lz -ljpeg -lgif -o "$out/$decoder-fuzzer" >"$out/$decoder-build.log" 2>&1; then
-    grep -v "warning:" "$out/$decoder-build.log"
+mkdir -p "$out/modules" "$out/lib"
+cflags=$(pkg-config --cflags-only-I cairo pangocairo | sed 's/-I/-Xcc -I/g')
+libs=$(pkg-config --libs cairo pangocairo pangoft2 fontconfig)
+cmodules="-I Sources/CCairo -I Sources/CZlib -I Sources/CJPEG -I Sources/CGIF -I Sources/CPango $cflags"
+uikit="-lOpenUIKit -lOpenQuartzCore -lCassowary -lOpenCoreGraphics -lLogging"
+
+# swiftc with the package's settings; the build log goes to $out/<log>.log, shown (without warnings) on failure.
+compile() {
+  local log=$1
+  shift
+  # shellcheck disable=SC2086
+  if ! swiftc -O -parse-as-library -package-name OpenUIKit -I "$out/modules" $cmodules "$@" >"$out/$log.log" 2>&1; then
+    grep -v "warning:" "$out/$log.log"
     exit 1
   fi
-  corpus="Tests/FuzzCorpus/$decoder"
-  work="$out/$decoder"
-  mkdir -p "$work/corpus"
-  echo "Fuzzing $decoder for $runs executions"
-  (cd "$work" && "../$decoder-fuzzer" -runs="$runs" -max_len=8192 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
-    -timeout=30 -print_final_stats=1 corpus "../../$corpus")
+}
+
+# A module of the package (or of swift-log) as a static library in $out/lib, its interface in $out/modules.
+library() {
+  local module=$1 directory=$2
+  shift 2
+  echo "Building $module"
+  # shellcheck disable=SC2046
+  compile "$module" -wmo -num-threads 2 -emit-library -static -emit-module \
+    -emit-module-path "$out/modules/$module.swiftmodule" -module-name "$module" $(find "$directory" -name '*.swift') \
+    "$@" -o "$out/lib/lib$module.a"
+}
+
+for name in "${fuzzers[@]}"; do
+  case $name in
+  PNGDecoder | JPEGDecoder)
+    echo "Building the $name fuzzer"
+    # shellcheck disable=SC2046,SC2086
+    compile "$name-build" -sanitize=fuzzer,address -module-name OpenCoreGraphics \
+      $(find Sources/OpenCoreGraphics -name '*.swift') "scripts/fuzz/${name}Fuzzer.swift" $libs -lz -ljpeg -lgif \
+      -o "$out/$name-fuzzer"
+    ;;
+  AssetCatalog | InterfaceBuilder)
+    if [ ! -e "$out/lib/libOpenUIKit.a" ]; then
+      [ -d .build/checkouts/swift-log ] || swift package resolve >/dev/null
+      library Logging .build/checkouts/swift-log/Sources/Logging
+      library OpenCoreGraphics Sources/OpenCoreGraphics
+      library Cassowary Sources/Cassowary
+      library OpenQuartzCore Sources/OpenQuartzCore
+      library OpenUIKit Sources/OpenUIKit -enable-testing -sanitize=fuzzer,address
+    fi
+    echo "Building the $name fuzzer"
+    # shellcheck disable=SC2086
+    compile "$name-build" -sanitize=fuzzer,address -module-name "${name}Fuzzer" "scripts/fuzz/${name}Fuzzer.swift" \
+      -L "$out/lib" $uikit $libs -lz -ljpeg -lgif -o "$out/$name-fuzzer"
+    ;;
+  *)
+    echo "unknown fuzzer $name (PNGDecoder, JPEGDecoder, AssetCatalog, InterfaceBuilder)"
+    exit 2
+    ;;
+  esac
+  corpus="Tests/FuzzCorpus/$name"
+  work="$out/$name"
+  mkdir -p "$work/corpus" "$corpus"
+  # Xcode's xibs run to a few kilobytes; the other inputs stay small.
+  length=8192
+  [ "$name" != InterfaceBuilder ] || length=16384
+  echo "Fuzzing $name for $runs executions"
+  (cd "$work" && LSAN_OPTIONS="suppressions=$PWD/../../scripts/fuzz/lsan.supp" "../$name-fuzzer" -runs="$runs" -max_total_time="$seconds" -max_len="$length" \
+    -rss_limit_mb=2048 -malloc_limit_mb=2048 -timeout=30 -print_final_stats=1 corpus "../../$corpus")
   echo "Merging the new inputs into $corpus"
-  "$out/$decoder-fuzzer" -merge=1 "$corpus" "$work/corpus" >/dev/null 2>&1
+  "$out/$name-fuzzer" -merge=1 "$corpus" "$work/corpus" >/dev/null 2>&1
 done

@@ -49,7 +49,7 @@ final class FuzzWatchdog: Sendable {
 
     private func watch() {
         while true {
-            Thread.sleep(forTimeInterval: 1)
+            usleep(1_000_000)
             let hung = state.withLock { state -> String? in
                 guard let current = state.current, ContinuousClock.now - state.since > limit else { return nil }
                 return

@@ -6,7 +6,8 @@ import OpenUIKitTesting
 import TestSupport
 
 /// The live app's screens, run headless on the virtual clock: the home list of demos pushes a demo's live
-/// screen, which hosts the demo's scene and plays its script (or leaves an interactive demo to the finger).
+/// screen, which hosts the demo's scene in a window of the demo's own and plays its script (or leaves an
+/// interactive demo to the finger).
 @MainActor
 @Suite(.freshApplication) struct LiveAppTests {
     func showHome() -> (UIWindow, UINavigationController, GalleryHomeController) {
@@ -48,7 +49,9 @@ import TestSupport
         #expect(ObjectIdentifier(host.demoType) == ObjectIdentifier(MaskPauseResumeDemo.self))
         // Centred in the safe area below the 44 pt bar: 44 + (800 − 320) / 2 = 284.
         #expect(host.stageView.frame == CGRect(x: 75, y: 284, width: 240, height: 320))
-        #expect(host.children.map(\.title) == ["Mask"])
+        #expect(host.stageWindow.rootViewController?.title == "Mask")
+        #expect(host.stageWindow.frame == CGRect(x: 0, y: 0, width: 240, height: 320))
+        #expect(UIApplication.shared.keyWindow === navigation.view.window)
         #expect(UIScreen.main.bounds.size == StandardScreen.size)
     }
 
@@ -111,9 +114,8 @@ import TestSupport
         UIApplication.shared.advance(by: 3)
         UIApplication.shared.runUntilIdle()
         #expect(played.newsController?.currentChildIndex == 2)
-        #expect(played.newsController?.parent === host)
-        #expect(demo.newsController?.parent == nil)
-        #expect(host.children.count == 1)
+        #expect(host.stageWindow.rootViewController === played.newsController)
+        #expect(demo.newsController?.viewIfLoaded?.window == nil)
     }
 
     /// With no script running, the person's own taps drive the demo: the segmented control swaps the
@@ -127,8 +129,9 @@ import TestSupport
         let control: UISegmentedControl = root.segSwitch
         let segmentWidth = control.bounds.width / CGFloat(control.numberOfSegments)
         func tapSegment(_ index: Int) {
+            // Where the person clicks: the segment's centre in the app's window.
             let center = CGPoint(x: segmentWidth * (CGFloat(index) + 0.5), y: control.bounds.midY)
-            UIApplication.shared.tap(at: control.convert(center, to: nil as UIView?))
+            UIApplication.shared.tap(at: control.convert(center, to: navigation.view.window))
             UIApplication.shared.runUntilIdle()
         }
         tapSegment(1)

@@ -260,6 +260,10 @@ import Testing
                 testDescription: "absurd size", data: header(B.header(width: 1_000_000, height: 1_000_000)),
                 error: .tooLarge(width: 1_000_000, height: 1_000_000)),
             Malformed(
+                testDescription: "100,000 × 100,000 (40 GB of RGBA)",
+                data: header(B.header(width: 100_000, height: 100_000)),
+                error: .tooLarge(width: 100_000, height: 100_000)),
+            Malformed(
                 testDescription: "just over 64 Mpx", data: header(B.header(width: 8193, height: 8192)),
                 error: .tooLarge(width: 8193, height: 8192)),
             Malformed(

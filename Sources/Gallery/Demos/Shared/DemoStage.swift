@@ -1,35 +1,36 @@
 import Foundation
 import OpenUIKit
 
-/// Where a UIKit demo plays: a window of the demo's size showing the root controller — or, in the live app,
-/// a view of the controller hosting the demo, with the root as that controller's child — and the trace of
-/// the root's subtree, begun before the root loads so it holds the controllers' whole lives.
+/// Where a UIKit demo plays: a window of the demo's size showing the root controller — its own, or, in the
+/// live app, the window the live screen hosting the demo holds inside its view — and the trace of the root's
+/// subtree, begun before the root loads so it holds the controllers' whole lives. A window of its own in both
+/// cases, so the demo's presentations cover the demo's window (UIKit presents full screen over the root of the
+/// presenter's window), and its scripted taps and drags land where its recording puts them.
 @MainActor
 struct DemoStage {
-    /// The demo's own window; nil when the live app hosts the demo.
+    /// The window the demo plays in.
     let window: UIWindow?
-    /// The scene's layer: the window's, or the root view's when hosted.
+    /// The scene's layer: the window's.
     let layer: CALayer
     let trace: DemoTrace
 
-    /// The controller and view that host the demos made inside `hosting(in:view:_:)`.
-    private static var host: (controller: UIViewController, view: UIView)?
+    /// The window that hosts the demos made inside `hosting(in:_:)`.
+    private static var host: UIWindow?
     /// The traces of the stages made inside `collectingTraces(_:)`; nil outside it.
     private static var collected: [DemoTrace]?
 
     /// Starts tracing `root` and shows it: as the root of a window of `size`, made key and visible (the
     /// root loads and gets `viewWillAppear` now, `viewDidAppear` after the next commit), or, while a host is
-    /// building a demo, as a child of the host filling `size` of the host's view.
+    /// building a demo, as the root of the host's window, made `size` large (the window brings it on screen
+    /// as it replaces the root shown before, or when the host shows the window).
     init(showing root: UIViewController, size: CGSize) {
         trace = DemoTrace(recording: root)
         Self.collected?.append(trace)
         if let host = Self.host {
-            window = nil
-            host.controller.addChild(root)
-            root.view.frame = CGRect(origin: .zero, size: size)
-            host.view.addSubview(root.view)
-            root.didMove(toParent: host.controller)
-            layer = root.view.layer
+            host.frame = CGRect(origin: host.frame.origin, size: size)
+            host.rootViewController = root
+            window = host
+            layer = host.layer
         } else {
             let window = UIWindow(frame: CGRect(origin: .zero, size: size))
             window.rootViewController = root
@@ -39,10 +40,10 @@ struct DemoStage {
         }
     }
 
-    /// Runs `build` (a demo's `makeScene()`) with its stages hosted by `controller` in `view` instead of
-    /// windows of their own.
-    static func hosting<Result>(in controller: UIViewController, view: UIView, _ build: () -> Result) -> Result {
-        host = (controller, view)
+    /// Runs `build` (a demo's `makeScene()`) with its stage in `window` (a live screen's) instead of a new
+    /// window.
+    static func hosting<Result>(in window: UIWindow, _ build: () -> Result) -> Result {
+        host = window
         defer { host = nil }
         return build()
     }
