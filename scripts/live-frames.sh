@@ -68,7 +68,7 @@ session() {
       click "${PLAY[@]}"; sleep 4.5
       ;;
   esac
-  xdotool key --window "$window" Escape
+  xdotool key --window "$window" Escape 2>/dev/null || true
   wait "$gallery" || true
   echo "$name: $(grep 'frames drawn' "$log")"
   rm -f "$log"
