@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How the alpha channel of an image is stored (Core Graphics' `CGImageAlphaInfo`). OpenCoreGraphics images
 /// are always 8-bit RGBA with premultiplied alpha last.
@@ -9,11 +10,17 @@ public enum CGImageAlphaInfo: UInt32, Sendable {
 
 /// An immutable bitmap image (Core Graphics' `CGImage`): 8 bits per component, RGBA, premultiplied alpha
 /// (`premultipliedLast`), rows top to bottom with no padding (`bytesPerRow = width × 4`).
+///
+/// Images are equal when their pixels are. An image hashes its pixels once and keeps the digest, so a
+/// render tree that holds the same image frame after frame (a view's drawing as its layer's contents) costs
+/// no pass over the pixels when its layers' keys are computed again.
 public final class CGImage: Sendable, Hashable {
     public let width: Int
     public let height: Int
     /// The premultiplied RGBA bytes, row by row from the top.
     package let pixels: [UInt8]
+    /// The digest of `pixels`, made the first time the image is hashed.
+    private let pixelDigest = Mutex<Int?>(nil)
 
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { 32 }
@@ -51,12 +58,20 @@ public final class CGImage: Sendable, Hashable {
     }
 
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
+        lhs === rhs || (lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
-        hasher.combine(pixels)
+        hasher.combine(
+            pixelDigest.withLock { digest in
+                if let digest { return digest }
+                var pixelHasher = Hasher()
+                pixelHasher.combine(pixels)
+                let made = pixelHasher.finalize()
+                digest = made
+                return made
+            })
     }
 }

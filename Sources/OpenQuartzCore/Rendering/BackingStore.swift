@@ -24,14 +24,7 @@ final class BackingStore {
     /// Rasterises `layer`'s own content, or returns nil when it draws nothing.
     init?(rasterizing layer: RenderLayer, scale: CGFloat) {
         guard BackingStore.drawsSomething(layer) else { return nil }
-        let local = CGRect(origin: .zero, size: layer.bounds.size)
-        var extent = local
-        if case .shape(let shape) = layer.content, let path = shape.path, !path.isEmpty {
-            let stroke = shape.strokeColor == nil ? 0 : max(shape.lineWidth, 0) * max(shape.miterLimit, 1) / 2
-            let pathBox = path.boundingBoxOfPath.offsetBy(dx: -layer.bounds.origin.x, dy: -layer.bounds.origin.y)
-            extent = extent.union(pathBox.insetBy(dx: -stroke - 1, dy: -stroke - 1))
-        }
-        extent = extent.integral
+        let extent = BackingStore.extent(of: layer)
         guard let (width, height) = BackingStoreSize.pixels(for: extent.size, scale: scale) else { return nil }
         key = layer.backingStoreKey
         self.scale = scale
@@ -56,6 +49,18 @@ final class BackingStore {
         if isOpaqueView { cairo_surface_destroy(paintSurface) }
     }
 
+    /// The rectangle a layer's store covers, in points relative to its bounds' origin: the bounds, grown to
+    /// include a shape layer's path and stroke, on whole points.
+    static func extent(of layer: RenderLayer) -> CGRect {
+        var extent = CGRect(origin: .zero, size: layer.bounds.size)
+        if case .shape(let shape) = layer.content, let path = shape.path, !path.isEmpty {
+            let stroke = shape.strokeColor == nil ? 0 : max(shape.lineWidth, 0) * max(shape.miterLimit, 1) / 2
+            let pathBox = path.boundingBoxOfPath.offsetBy(dx: -layer.bounds.origin.x, dy: -layer.bounds.origin.y)
+            extent = extent.union(pathBox.insetBy(dx: -stroke - 1, dy: -stroke - 1))
+        }
+        return extent.integral
+    }
+
     /// Whether every pixel of the store is opaque: an opaque background over square corners that covers the
     /// whole surface (the surface is the bounds, pixel-aligned), so nothing drawn on top can leave holes.
     private static func fillsItsSurfaceOpaquely(_ layer: RenderLayer, extent: CGRect, scale: CGFloat) -> Bool {
@@ -66,7 +71,7 @@ final class BackingStore {
             && (layer.bounds.height * scale).rounded() == layer.bounds.height * scale
     }
 
-    private static func drawsSomething(_ layer: RenderLayer) -> Bool {
+    static func drawsSomething(_ layer: RenderLayer) -> Bool {
         if layer.backgroundColor.map({ $0.alpha > 0 }) == true || layer.contents != nil { return true }
         if layer.borderWidth > 0, layer.borderColor.map({ $0.alpha > 0 }) == true { return true }
         if case .none = layer.content { return false }

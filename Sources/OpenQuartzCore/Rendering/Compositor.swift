@@ -6,7 +6,9 @@ import OpenCoreGraphics
 ///
 /// Each layer's own content (background, contents image, shape, gradient or text, border) is rasterised
 /// into a backing store — a cached surface — only when it changes (see ``RenderLayer/backingStoreKey``);
-/// each frame composites the cached surfaces with the presentation geometry. Affine placements are drawn by
+/// each frame composites the cached surfaces with the presentation geometry. A layer whose content falls
+/// wholly outside the target's clip is not rasterised for that frame (a screen about to slide in); its store
+/// can be made between frames with ``prepareBackingStores(of:scale:while:)``. Affine placements are drawn by
 /// cairo (pixman takes its fast path for integer translations); placements with perspective go through a
 /// sampler that maps pixels back in double precision and filters bilinearly in fixed point. Layers flatten into their superlayer's plane, except
 /// under a `CATransformLayer`.
@@ -14,9 +16,14 @@ import OpenCoreGraphics
 /// A compositor is not thread-safe; use one per rendering thread. Render trees are values, so several
 /// compositors can render frames of the same recording in parallel.
 package final class Compositor {
-    private var stores: [UInt64: BackingStore] = [:]
+    var stores: [UInt64: BackingStore] = [:]
     private var rasters: [UInt64: RasterizedLayer] = [:]
-    private var touched: Set<UInt64> = []
+    var touched: Set<UInt64> = []
+    /// Whether the last frame left out layers outside the target whose backing stores are missing or out of
+    /// date (see ``prepareBackingStores(of:scale:while:)``).
+    package internal(set) var hasStoresToPrepare = false
+    /// How many backing stores were rasterised (for tests and benchmarks).
+    package internal(set) var backingStoreCount = 0
     /// The surface ``image(of:size:scale:background:)`` draws on, kept for the next image of the same size:
     /// a recording's frames then reuse one surface instead of each faulting in fresh pages.
     private var imageTarget: CGContext?
@@ -67,6 +74,7 @@ package final class Compositor {
     /// target's device pixels. The target's clip is respected; its current transform is not used.
     package func render(_ root: RenderLayer, into target: CGContext, deviceTransform: CGAffineTransform) {
         touched.removeAll(keepingCapacity: true)
+        hasStoresToPrepare = false
         flatStatesUsed.removeAll(keepingCapacity: true)
         particleImagesUsed.removeAll(keepingCapacity: true)
         let cr = target.cairo
@@ -284,6 +292,7 @@ package final class Compositor {
             stores[layer.identity] = nil
             return nil
         }
+        backingStoreCount += 1
         stores[layer.identity] = store
         return store
     }
@@ -291,6 +300,10 @@ package final class Compositor {
     private func drawBackingStore(
         of layer: RenderLayer, toDevice: PlanarHomography, cr: OpaquePointer, scale: CGFloat, alpha: CGFloat
     ) {
+        guard reachesClip(layer, through: toDevice, cr: cr) else {
+            keepUnrasterised(layer, scale: scale)
+            return
+        }
         guard let store = backingStore(of: layer, scale: scale) else { return }
         let storeToLayer = PlanarHomography(
             CGAffineTransform(

@@ -13,7 +13,9 @@ import OpenUIKit
 /// by exactly the real time. Input arrives between turns and goes through touch injection, so it is
 /// delivered at the start of the next turn, as injected touches are. The frame is composited and copied
 /// into the window only when the picture changed (the render tree's signature differs, a transition runs,
-/// or the window was exposed).
+/// or the window was exposed). Content outside the window (a pushed screen about to slide in) is
+/// rasterised after the frame, in the time left before the next one, so that no frame pays for a whole
+/// new screen's pixels.
 ///
 /// Mouse: the primary button is a finger (down, moved, up; leaving the window cancels it), the wheel
 /// scrolls the scroll view under the pointer. Keys, as the iOS simulator's menu: Esc (or closing the
@@ -162,8 +164,13 @@ public final class LiveHost {
             showing.needsDraw = false
         }
         let frameInterval = 1 / Double(max(device.maximumFramesPerSecond, 1))
+        renderer.prepare(tree, until: frameStart + frameInterval * Self.preparationShare)
         return frameStart + frameInterval - LiveClock.monotonicTime()
     }
+
+    /// How much of a frame interval, from the frame's start, may go to rasterising content the frame left
+    /// out (outside the window) before the host stops to wait for the next frame.
+    static let preparationShare = 0.75
 
     /// Ends `run(_:)` after the frame it is drawing, as Esc does (for an app or a test that closes its own
     /// window; not Apple API: an iOS app does not quit itself).

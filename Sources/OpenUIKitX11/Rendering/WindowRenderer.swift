@@ -9,7 +9,8 @@ import OpenUIKit
 /// window's size (kept, with the compositor's backing stores, from frame to frame, so only changed layer
 /// content is rasterised again), then one copy puts it in the window through cairo-xlib. Layers moved by
 /// translations are placed on whole pixels (`snapsTranslationsToPixels`): a sliding screen is then copied,
-/// not resampled, which keeps a 390 × 844 pt push at scale 2 near 5 ms a frame.
+/// not resampled, which keeps a 390 × 844 pt push at scale 2 near 5 ms a frame. Content wholly outside the
+/// window is not rasterised in the frame; `prepare(_:until:)` rasterises it in the time left before the next.
 @MainActor
 final class WindowRenderer {
     private let compositor = Compositor()
@@ -47,6 +48,13 @@ final class WindowRenderer {
         CCairo.cairo_set_source_surface(cr, canvas.surface, 0, 0)
         CCairo.cairo_paint(cr)
         CCairo.cairo_surface_flush(windowSurface)
+    }
+
+    /// Rasterises, until the monotonic clock reaches `deadline`, the layer contents the last frame left out
+    /// because they lay outside the window (a pushed screen before it slides in), so that the frames that
+    /// bring them in only composite them: a new screen's cost is spread over the time between frames.
+    func prepare(_ tree: RenderLayer, until deadline: TimeInterval) {
+        compositor.prepareBackingStores(of: tree, scale: scale) { LiveClock.monotonicTime() < deadline }
     }
 
     /// White bold system-font text on a dark band in the bottom-left corner (clear of navigation bars),
