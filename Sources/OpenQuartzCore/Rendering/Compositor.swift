@@ -8,7 +8,7 @@ import OpenCoreGraphics
 /// into a backing store — a cached surface — only when it changes (see ``RenderLayer/backingStoreKey``);
 /// each frame composites the cached surfaces with the presentation geometry. Affine placements are drawn by
 /// cairo (pixman takes its fast path for integer translations); placements with perspective go through a
-/// sampler that maps pixels back in double precision and filters bilinearly in fixed point. Layers flatten into their superlayer's plane, except
+/// sampler that steps the inverse map along each row and filters bilinearly in fixed point. Layers flatten into their superlayer's plane, except
 /// under a `CATransformLayer`.
 ///
 /// A compositor is not thread-safe; use one per rendering thread. Render trees are values, so several
