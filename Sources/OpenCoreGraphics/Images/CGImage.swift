@@ -19,8 +19,9 @@ public final class CGImage: Sendable, Hashable {
     public let height: Int
     /// The premultiplied RGBA bytes, row by row from the top.
     package let pixels: [UInt8]
-    /// The digest of `pixels`, made the first time the image is hashed.
-    private let pixelDigest = Mutex<Int?>(nil)
+    /// `pixelDigest(of:)` of the pixels once the image has been hashed, 0 before: an image a layer shows is
+    /// hashed into its backing-store key and subtree signature every frame it is drawn.
+    private let digest = Atomic<UInt64>(0)
 
     public var bitsPerComponent: Int { 8 }
     public var bitsPerPixel: Int { 32 }
@@ -64,14 +65,31 @@ public final class CGImage: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(width)
         hasher.combine(height)
-        hasher.combine(
-            pixelDigest.withLock { digest in
-                if let digest { return digest }
-                var pixelHasher = Hasher()
-                pixelHasher.combine(pixels)
-                let made = pixelHasher.finalize()
-                digest = made
-                return made
-            })
+        var known = digest.load(ordering: .relaxed)
+        if known == 0 {
+            // Two threads may both compute it; they store the same value.
+            known = Self.pixelDigest(of: pixels)
+            digest.store(known, ordering: .relaxed)
+        }
+        hasher.combine(known)
+    }
+
+    /// A 64-bit digest of `bytes`, eight bytes at a time (a multiply–xorshift mix), never 0. Equal bytes give
+    /// equal digests; hashing the digest instead of every byte makes hashing an image about as fast as reading
+    /// it once.
+    package static func pixelDigest(of bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { raw in
+            @inline(__always) func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+                let product = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
+                return product ^ (product >> 31)
+            }
+            var state = UInt64(truncatingIfNeeded: raw.count) &+ 0x243F_6A88_85A3_08D3
+            let words = raw.count / 8
+            for index in 0..<words { state = mix(state, raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) }
+            var tail: UInt64 = 0
+            for index in words * 8..<raw.count { tail = tail << 8 | UInt64(raw[index]) }
+            state = mix(state, tail)
+            return state == 0 ? 1 : state
+        }
     }
 }

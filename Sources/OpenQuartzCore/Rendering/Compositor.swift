@@ -10,7 +10,7 @@ import OpenCoreGraphics
 /// wholly outside the target's clip is not rasterised for that frame (a screen about to slide in); its store
 /// can be made between frames with ``prepareBackingStores(of:scale:while:)``. Affine placements are drawn by
 /// cairo (pixman takes its fast path for integer translations); placements with perspective go through a
-/// sampler that maps pixels back in double precision and filters bilinearly in fixed point. Layers flatten into their superlayer's plane, except
+/// sampler that steps the inverse map along each row and filters bilinearly in fixed point. Layers flatten into their superlayer's plane, except
 /// under a `CATransformLayer`.
 ///
 /// A compositor is not thread-safe; use one per rendering thread. Render trees are values, so several

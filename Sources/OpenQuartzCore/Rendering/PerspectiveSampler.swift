@@ -3,7 +3,8 @@ import Foundation
 import OpenCoreGraphics
 
 /// Paints a surface through a perspective map: every device pixel inside the projected quad is mapped
-/// back into the surface in double precision and sampled bilinearly in fixed point (pixman 0.42's
+/// back into the surface — the inverse map stepped along each row, one division per pixel — and sampled
+/// bilinearly in fixed point (pixman 0.42's
 /// projective path is wrong, so cairo is not used for these). Parts of the surface at or behind the eye
 /// plane are not drawn.
 enum PerspectiveSampler {
@@ -28,23 +29,32 @@ enum PerspectiveSampler {
                 CGPoint(x: -1, y: height + 1),
             ], map: map)
         let m = inverse.m
+        let (m0, m1, m2) = (Double(m.0), Double(m.1), Double(m.2))
+        let (m3, m4, m5, m6, m7, m8) = (Double(m.3), Double(m.4), Double(m.5), Double(m.6), Double(m.7), Double(m.8))
         SampledPaint.paint(
             sourceSurface, within: CGRect.boundingBox(of: polygon), cr: cr, alpha: alpha, scratch: &scratch
         ) { source, out, box, size in
             for row in 0..<size.height {
                 let py = Double(box.minY) + Double(row) + 0.5
                 let span = columns(of: grown, atY: py, left: Double(box.minX), width: size.width)
+                guard let first = span.first else { continue }
                 let outRow = out + row * size.width
+                // The inverse map's numerators and weight are linear along the row: one step per pixel, and
+                // one division. A device pixel whose weight w is positive maps to a surface point in front of
+                // the eye, whose weight through `map` is 1 / w.
+                let px = Double(box.minX) + Double(first) + 0.5
+                var nu = px * m0 + py * m3 + m6, nv = px * m1 + py * m4 + m7, w = px * m2 + py * m5 + m8
                 for column in span {
-                    let px = Double(box.minX) + Double(column) + 0.5
-                    let w = px * Double(m.2) + py * Double(m.5) + Double(m.8)
-                    guard abs(w) > 1e-12 else { continue }
-                    let u = (px * Double(m.0) + py * Double(m.3) + Double(m.6)) / w - 0.5
-                    let v = (px * Double(m.1) + py * Double(m.4) + Double(m.7)) / w - 0.5
-                    guard u > -1, v > -1, u < Double(width), v < Double(height),
-                        map.weight(of: CGPoint(x: u + 0.5, y: v + 0.5)) > 0
-                    else { continue }
-                    outRow[column] = sample(source, width: width, height: height, u: u, v: v)
+                    if w > 1e-12 {
+                        let reciprocal = 1 / w
+                        let u = nu * reciprocal - 0.5, v = nv * reciprocal - 0.5
+                        if u > -1, v > -1, u < Double(width), v < Double(height) {
+                            outRow[column] = sample(source, width: width, height: height, u: u, v: v)
+                        }
+                    }
+                    nu += m0
+                    nv += m1
+                    w += m2
                 }
             }
         }
