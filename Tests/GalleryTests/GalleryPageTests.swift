@@ -142,7 +142,8 @@ private final class UntimedDemo: GalleryDemo, CAAnimationDelegate {
                 traceFile: "\(name)-trace.txt",
                 dataFile: "data/\(name).js", frameCount: 1, fps: 30, pixelWidth: 10, pixelHeight: 10, keyFrames: [],
                 trace: [],
-                layout: LayoutOverlay(width: 10, height: 10, names: [], constraints: [], snapshots: [[]], frames: [0]))
+                layout: LayoutOverlay(width: 10, height: 10, names: [], constraints: [], snapshots: [[]], frames: [0]),
+                layerTree: LayerTreeOverlay(names: [], animations: [], layers: [], snapshots: [[]], frames: [0]))
         }
         let page = try GalleryPage.html(
             for: [demo("a"), demo("b"), demo("c")],
