@@ -61,6 +61,11 @@ let package = Package(
                 .copy("Demos/PageScroll/PageScroll.storyboard"), .copy("Demos/AnimationSet/Spring/SpringAnimation.xib"),
                 .copy("Demos/AnimationSet/CustomPresentations/TransitionFirstViewController.xib"),
                 .copy("Demos/AnimationSet/CustomPresentations/TransitionSecondViewController.xib"),
+                .copy("Demos/AnimationSet/ControllerRotation/TransitionViewController.xib"),
+                .copy("Demos/AnimationSet/AnimationPause/MaskLayerPauseViewController.xib"),
+                .copy("Demos/AnimationSet/ChildController/NewsTitleCell.xib"),
+                .copy("Demos/AnimationSet/ChildController/NewsPageController.xib"),
+                .copy("Demos/AnimationSet/ChildController/NewsDetailController.xib"),
             ]
         ),
         // The `gallery` command line: only the entry point, over the Gallery library.

@@ -40,7 +40,8 @@ extension GalleryDemo {
 }
 
 /// Every demo, in the gallery's order: first the AnimationSet app's screens by the app's two sections, then the
-/// other demos by section, as the articles they port tell them.
+/// other demos by section, as the articles they port tell them (the articles' 240 × 320 ports of three of the app's
+/// screens among them).
 @MainActor
 enum GalleryCatalog {
     /// The home screen's sections: the app's two (its header, then its English), then a topic each with the
@@ -53,27 +54,30 @@ enum GalleryCatalog {
                 AffineTransformDemo.self, ViewTransitionsDemo.self,
             ]
         ),
-        // The app's advanced screens that the articles describe are their ports (in a 240 × 320 scene).
         (
             title(.advanced),
             [
-                NavOglFlipDemo.self, MaskPauseResumeDemo.self, SpringDemo.self, BubblePresentDemo.self,
-                HalfPresentDemo.self, RevealLeftDemo.self, LeftTopPresentDemo.self, NewsChildrenDemo.self,
+                ControllerRotationDemo.self, AnimationPauseDemo.self, SpringDemo.self, BubblePresentDemo.self,
+                HalfPresentDemo.self, RevealLeftDemo.self, LeftTopPresentDemo.self, ChildControllerDemo.self,
             ]
         ),
-        (title("Animations", [.complexAnimationCases]), [PathMorphDemo.self]),
+        (title("Animations", [.complexAnimationCases]), [MaskPauseResumeDemo.self, PathMorphDemo.self]),
         (
             title("Transitions", [.complexAnimationCases]),
-            [PresentCustomDemo.self, PushPopCustomDemo.self, TabSlideDemo.self, TransitionTypesDemo.self]
+            [
+                NavOglFlipDemo.self, PresentCustomDemo.self, PushPopCustomDemo.self, TabSlideDemo.self,
+                TransitionTypesDemo.self,
+            ]
         ),
         (
             title(
                 "Child controllers",
-                [.customChildControllerAnimations, .childControllerNotes, .pageScrollContainer]
+                [.complexAnimationCases, .customChildControllerAnimations, .childControllerNotes, .pageScrollContainer]
             ),
             [
-                SegueContainerDemo.self, SegueContainerStoryboardDemo.self, AppearanceForwardingDemo.self,
-                PageScrollDemo.self, PageScrollStoryboardDemo.self, PageScrollCurlDemo.self,
+                NewsChildrenDemo.self, SegueContainerDemo.self, SegueContainerStoryboardDemo.self,
+                AppearanceForwardingDemo.self, PageScrollDemo.self, PageScrollStoryboardDemo.self,
+                PageScrollCurlDemo.self,
             ]
         ),
         (

@@ -8,8 +8,7 @@ import OpenUIKit
 /// after the tap.
 final class MaskPauseResumeDemo: GalleryDemo {
     static let name = "mask-pause-resume"
-    /// The app's title for the screen this demo ports.
-    static let title = AnimationSetScreen.animationPause.fullTitle
+    static let title = "A mask's animation paused and resumed"
     static let summary =
         "Taps on Start, Pause and Resume: a CAShapeLayer mask's path shrinks from full height to 0 over 3 s, paused with speed = 0 + timeOffset and resumed a second later with the beginTime recipe (from \(SeedArticle.complexAnimationCases.cited(part: 1)))."
 

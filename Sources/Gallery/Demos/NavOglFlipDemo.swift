@@ -7,8 +7,7 @@ import OpenUIKit
 /// whole navigation view flips over while the push runs underneath it.
 final class NavOglFlipDemo: StagedDemo {
     static let name = "nav-ogl-flip"
-    /// The app's title for the screen this demo ports.
-    static let title = AnimationSetScreen.controllerRotation.fullTitle
+    static let title = "A navigation controller flipped over by an oglFlip"
     static let summary =
         "A tap on the list's Flip button adds a 1 s ease-out \"oglFlip\" CATransition from the left to the navigation controller's layer just before an animated push: the whole screen flips while the push runs (from \(SeedArticle.complexAnimationCases.cited(part: 2)))."
 

@@ -7,8 +7,7 @@ import OpenUIKit
 /// touches at their centres): Top → Sports → Tech → Sports; the trace shows each page's `viewDidLoad` once and its `viewWillAppear` on every showing.
 final class NewsChildrenDemo: StagedDemo {
     static let name = "news-children"
-    /// The app's title for the screen this demo ports.
-    static let title = AnimationSetScreen.childController.fullTitle
+    static let title = "News pages as child controllers under a title strip"
     static let summary =
         "Category pages are child controllers added up-front; a tap on a title in the strip slides the pages with transition(from:to:) over 0.5 s, left or right by direction; pages load on first showing (from \(SeedArticle.complexAnimationCases.cited(part: 3)))."
 

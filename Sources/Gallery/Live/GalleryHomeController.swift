@@ -66,13 +66,13 @@ final class GalleryHomeController: UIViewController, UITableViewDataSource, UITa
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
-        navigationController?.pushViewController(
-            Self.liveScreen(of: sections[indexPath.section].demos[indexPath.row]), animated: true)
-    }
-
-    /// What the live app shows for `demo`: an AnimationSet screen itself, full screen under the bar as the app
-    /// pushes it (the person drives it); any other demo in a `DemoHostController`.
-    static func liveScreen(of demo: any GalleryDemo.Type) -> UIViewController {
-        (demo as? any AnimationSetDemo.Type)?.makeScreen() ?? DemoHostController(demo: demo)
+        // An AnimationSet screen is pushed itself, full screen under the bar as the app's home pushes it (the person
+        // drives it); any other demo in a `DemoHostController`.
+        let demo = sections[indexPath.section].demos[indexPath.row]
+        guard let app = demo as? any AnimationSetDemo.Type else {
+            navigationController?.pushViewController(DemoHostController(demo: demo), animated: true)
+            return
+        }
+        AnimationSetHomeController.push(app.makeScreen(), of: app.screen, on: navigationController)
     }
 }

@@ -12,11 +12,15 @@ extension CATransitionDemo: WindowedDemo {}
 extension AffineTransformDemo: WindowedDemo {}
 extension ViewTransitionsDemo: WindowedDemo {}
 extension SpringDemo: WindowedDemo {}
+extension ControllerRotationDemo: WindowedDemo {}
+extension AnimationPauseDemo: WindowedDemo {}
+extension ChildControllerDemo: WindowedDemo {}
 
 /// The catalog's demos of the AnimationSet app's screens, by name.
 let appDemoNames = [
     "app-basic-animation", "app-keyframe-animation", "app-animation-group", "app-catransition",
-    "app-affine-transform", "app-uiview-transitions", "app-spring",
+    "app-affine-transform", "app-uiview-transitions", "app-controller-rotation", "app-animation-pause", "app-spring",
+    "app-child-controller",
 ]
 
 /// The app's shell at the iPhone 14's size (390 × 844 points, a 47-point status bar and a 34-point home
@@ -134,7 +138,8 @@ let appDemoNames = [
         "app-basic-animation": "CABasicAnimation", "app-keyframe-animation": "CAKeyframeViewController",
         "app-animation-group": "CAAnimationGroup", "app-catransition": "CATransition",
         "app-affine-transform": "AffineTransformController", "app-uiview-transitions": "ViewTransitionController",
-        "app-spring": "SpringAnimationController",
+        "app-spring": "SpringAnimationController", "app-controller-rotation": "TransitionViewController",
+        "app-animation-pause": "MaskLayerPauseViewController", "app-child-controller": "NewsScreenController",
     ]
 
     /// Each demo recorded whole: its size and frames; then, the run loop idle, nothing left over, the screen

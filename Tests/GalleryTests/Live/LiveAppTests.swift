@@ -38,10 +38,10 @@ import TestSupport
         let header = try #require(table.headerView(forSection: 0) as? UITableViewHeaderFooterView)
         #expect(header.textLabel.text == "基础动画案例 — Basic animations")
         let indexPath = try #require(home.indexPath(ofDemoNamed: MaskPauseResumeDemo.name))
-        // The app's advanced section: nav-ogl-flip, then mask-pause-resume.
-        #expect(indexPath == IndexPath(row: 1, section: 1))
+        // The article's section of animations: mask-pause-resume, then path-morph.
+        #expect(indexPath == IndexPath(row: 0, section: 2))
         let cell = try #require(table.cellForRow(at: indexPath))
-        #expect(cell.textLabel?.text == "动画暂停实例 — Pausing an animation")
+        #expect(cell.textLabel?.text == "A mask's animation paused and resumed")
         UIApplication.shared.tap(
             at: CGPoint(x: 200, y: try GalleryHomeController.rowMidY(ofDemoNamed: MaskPauseResumeDemo.name)))
         UIApplication.shared.runUntilIdle()

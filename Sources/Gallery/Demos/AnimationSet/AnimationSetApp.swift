@@ -53,8 +53,8 @@ final class AnimationSetApp {
         let home = AnimationSetHomeController { [weak self] row in
             guard row == screen else { return nil }
             let controller = make()
-            if let buttons = controller as? OperationButtonsController, let trace = self?.stage?.trace {
-                buttons.note = trace.noteNow
+            if let traced = controller as? any TracedScreen, let trace = self?.stage?.trace {
+                traced.note = trace.noteNow
             }
             self?.screen = controller
             return controller

@@ -5,7 +5,8 @@ import OpenUIKit
 /// translucent navigation bar, the table's content inset keeping the rows below it) with the two sections
 /// 基础动画案例 and 高级动画案例, headers and rows 45 points high, a default-style cell per screen with its title.
 /// Selecting a row deselects it at once and pushes the row's screen, which `makeScreen` makes (nil: the row
-/// opens nothing here, as a demo brings only its own screen).
+/// opens nothing here, as a demo brings only its own screen); the controller rotation's row flips the navigation
+/// view over its push.
 final class AnimationSetHomeController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// Not made from Interface Builder files: the coder gives no object.
     required init?(coder: NSCoder) {
@@ -68,7 +69,17 @@ final class AnimationSetHomeController: UIViewController, UITableViewDataSource,
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: false)
         guard let screen = Self.screen(at: indexPath), let controller = makeScreen(screen) else { return }
-        navigationController?.pushViewController(controller, animated: true)
+        Self.push(controller, of: screen, on: navigationController)
+    }
+
+    /// Pushes `controller`, `screen`'s controller, on `navigation` as the app's home pushes it: animated, and for
+    /// the controller rotation (ViewController 旋转切换) under an oglFlip of the whole navigation view
+    /// (`addOglFlip`), the app's `transitionViewController`.
+    static func push(
+        _ controller: UIViewController, of screen: AnimationSetScreen, on navigation: UINavigationController?
+    ) {
+        if screen == .controllerRotation { navigation?.addOglFlip() }
+        navigation?.pushViewController(controller, animated: true)
     }
 
     private static func screen(at indexPath: IndexPath) -> AnimationSetScreen? {

@@ -7,7 +7,7 @@ import OpenUIKit
 /// plus 20). The app puts the panel at the screen's bottom edge; here it sits on the safe area's bottom (above the
 /// home indicator), laid out with constraints. A tap on a button calls `didTapOperation(at:)` with its index, which
 /// is also its `tag`, as the app's buttons carry theirs.
-class OperationButtonsController: UIViewController {
+class OperationButtonsController: UIViewController, TracedScreen {
     /// Not made from Interface Builder files: the coder gives no object.
     required init?(coder: NSCoder) {
         return nil

@@ -108,12 +108,7 @@ final class MaskPauseController: UIViewController {
     /// The seed's `pauseAnimation:`.
     func pauseAnimation() {
         isAnimating = false
-        // The current media time in the layer's local time.
-        let pausedTime = maskLayer.convertTime(CACurrentMediaTime(), from: nil)
-        // Kept in timeOffset, which resuming uses too.
-        maskLayer.timeOffset = pausedTime
-        // Local time no longer moves with its parent's.
-        maskLayer.speed = 0
+        let pausedTime = maskLayer.pauseLocalTime()
         log(String(format: "pause: timeOffset = %.3f, speed = 0", pausedTime))
     }
 
@@ -124,18 +119,7 @@ final class MaskPauseController: UIViewController {
             return
         }
         isAnimating = true
-        // When it paused (read before speed and timeOffset change).
-        let pausedTime = maskLayer.timeOffset
-        // Time moves again.
-        maskLayer.speed = 1
-        // The earlier offset goes.
-        maskLayer.timeOffset = 0
-        // Needed so that pausing and resuming again stays smooth.
-        maskLayer.beginTime = 0
-        // How long it was paused.
-        let intervalTime = maskLayer.convertTime(CACurrentMediaTime(), from: nil) - pausedTime
-        // The local time starts that much later.
-        maskLayer.beginTime = intervalTime
+        let intervalTime = maskLayer.resumeLocalTime()
         log(String(format: "resume: beginTime = %.3f", intervalTime))
     }
 }

@@ -18,16 +18,9 @@ final class FlipListController: ModalButtonController {
         }
     }
 
-    /// The seed's `transitionViewController`, line by line.
+    /// The seed's `transitionViewController`: the flip on the navigation controller's layer, then the push.
     func transitionViewController() {
-        self.navigationController!.view.backgroundColor = UIColor.white
-
-        let transition = CATransition()
-        transition.duration = 1
-        transition.timingFunction = CAMediaTimingFunction(name: .easeOut)
-        transition.type = CATransitionType(rawValue: "oglFlip")  // page flip
-        transition.subtype = .fromLeft
-        self.navigationController!.view.layer.add(transition, forKey: nil)
+        self.navigationController!.addOglFlip()
 
         let vc = PanelController(title: "Transition", color: UIColor(red: 0.2, green: 0.45, blue: 0.85, alpha: 1))
         self.navigationController!.pushViewController(vc, animated: true)

@@ -61,51 +61,15 @@ final class NewsViewController: UIViewController {
         view.insertSubview(children[currentChildIndex].view, belowSubview: titleStrip)
     }
 
-    /// The body of the seed's `didSelectItemAtIndexPathBlock`: the user tapped the title at `item`.
+    /// The seed's `didSelectItemAtIndexPathBlock`: the user tapped the title at `item`; the pages slide
+    /// (`slideChild(from:to:completion:)`) and the strip comes to the front when they are done.
     func didSelectItem(at item: Int) {
         if item == currentChildIndex {
             return
         }
-
-        let fromChildVC = children[currentChildIndex]
-        let toChildVC = children[item]
-
-        let xEndOfFromChildVC: CGFloat
-        let xStartOfToChildVC: CGFloat
-        let xEndOfToChildVC: CGFloat
-
-        if item > currentChildIndex {  // Slide left.
-            xEndOfFromChildVC = -fromChildVC.view.frame.size.width
-
-            xStartOfToChildVC = toChildVC.view.frame.size.width
-            xEndOfToChildVC = 0
-        } else {
-            // The seed assigns xStartOfFromChildVC (0, and never read) a second time here, where it meant
-            // xEndOfFromChildVC: going backwards the current page leaves to the right, ending at +width.
-            xEndOfFromChildVC = fromChildVC.view.frame.size.width
-
-            xStartOfToChildVC = -toChildVC.view.frame.size.width
-            xEndOfToChildVC = 0
-        }
-        // Only the x changes.
-        toChildVC.view.frame = CGRect(
-            x: xStartOfToChildVC, y: toChildVC.view.frame.minY,
-            width: toChildVC.view.frame.size.width, height: toChildVC.view.frame.size.height)
-
+        let fromIndex = currentChildIndex
         currentChildIndex = item
-
-        transition(
-            from: fromChildVC, to: toChildVC, duration: 0.5, options: [],
-            animations: {
-                fromChildVC.view.frame = CGRect(
-                    x: xEndOfFromChildVC, y: fromChildVC.view.frame.minY,
-                    width: fromChildVC.view.frame.size.width, height: fromChildVC.view.frame.size.height)
-
-                toChildVC.view.frame = CGRect(
-                    x: xEndOfToChildVC, y: toChildVC.view.frame.minY,
-                    width: toChildVC.view.frame.size.width, height: toChildVC.view.frame.size.height)
-            }
-        ) { [weak self] _ in
+        slideChild(from: fromIndex, to: item) { [weak self] in
             guard let self else { return }
             self.view.bringSubviewToFront(self.titleStrip)
         }
