@@ -2,7 +2,7 @@ import Foundation
 import OpenUIKit
 
 /// The app's news screen (ChildViewController) in the app's shell: the finger taps the home's row; then titles in
-/// the bar's strip — 芹菜 (forwards), 白菜 (backwards), 启示录 (forwards, the strip scrolling it to its middle) — each
+/// the bar's strip — 芹菜 (forwards), 白菜 (backwards), 水果 (forwards, the strip scrolling it to its middle) — each
 /// sliding the pages; then the page's 进入子页面 (the detail page is pushed) and the bar's back button; then the
 /// page's 返回上一级页面, which pops the screen (the bar hides its back button there).
 final class ChildControllerDemo: AnimationSetDemo {
@@ -13,7 +13,7 @@ final class ChildControllerDemo: AnimationSetDemo {
 
     static let rowTime: TimeInterval = 0.5
     /// The titles tapped, by index, and when.
-    static let titleTaps: [(time: TimeInterval, item: Int)] = [(1.5, 2), (2.5, 1), (3.5, 8)]
+    static let titleTaps: [(time: TimeInterval, item: Int)] = [(1.5, 2), (2.5, 1), (3.5, 3)]
     static let detailTime: TimeInterval = 4.6
     static let detailBackTime: TimeInterval = 5.8
     static let backTime: TimeInterval = 6.9
@@ -21,8 +21,8 @@ final class ChildControllerDemo: AnimationSetDemo {
     let duration: TimeInterval = 7.6
     let keyFrames: [(time: TimeInterval, caption: String)] = [
         (0.3, "动画集锦"), (1.2, "萝卜"), (1.8, "sliding left to 芹菜"), (2.8, "sliding right to 白菜"),
-        (3.8, "sliding left to 启示录, the strip scrolling"), (4.4, "启示录"), (5.5, "DetailViewController"),
-        (6.6, "启示录 again"), (7.6, "home again"),
+        (3.8, "sliding left to 水果, the strip scrolling"), (4.4, "水果"), (5.5, "DetailViewController"),
+        (6.6, "水果 again"), (7.6, "home again"),
     ]
 
     let app = AnimationSetApp(
