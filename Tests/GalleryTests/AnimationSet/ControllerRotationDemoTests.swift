@@ -36,6 +36,30 @@ import Testing
                 + taps + AnimationSetTrace.pop(from: "TransitionViewController", at: ControllerRotationDemo.backTime))
     }
 
+    /// The home's push — the recording's and the live app's — flips the navigation view for the controller rotation
+    /// alone: one CATransition of type "oglFlip" from the left, 1 s, on the navigation controller's layer.
+    @Test func onlyTheControllerRotationsPushFlipsTheNavigationView() throws {
+        for screen in [AnimationSetScreen.controllerRotation, .spring] {
+            let navigation = UINavigationController(rootViewController: UIViewController())
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            UIApplication.shared.advance(by: 0)
+            AnimationSetHomeController.push(UIViewController(), of: screen, on: navigation)
+            let flips = (navigation.view.layer.animationKeys() ?? []).compactMap {
+                navigation.view.layer.animation(forKey: $0) as? CATransition
+            }
+            #expect(navigation.viewControllers.count == 2)
+            if screen == .controllerRotation {
+                #expect(flips.map(\.type.rawValue) == ["oglFlip"] && flips.map(\.subtype) == [.fromLeft])
+                #expect(flips.first?.duration == 1 && navigation.view.backgroundColor == .white)
+            } else {
+                #expect(flips.isEmpty)
+            }
+            window.isHidden = true
+        }
+    }
+
     @Test func theXibLaysOutTheButtonAndTheBorderedImageView() throws {
         let demo = ControllerRotationDemo()
         let live = LiveDemo(demo)

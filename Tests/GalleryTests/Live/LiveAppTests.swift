@@ -40,10 +40,12 @@ import TestSupport
         let indexPath = try #require(home.indexPath(ofDemoNamed: MaskPauseResumeDemo.name))
         // The article's section of animations: mask-pause-resume, then path-morph.
         #expect(indexPath == IndexPath(row: 0, section: 2))
+        // Below the app's fourteen rows: scrolled into sight first.
+        table.scrollToRow(at: indexPath, at: .middle, animated: false)
+        UIApplication.shared.advance(by: 0)
         let cell = try #require(table.cellForRow(at: indexPath))
         #expect(cell.textLabel?.text == "A mask's animation paused and resumed")
-        UIApplication.shared.tap(
-            at: CGPoint(x: 200, y: try GalleryHomeController.rowMidY(ofDemoNamed: MaskPauseResumeDemo.name)))
+        UIApplication.shared.tap(at: try #require(cell.centerInWindow))
         UIApplication.shared.runUntilIdle()
         let host = try #require(navigation.topViewController as? DemoHostController)
         #expect(ObjectIdentifier(host.demoType) == ObjectIdentifier(MaskPauseResumeDemo.self))

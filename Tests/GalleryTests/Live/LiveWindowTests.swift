@@ -58,27 +58,28 @@ struct LiveWindowTests {
     }
 
     /// `gallery live --scale 2`: the home list (a 44-point navigation bar, then the sections' headers and
-    /// rows); tapping the mask-pause-resume row pushes its live screen, whose 240 × 320 scene is centred in the
-    /// 800 points under the bar (x 75…315, y 284…604), its top card (20 points in, 200 × 240) blue. Esc quits
-    /// with exit code 0 and the frame times printed.
+    /// rows); tapping the app's 动画暂停实例 row pushes the app's screen itself, full screen under the bar: its blue
+    /// circle (160 points at (115, 173), its middle at (195, 253)) and its red 开始 button 30 points in and 30
+    /// above the bottom (the headless screen has no home indicator: y 784…814). Esc quits with exit code 0 and the
+    /// frame times printed.
     @Test @MainActor func tappingARowOfTheHomeListPushesTheDemo() throws {
         let session = try LiveSession(["--scale", "2"])
         defer { session.stop() }
-        let rowY = try GalleryHomeController.rowMidY(ofDemoNamed: MaskPauseResumeDemo.name)
+        let rowY = try GalleryHomeController.rowMidY(ofDemoNamed: AnimationPauseDemo.name)
         let white = bytes(1, 1, 1)
         let home = try session.screenshot(within: 20, "the home list") { $0.pixel(700, Int(rowY * 2), is: white) }
         try keep(home, "home.png")
         try session.key("f")
         try session.click(at: (300, Int(rowY * 2)))
-        let pushed = try session.screenshot(within: 20, "the mask-pause-resume demo to be pushed") { image in
-            image.pixel(390, 700, is: bytes(0.16, 0.42, 0.86)) && image.pixel(60, 888, is: bytes(0.15, 0.15, 0.15))
+        let pushed = try session.screenshot(within: 20, "the app's paused-animation screen to be pushed") { image in
+            image.pixel(390, 506, is: bytes(0.094, 0.11, 1)) && image.pixel(70, 1580, is: bytes(1, 0.085, 0.23))
         }
-        try keep(pushed, "home-pushed-mask-pause-resume.png")
+        try keep(pushed, "home-pushed-app-animation-pause.png")
         try session.key("Escape")
         let (status, output) = try session.waitForExit(timeout: 20)
         #expect(status == 0)
         let summary = try #require(output.split(separator: "\n").last { $0.contains("frames drawn") })
-        print("gallery live --scale 2, push of mask-pause-resume: \(summary)")
+        print("gallery live --scale 2, push of app-animation-pause: \(summary)")
         #expect(summary.contains("frame time p50"))
     }
 
