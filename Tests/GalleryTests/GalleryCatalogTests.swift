@@ -3,15 +3,14 @@ import Testing
 @testable import Gallery
 import OpenUIKitTesting
 
-/// The gallery's catalog: the thirty-six demos — first the AnimationSet app's two sections in the app's order
-/// and words (its six basic screens; then its advanced screens that are demos: the controller rotation, the
-/// paused animation, the spring, the transition list's four custom presentations and the child controllers),
-/// then the architecture's other demos in its order (the article's ports of three of the app's screens first in
-/// their sections) with every CATransition type after tab-slide, the storyboard twins of segue-container and
-/// page-scroll after them and the page curl twin after page-scroll, then the collection view's, then Auto Layout's, then the
-/// particles' — each once, under sections that name the articles (`SeedArticle`) the demos are ported from; the
-/// Auto Layout section, which no article has, names Apple's guide its demo follows, and the particles, which no
-/// article covers, have their own section.
+/// The gallery's catalog: the thirty-six demos — first the AnimationSet app's two sections in the app's order and words
+/// (its six basic screens; then its advanced screens that are demos: the controller rotation, the paused animation, the
+/// spring, the transition list's four custom presentations and the child controllers), then the architecture's other
+/// demos in its order (the article's ports of three of the app's screens first in their sections) with every
+/// CATransition type after tab-slide, the storyboard twins of segue-container and page-scroll after them and the page
+/// curl twin after page-scroll, then the collection view's, then Auto Layout's, then the particles' — each once, under
+/// sections that name the articles (`SeedArticle`) the demos are ported from; the Auto Layout section, which no article
+/// has, names Apple's guide its demo follows, and the particles, which no article covers, have their own section.
 @MainActor
 @Suite(.freshApplication) struct GalleryCatalogTests {
     @Test func theCatalogHoldsTheThirtySixDemosTheAppsFirst() {

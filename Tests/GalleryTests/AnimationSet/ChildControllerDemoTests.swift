@@ -5,13 +5,12 @@ import OpenUIKitTesting
 import Testing
 @testable import Gallery
 
-/// The app's news screen at 390 × 844. The strip is the bar's title view: the bar (y 47…91) fits its 390 points
-/// between its 8-point margins, so it is 374 wide at x 8; item `i` is 64 × 44 at x = 74 i in it (the flow layout's
-/// 10-point line spacing), the content 12 × 64 + 11 × 10 = 878 wide. A tapped title scrolls to the strip's middle,
-/// clamped at the content's start: 芹菜 (item 2, its middle at 180) leaves it at 0, 水果 (item 3, its middle at 254)
-/// scrolls it to 254 − 187 = 67. The pages fill the screen under the
-/// bar, their red button at (118, 206), 122 × 48 (read on row 210, above its title); a tap acts one 30 fps frame after it, and the pages slide for
-/// 0.5 s, ease in–out.
+/// The app's news screen at 390 × 844. The strip is the bar's title view: the bar (y 47…91) fits its 390 points between
+/// its 8-point margins, so it is 374 wide at x 8; item `i` is 64 × 44 at x = 74 i in it (the flow layout's 10-point
+/// line spacing), the content 12 × 64 + 11 × 10 = 878 wide. A tapped title scrolls to the strip's middle, clamped at
+/// the content's start: 芹菜 (item 2, its middle at 180) leaves it at 0, 水果 (item 3, its middle at 254) scrolls it to 254
+/// − 187 = 67. The pages fill the screen under the bar, their red button at (118, 206), 122 × 48 (read on row 210,
+/// above its title); a tap acts one 30 fps frame after it, and the pages slide for 0.5 s, ease in–out.
 @MainActor
 @Suite(.freshApplication) struct ChildControllerDemoTests {
     let white = bytes(1, 1, 1)

@@ -1,18 +1,18 @@
 import Foundation
 import OpenUIKit
 
-/// The AnimationSet app's news screen (ChildViewController; its `NewsViewController`): the navigation bar's title
-/// view is a horizontal `UICollectionView` of the twelve category titles — a clear strip as wide as the screen and
-/// 44 points high (the bar fits it between its margins), 64 × 44 items from `NewsTitleCell.xib`, no bouncing (the app
-/// also hides the scroll indicator, which OpenUIKit's scroll views do not draw) — and the bar hides its back button. Every page is a child `NewsPageController`, added up-front
-/// with `addChild` (and, as in the app, never told `didMove(toParent:)`); only the first page's view is put in the
-/// view, the title selected with `selectItem(at:animated:scrollPosition: .centeredHorizontally)`. A tap on another
-/// title scrolls it to the strip's middle and slides the pages (`slideChild(from:to:completion:)`); a page's
-/// 返回上一级页面 pops the screen.
+/// The AnimationSet app's news screen (ChildViewController; its `NewsViewController`): the navigation bar's title view
+/// is a horizontal `UICollectionView` of the twelve category titles — a clear strip as wide as the screen and 44 points
+/// high (the bar fits it between its margins), 64 × 44 items from `NewsTitleCell.xib`, no bouncing (the app also hides
+/// the scroll indicator, which OpenUIKit's scroll views do not draw) — and the bar hides its back button. Every page is
+/// a child `NewsPageController`, added up-front with `addChild` (and, as in the app, never told `didMove(toParent:)`);
+/// only the first page's view is put in the view, the title selected with
+/// `selectItem(at:animated:scrollPosition: .centeredHorizontally)`. A tap on another title scrolls it to the strip's
+/// middle and slides the pages (`slideChild(from:to:completion:)`); a page's 返回上一级页面 pops the screen.
 ///
-/// The app's slide completion brings the strip to the front of the view; the strip is the bar's title view, not in
-/// the view, so UIKit does nothing there and neither does this screen. The app's separate data-source object is
-/// the controller itself here.
+/// The app's slide completion brings the strip to the front of the view; the strip is the bar's title view, not in the
+/// view, so UIKit does nothing there and neither does this screen. The app's separate data-source object is the
+/// controller itself here.
 final class NewsScreenController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate,
     NewsPageDelegate
 {

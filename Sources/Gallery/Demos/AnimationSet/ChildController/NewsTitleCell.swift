@@ -1,11 +1,12 @@
 import Foundation
 import OpenUIKit
 
-/// A title of the AnimationSet app's news strip (its `NewsCollectionViewCell`), from `NewsTitleCell.xib`: a label
-/// as wide as the cell and 35 points high, its bottom a point below the cell's, its text red in the 17-point system
-/// font, centred. The app pins the label with constraints to the cell; the xib here gives it that frame with an
-/// autoresizing mask (as wide as the cell, kept at its bottom), the same layout for the strip's fixed item size. The cell's content view and the label have rounded corners (radius 10) that clip; the selected
-/// title's label is blue, the others' clear.
+/// A title of the AnimationSet app's news strip (its `NewsCollectionViewCell`), from `NewsTitleCell.xib`: a label as
+/// wide as the cell and 35 points high, its bottom a point below the cell's, its text red in the 17-point system font,
+/// centred. The app pins the label with constraints to the cell; the xib here gives it that frame with an autoresizing
+/// mask (as wide as the cell, kept at its bottom), the same layout for the strip's fixed item size. The cell's content
+/// view and the label have rounded corners (radius 10) that clip; the selected title's label is blue, the others'
+/// clear.
 final class NewsTitleCell: UICollectionViewCell {
     static let identifier = "NewsCellIdentifier"
     static let cornerRadius: CGFloat = 10
