@@ -87,16 +87,22 @@ extension IBInstantiation {
     /// The views of a table view cell's `<tableViewCellContentView key="contentView">` go into its
     /// content view.
     func decodeTableViewCell(_ cell: UITableViewCell, from element: IBElement) {
-        guard let content = element.child(key: "contentView") else { return }
-        register(alias: cell.contentView, for: content)
-        decodeSubviews(of: content, into: cell.contentView)
+        decodeCell(cell, content: cell.contentView, from: element)
     }
 
     /// The views of a collection view cell's `<collectionViewCellContentView key="contentView">` (or
     /// `<view key="contentView">`) go into its content view.
     func decodeCollectionViewCell(_ cell: UICollectionViewCell, from element: IBElement) {
-        guard let content = element.child(key: "contentView") else { return }
-        register(alias: cell.contentView, for: content)
-        decodeSubviews(of: content, into: cell.contentView)
+        decodeCell(cell, content: cell.contentView, from: element)
+    }
+
+    /// Makes a cell's content view's subviews, then installs the content view's constraints and the cell's
+    /// own (older files write those on the cell, naming the cell and its content view's subviews).
+    private func decodeCell(_ cell: UIView, content view: UIView, from element: IBElement) {
+        if let content = element.child(key: "contentView") {
+            register(alias: view, for: content)
+            decodeSubviews(of: content, into: view)
+        }
+        installConstraints(of: element, on: cell)
     }
 }

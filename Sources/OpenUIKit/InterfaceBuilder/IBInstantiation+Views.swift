@@ -15,15 +15,30 @@ extension IBInstantiation {
             default: break
             }
         }
-        decodeSubviews(of: element, into: view)
+        makeSubviews(of: element, into: view)
+        // A cell's own constraints tie its content view's subviews, which its cell decoding makes next: they
+        // are installed after them (`installConstraints(of:on:)` from the cell's decoding).
+        if element.child(key: "contentView") == nil { installConstraints(of: element, on: view) }
     }
 
     /// Makes the subviews of `element` into `view`, then installs the constraints of `element` on `view`.
     func decodeSubviews(of element: IBElement, into view: UIView) {
+        makeSubviews(of: element, into: view)
+        installConstraints(of: element, on: view)
+    }
+
+    /// Makes the subviews `element` lists and adds them to `view`, in the file's order.
+    private func makeSubviews(of element: IBElement, into view: UIView) {
         for child in element.children(of: "subviews") {
             guard let subview = makeObject(child) as? UIView else { continue }
             view.addSubview(subview)
         }
+    }
+
+    /// Installs the constraints `element` lists on `view`: Xcode writes a constraint in the element of the
+    /// nearest view holding both its items (for a cell of older files, the cell itself, naming its content
+    /// view's subviews).
+    func installConstraints(of element: IBElement, on view: UIView) {
         let constraints = element.children(of: "constraints").compactMap { constraint(from: $0, in: view) }
         view.addConstraints(constraints)
     }

@@ -104,4 +104,45 @@ import OpenUIKitTesting
         }
         #expect(reports.isEmpty)
     }
+
+    /// Xcode's older cell format: a `<view key="contentView">` without an id, and the constraints written on
+    /// the cell, naming the cell and the content view's label. They are installed once the label exists.
+    @Test func aCellsOwnConstraintsTieItsContentViewsSubviews() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <collectionViewCell opaque="NO" contentMode="center" id="cel">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+                        <view key="contentView" opaque="NO" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+                            <subviews>
+                                <label opaque="NO" text="Tile" translatesAutoresizingMaskIntoConstraints="NO" id="lab">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </view>
+                        <constraints>
+                            <constraint firstItem="lab" firstAttribute="leading" secondItem="cel" secondAttribute="leading" constant="8" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="lab" secondAttribute="trailing" constant="8" id="c2"/>
+                            <constraint firstItem="lab" firstAttribute="centerY" secondItem="cel" secondAttribute="centerY" id="c3"/>
+                            <constraint firstItem="lab" firstAttribute="height" constant="20" id="c4"/>
+                        </constraints>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        var objects: [Any] = []
+        let reports = Diagnostics.capture {
+            objects = UINib(data: Data(xib.utf8), bundle: nil).instantiate(withOwner: nil)
+        }
+        #expect(reports.isEmpty)
+        let cell = try #require(objects.first as? UICollectionViewCell)
+        let label = try #require(cell.contentView.subviews.first as? UILabel)
+        #expect(cell.constraints.count == 4)
+        cell.layoutIfNeeded()
+        // 8 from each side of the 100-point cell, 20 high, centred in its 60 points.
+        #expect(label.frame == CGRect(x: 8, y: 20, width: 84, height: 20))
+    }
 }
