@@ -35,16 +35,27 @@ open class UIApplication: UIResponder {
     /// The run loop's answers for frame jumps (UIApplication+QuietFrames).
     private(set) lazy var quietFrames = makeQuietFrames()
 
-    /// The visible windows, in the order they were made visible.
-    public private(set) var windows: [UIWindow] = []
+    /// The windows made visible that are still alive, visible or hidden since, in the order they were made
+    /// visible. As on iOS, the application does not keep a window alive: a window nobody else references
+    /// goes away and leaves this list — except the key window, which OpenUIKit keeps while it is key so that
+    /// a window made key and visible and then forgotten still shows (a scene-based iOS app would lose it).
+    public var windows: [UIWindow] { registeredWindows.compactMap(\.window) }
+    /// The windows made visible, held weakly.
+    private var registeredWindows: [WeakWindow] = []
 
-    /// The window that receives keyboard and other non-touch events.
-    public internal(set) weak var keyWindow: UIWindow?
+    /// The window that receives keyboard and other non-touch events (kept alive while it is key).
+    public internal(set) var keyWindow: UIWindow?
 
     func register(_ window: UIWindow) {
-        guard !windows.contains(where: { $0 === window }) else { return }
-        windows.append(window)
+        registeredWindows.removeAll { $0.window == nil }
+        guard !registeredWindows.contains(where: { $0.window === window }) else { return }
+        registeredWindows.append(WeakWindow(window: window))
         window.updateSafeAreaInsets()
+    }
+
+    /// A window in the list, not kept alive by it.
+    private struct WeakWindow {
+        weak var window: UIWindow?
     }
 
     override init() {
@@ -213,7 +224,7 @@ open class UIApplication: UIResponder {
     public func reset() {
         nextTurnWork = []
         afterCommitWork = [:]
-        windows = []
+        registeredWindows = []
         keyWindow = nil
         UIResponder.dropFirstResponder()
         touchDispatcher.reset()

@@ -145,6 +145,8 @@ open class UINavigationController: UIViewController {
         view.addSubview(toolbar)
         toolbar.isHidden = toolbarHidden
         toolbar.layoutDidChange = { [weak self] in self?.layOutBarAndContent() }
+        navigationBar.delegate = self
+        toolbar.delegate = self
         if let interactivePopGestureRecognizer { view.addGestureRecognizer(interactivePopGestureRecognizer) }
         self.view = view
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
@@ -175,8 +177,9 @@ open class UINavigationController: UIViewController {
     /// view is at the top of a window on a device (0 on the headless screen).
     private var statusBarHeight: CGFloat { viewIfLoaded?.safeAreaInsets.top ?? 0 }
 
-    /// The bar at the top, below the status bar (above the screen when hidden), the content area filling
-    /// the view, and the top controller's view in it, under the bar or below it.
+    /// The bar at the top, below the status bar (above the screen when hidden; its background reaching up
+    /// behind the status bar, see `position(for:)`), the content area filling the view, and the top
+    /// controller's view in it, under the bar or below it.
     func layOutBarAndContent() {
         guard let view = viewIfLoaded else { return }
         let bounds = view.bounds
@@ -187,6 +190,9 @@ open class UINavigationController: UIViewController {
         let toolbarY = bounds.height - view.safeAreaInsets.bottom - (toolbarHidden ? 0 : UIToolbar.toolbarHeight)
         toolbar.frame = CGRect(x: 0, y: toolbarY, width: bounds.width, height: UIToolbar.toolbarHeight)
         toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        // The bars' backgrounds reach into the safe area's insets, which may have changed.
+        navigationBar.setNeedsLayout()
+        toolbar.setNeedsLayout()
         contentView.frame = bounds
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if activeTransition == nil, let top = topViewController, top.viewIfLoaded?.superview === contentView {

@@ -120,6 +120,15 @@ open class UIViewController: UIResponder {
     /// Whether pushing the controller on a navigation controller inside a tab bar controller hides the tab
     /// bar (false by default); the bar slides away with the push and back with the pop.
     open var hidesBottomBarWhenPushed = false
+    /// The status bar style the controller wants while it decides the status bar's look (`.default` unless
+    /// overridden). As in UIKit, the window's root controller decides, unless it names a child in
+    /// `childForStatusBarStyle`, or a controller presented full screen over it takes over. Deliberate
+    /// difference: OpenUIKit has no status bar of its own; a host that draws one (the gallery's device-size
+    /// stage) reads this.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's (nil, the default: the
+    /// controller's own).
+    open var childForStatusBarStyle: UIViewController? { nil }
     /// The items a navigation controller's toolbar shows while this controller is on top. Setting it is
     /// `setToolbarItems(_:animated: false)`.
     open var toolbarItems: [UIBarButtonItem]? {

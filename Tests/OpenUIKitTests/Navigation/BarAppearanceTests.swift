@@ -26,7 +26,7 @@ import Testing
         standard.backgroundColor = .red
         standard.titleTextAttributes = [.foregroundColor: UIColor.white]
         bar.standardAppearance = standard
-        #expect(bar.backgroundColor == .red)
+        #expect(bar.barBackground.backgroundColor == .red)
         #expect(bar.titleLabel.textColor == .white)
         let edge = UINavigationBarAppearance()
         edge.configureWithTransparentBackground()
@@ -34,15 +34,15 @@ import Testing
         // The scroll view rests at its top (−44): the scroll-edge appearance shows.
         let scroll = root.scrollView
         #expect(scroll.contentOffset.y == -44)
-        #expect(bar.backgroundColor == nil)
+        #expect(bar.barBackground.backgroundColor == nil)
         #expect(bar.titleLabel.textColor == .black)
         scroll.contentOffset = CGPoint(x: 0, y: 100)
-        #expect(bar.backgroundColor == .red)
+        #expect(bar.barBackground.backgroundColor == .red)
         scroll.contentOffset = CGPoint(x: 0, y: -44)
-        #expect(bar.backgroundColor == nil)
+        #expect(bar.barBackground.backgroundColor == nil)
         // Changing an appearance in use redraws the bar.
         edge.backgroundColor = .blue
-        #expect(bar.backgroundColor == .blue)
+        #expect(bar.barBackground.backgroundColor == .blue)
     }
 
     @Test func proxiesStyleBarsAsTheyEnterAWindowAndItemsAsTheyAreShown() {
@@ -56,7 +56,7 @@ import Testing
         let s = NavigationSetup()
         // The bar was made before the proxies were read: it took them on entering the window.
         #expect(s.nav.navigationBar.barTintColor == .green)
-        #expect(s.nav.navigationBar.backgroundColor == .green)
+        #expect(s.nav.navigationBar.barBackground.backgroundColor == .green)
         #expect(!s.nav.navigationBar.isTranslucent)
         #expect(s.root.view.frame == CGRect(x: 0, y: 44, width: StandardScreen.width, height: 800))
         s.root.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)

@@ -9,11 +9,11 @@ import Testing
     @Test func theNavigationBarTakesItsTintTranslucencyAndTitleAttributes() {
         let s = NavigationSetup()
         let bar = s.nav.navigationBar
-        #expect(bar.backgroundColor == UIColor(white: 0.97, alpha: UINavigationBar.translucentAlpha))
+        #expect(bar.barBackground.backgroundColor == UIColor(white: 0.97, alpha: UINavigationBar.translucentAlpha))
         bar.barTintColor = .red
-        #expect(bar.backgroundColor == UIColor.red.withAlphaComponent(UINavigationBar.translucentAlpha))
+        #expect(bar.barBackground.backgroundColor == UIColor.red.withAlphaComponent(UINavigationBar.translucentAlpha))
         bar.isTranslucent = false
-        #expect(bar.backgroundColor == .red)
+        #expect(bar.barBackground.backgroundColor == .red)
         bar.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.white]
         #expect(bar.titleLabel.font == .systemFont(ofSize: 20))
         #expect(bar.titleLabel.textColor == .white)

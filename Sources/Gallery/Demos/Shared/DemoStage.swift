@@ -10,7 +10,8 @@ import OpenUIKit
 struct DemoStage {
     /// The window the demo plays in.
     let window: UIWindow?
-    /// The scene's layer: the window's.
+    /// The scene's layer: the window's, or, on a device screen with a status bar, a layer holding the window's
+    /// and the status bar above it (`StatusBar`: the system's, beside the app's window rather than in it).
     let layer: CALayer
     let trace: DemoTrace
 
@@ -36,8 +37,21 @@ struct DemoStage {
             window.rootViewController = root
             window.makeKeyAndVisible()
             self.window = window
-            layer = window.layer
+            layer = Self.scene(of: window)
         }
+    }
+
+    /// The layer a recording of `window` renders: the window's own on a screen without a top inset; else a
+    /// layer of the window's size holding the window's layer and, above it, a status bar as tall as the inset
+    /// in the style the window's controllers ask for (`StatusBar.style(of:)`).
+    static func scene(of window: UIWindow) -> CALayer {
+        let top = window.safeAreaInsets.top
+        guard top > 0 else { return window.layer }
+        let scene = CALayer()
+        scene.frame = window.bounds
+        scene.addSublayer(window.layer)
+        scene.addSublayer(StatusBar.layer(width: window.bounds.width, height: top, style: StatusBar.style(of: window)))
+        return scene
     }
 
     /// Runs `build` (a demo's `makeScene()`) with its stage in `window` (a live screen's) instead of a new

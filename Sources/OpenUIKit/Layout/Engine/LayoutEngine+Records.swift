@@ -46,7 +46,7 @@ extension LayoutEngine {
         guard let superview = view.superview, let parent = variables[ObjectIdentifier(superview)] else {
             return EngineRecord(source: .autoresizing(.init(view)), solverConstraints: [], layoutConstraints: [])
         }
-        let frame = view.frame
+        let frame = view.untransformedFrame
         let mask = view.autoresizingMask
         let align = view.alignmentRectInsets, parentAlign = superview.alignmentRectInsets
         var solverConstraints: [Cassowary.Constraint] = []

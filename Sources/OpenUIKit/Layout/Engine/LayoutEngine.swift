@@ -199,7 +199,7 @@ final class LayoutEngine {
             guard view !== rootView else { continue }
             let frame = view.frame(forAlignmentRect: entry.alignmentRect(roundedTo: scale))
             let key = ObjectIdentifier(view)
-            let moves = solvedFrames.updateValue(frame, forKey: key) != frame || view.frame != frame
+            let moves = solvedFrames.updateValue(frame, forKey: key) != frame || view.untransformedFrame != frame
             guard moves, let superview = view.superview, marked.insert(ObjectIdentifier(superview)).inserted else {
                 continue
             }
@@ -236,13 +236,10 @@ extension UIView {
         engine.isApplyingFrames = true
         defer { engine.isApplyingFrames = false }
         for subview in subviews {
-            guard let frame = engine.solvedFrames[ObjectIdentifier(subview)], subview.frame != frame else { continue }
-            if subview.transform == .identity {
-                subview.frame = frame
-            } else {
-                subview.bounds = CGRect(origin: subview.bounds.origin, size: frame.size)
-                subview.center = CGPoint(x: frame.midX, y: frame.midY)
+            guard let frame = engine.solvedFrames[ObjectIdentifier(subview)], subview.untransformedFrame != frame else {
+                continue
             }
+            subview.setUntransformedFrame(frame)
         }
     }
 }

@@ -16,8 +16,13 @@ import Foundation
 /// During an animated push or pop the title cross-fades with the transition (a companion animation of the
 /// transition coordinator: scrubbed with an interactive pop of the built-in animator, and put back when the
 /// pop is cancelled); the buttons change at once.
+///
+/// The bar's colour is drawn by a background view behind its items (UIKit's `_UIBarBackground`), which a
+/// `.topAttached` bar (`barPosition`: a navigation controller's bar at the top of its window) extends up behind
+/// the status bar to the top of the screen while the bar's frame stays below it. The bar's own
+/// `backgroundColor` is nil, as in UIKit.
 @preconcurrency @MainActor
-open class UINavigationBar: UIView {
+open class UINavigationBar: UIView, UIBarPositioning {
     /// The height of the bar's button row (UIKit's compact-width bar: 44 pt).
     public static let buttonHeight: CGFloat = 44
     /// The height of the prompt strip above the buttons when the top item has a prompt (UIKit: 30 pt).
@@ -26,6 +31,18 @@ open class UINavigationBar: UIView {
     public static let edgeMargin: CGFloat = 8
     /// The distance between neighbouring buttons, and between the buttons and the title.
     public static let itemSpacing: CGFloat = 8
+
+    /// The bar's delegate, which says where the bar is (`position(for:)`); a navigation controller is its
+    /// bar's delegate.
+    open weak var delegate: (any UINavigationBarDelegate)? {
+        didSet { setNeedsLayout() }
+    }
+    /// Where the bar is: its delegate's `position(for:)`, or `.top` without a delegate or when it answers
+    /// `.any`. A `.topAttached` bar draws its background up behind the status bar.
+    public var barPosition: UIBarPosition {
+        guard let position = delegate?.position(for: self), position != .any else { return .top }
+        return position
+    }
 
     /// The items, bottom to top (one per controller of the stack).
     public private(set) var items: [UINavigationItem]?
@@ -72,6 +89,8 @@ open class UINavigationBar: UIView {
         }
     }
     private var assignedStandardAppearance: UINavigationBarAppearance?
+    /// The view drawing the bar's background (see the type's comment).
+    let barBackground = BarBackgroundView()
     /// The hairline along the bottom edge, in the appearance's `shadowColor`.
     private let shadowLine = UIView()
 
@@ -106,6 +125,7 @@ open class UINavigationBar: UIView {
     }
 
     private func installContent() {
+        addSubview(barBackground)
         promptLabel.textAlignment = .center
         promptLabel.font = .systemFont(ofSize: 13)
         promptLabel.isHidden = true
@@ -231,11 +251,11 @@ open class UINavigationBar: UIView {
 
     private func applyBackground() {
         guard let appearance = appearanceInUse else {
-            backgroundColor = Self.background(tint: barTintColor, isTranslucent: isTranslucent)
+            barBackground.backgroundColor = Self.background(tint: barTintColor, isTranslucent: isTranslucent)
             shadowLine.isHidden = true
             return
         }
-        backgroundColor = appearance.backgroundColor
+        barBackground.backgroundColor = appearance.backgroundColor
         shadowLine.backgroundColor = appearance.shadowColor
         shadowLine.isHidden = appearance.shadowColor == nil
     }
@@ -311,6 +331,7 @@ open class UINavigationBar: UIView {
             frames.append((titleLabel, row(titleX, shownWidth)))
         }
         for (view, frame) in frames where view.frame != frame { view.frame = frame }
+        barBackground.place(in: self, position: barPosition)
         for button in [backButton] + leftButtons + rightButtons { button.layOut() }
     }
 

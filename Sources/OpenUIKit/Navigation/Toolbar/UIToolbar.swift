@@ -7,8 +7,12 @@ import Foundation
 /// title, and `UINavigationBar.itemSpacing` separates two neighbouring buttons; a fixed space takes its
 /// `width`; the flexible spaces share what room is left equally (none left: they take nothing). Without a
 /// flexible space the items stay at the left.
+///
+/// The toolbar's colour is drawn by a background view behind its items (UIKit's `_UIBarBackground`), which a
+/// `.bottom` toolbar (`barPosition`: a navigation controller's) extends down over the home indicator while the
+/// toolbar's frame stays above it. The toolbar's own `backgroundColor` is nil, as in UIKit.
 @preconcurrency @MainActor
-open class UIToolbar: UIView {
+open class UIToolbar: UIView, UIBarPositioning {
     /// The toolbar's height (UIKit's compact-width toolbar: 44 pt).
     public static let toolbarHeight: CGFloat = 44
 
@@ -28,6 +32,17 @@ open class UIToolbar: UIView {
     /// The toolbar's background colour (nil: the default light grey), translucent while `isTranslucent`.
     open var barTintColor: UIColor? { didSet { applyBackground() } }
 
+    /// The toolbar's delegate, which says where the toolbar is (`position(for:)`); a navigation controller is
+    /// its toolbar's delegate.
+    open weak var delegate: (any UIToolbarDelegate)? {
+        didSet { setNeedsLayout() }
+    }
+    /// Where the toolbar is: its delegate's `position(for:)`, `.any` without a delegate. A `.bottom` toolbar
+    /// draws its background down over the home indicator.
+    public var barPosition: UIBarPosition { delegate?.position(for: self) ?? .any }
+    /// The view drawing the toolbar's background (see the type's comment).
+    let barBackground = BarBackgroundView()
+
     /// The views of the items that are not spaces, in the items' order.
     private(set) var buttons: [NavigationBarButton] = []
     /// Called when the translucency changes (the navigation controller lays out again).
@@ -35,12 +50,14 @@ open class UIToolbar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addSubview(barBackground)
         applyBackground()
     }
 
     /// Makes a toolbar from an Interface Builder file (the view's attributes).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addSubview(barBackground)
         applyBackground()
     }
 
@@ -84,6 +101,7 @@ open class UIToolbar: UIView {
 
     /// The layout described on the type. Frames are set only when they change.
     private func layOutItems() {
+        barBackground.place(in: self, position: barPosition)
         let items = shownItems ?? []
         var buttonsLeft = buttons[...]
         var widths: [CGFloat?] = []
@@ -131,6 +149,6 @@ open class UIToolbar: UIView {
     }
 
     private func applyBackground() {
-        backgroundColor = UINavigationBar.background(tint: barTintColor, isTranslucent: isTranslucent)
+        barBackground.backgroundColor = UINavigationBar.background(tint: barTintColor, isTranslucent: isTranslucent)
     }
 }

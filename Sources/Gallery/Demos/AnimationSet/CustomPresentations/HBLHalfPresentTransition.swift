@@ -54,15 +54,8 @@ final class HBLHalfPresentTransition: NSObject, HBLPresentationTransition {
         guard let fromView = scene.fromView else { return scene.complete() }
         let size = fromView.frame.size
         let toView = scene.toView
-        if let toView {
-            // The presenting view left the window at 0.9; it comes back at its final frame, at 0.9 again. (The app
-            // leaves the frame as it is, which on iOS is that one; here the view's bounds can have been re-set to
-            // the scaled frame while it was out of the window.)
-            toView.transform = .identity
-            toView.frame = scene.toFinalFrame
-            toView.transform = CGAffineTransform(scaleX: Self.backgroundScale, y: Self.backgroundScale)
-            scene.containerView.insertSubview(toView, belowSubview: fromView)
-        }
+        // The presenting view left the window at 0.9 and comes back as it left.
+        if let toView { scene.containerView.insertSubview(toView, belowSubview: fromView) }
         fromView.frame = Self.cardFrame(size: size, top: 0.5)
         scene.animate {
             fromView.frame = Self.cardFrame(size: size, top: 1)
