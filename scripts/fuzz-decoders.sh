@@ -3,11 +3,17 @@
 #   scripts/fuzz-decoders.sh [RUNS] [FUZZER…]   RUNS executions per fuzzer (1,000,000 by default); the fuzzers
 #   named (PNGDecoder JPEGDecoder AssetCatalog InterfaceBuilder), or all of them, one after the other.
 #   FUZZ_SECONDS=<n> stops each fuzzer after n seconds if it has not made its RUNS by then.
+#   FUZZ_LEAK_RUNS=<n> (10,000 by default; 0 skips it) runs each fuzzer a second time, n executions with
+#   LeakSanitizer checking every input: the first run, for throughput, checks leaks only at exit.
+#   FUZZ_BUILD_ONLY=1 builds the fuzzers named and runs nothing.
+#   FUZZ_TIMEOUT=<s> (30 by default): libFuzzer's hang limit per input, in wall-clock seconds; raise it when the
+#   fuzzers run niced on a busy machine, where a decode of a fraction of a second can wait minutes for the CPU.
+#   FUZZ_NICE=<n> runs the fuzzers at that niceness (`nice -n n`).
 # Builds each fuzzer with swiftc -sanitize=fuzzer,address into .build-fuzz/: the decoders' harnesses compiled into
 # OpenCoreGraphics; the OpenUIKit harnesses as small modules over OpenUIKit, built once (instrumented, with
 # -enable-testing so they reach its internal readers) with the modules below it as static libraries. Each starts
 # from the regression corpus in Tests/FuzzCorpus/<fuzzer>/ (which `make test` replays) and writes new
-# coverage-increasing inputs back into it, merged to a minimal set. A crash, a hang (30 s) or an allocation over
+# coverage-increasing inputs back into it, merged to a minimal set. A crash, a hang (FUZZ_TIMEOUT) or an allocation over
 # 2 GB stops the run and leaves the input in .build-fuzz/<fuzzer>/ to add to the corpus once fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +22,9 @@ shift || true
 fuzzers=("$@")
 [ ${#fuzzers[@]} -gt 0 ] || fuzzers=(PNGDecoder JPEGDecoder AssetCatalog InterfaceBuilder)
 seconds="${FUZZ_SECONDS:-0}"
+leak_runs="${FUZZ_LEAK_RUNS:-10000}"
+timeout="${FUZZ_TIMEOUT:-30}"
+niceness="${FUZZ_NICE:-0}"
 out=.build-fuzz
 mkdir -p "$out/modules" "$out/lib"
 cflags=$(pkg-config --cflags-only-I cairo pangocairo | sed 's/-I/-Xcc -I/g')
@@ -43,6 +52,16 @@ library() {
   compile "$module" -wmo -num-threads 2 -emit-library -static -emit-module \
     -emit-module-path "$out/modules/$module.swiftmodule" -module-name "$module" $(find "$directory" -name '*.swift') \
     "$@" -o "$out/lib/lib$module.a"
+}
+
+# One libFuzzer run of fuzzer $name in $work over its corpus, with the options given. Limits: $timeout s per input (a
+# hang), 2 GB of memory and per allocation. The throughput run leaves leak checks to the end of the process
+# (-detect_leaks=0 skips LeakSanitizer's whole-heap scan after every input that allocated); the leak run scans after
+# each input, and a leak stops it as a crash does.
+fuzz() {
+  (cd "$work" && LSAN_OPTIONS="suppressions=$PWD/../../scripts/fuzz/lsan.supp" nice -n "$niceness" "../$name-fuzzer" \
+    -max_len="$length" -rss_limit_mb=2048 -malloc_limit_mb=2048 -timeout="$timeout" -print_final_stats=1 "$@" \
+    corpus "../../$corpus")
 }
 
 for name in "${fuzzers[@]}"; do
@@ -73,6 +92,7 @@ for name in "${fuzzers[@]}"; do
     exit 2
     ;;
   esac
+  [ "${FUZZ_BUILD_ONLY:-0}" = 0 ] || continue
   corpus="Tests/FuzzCorpus/$name"
   work="$out/$name"
   mkdir -p "$work/corpus" "$corpus"
@@ -80,8 +100,13 @@ for name in "${fuzzers[@]}"; do
   length=8192
   [ "$name" != InterfaceBuilder ] || length=16384
   echo "Fuzzing $name for $runs executions"
-  (cd "$work" && LSAN_OPTIONS="suppressions=$PWD/../../scripts/fuzz/lsan.supp" "../$name-fuzzer" -runs="$runs" -max_total_time="$seconds" -max_len="$length" \
-    -rss_limit_mb=2048 -malloc_limit_mb=2048 -timeout=30 -print_final_stats=1 corpus "../../$corpus")
+  fuzz -runs="$runs" -max_total_time="$seconds" -detect_leaks=0
+  if [ "$leak_runs" != 0 ]; then
+    echo "Fuzzing $name for $leak_runs executions, LeakSanitizer checking each"
+    fuzz -runs="$leak_runs" -max_total_time="$seconds" -detect_leaks=1
+  fi
   echo "Merging the new inputs into $corpus"
-  "$out/$name-fuzzer" -merge=1 "$corpus" "$work/corpus" >/dev/null 2>&1
+  (cd "$work" && nice -n "$niceness" "../$name-fuzzer" -merge=1 -detect_leaks=0 -timeout="$timeout" "../../$corpus" corpus \
+    >merge.log 2>&1) ||
+    { tail -20 "$work/merge.log"; exit 1; }
 done

@@ -1,12 +1,16 @@
-// libFuzzer entry point for PNGDecoder, compiled into the OpenCoreGraphics module by scripts/fuzz-decoders.sh.
-// Each input has its chunks' CRCs rewritten first (PNGDecoder.withChunkCRCsRewritten), so the fuzzer reaches the
-// header checks, inflate, the row filters and the pixel expansion. The decoder must throw or decode — never
-// crash, hang or over-allocate.
+// libFuzzer entry point for PNGDecoder and APNGDecoder, compiled into the OpenCoreGraphics module by
+// scripts/fuzz-decoders.sh. Each input has its chunks' CRCs rewritten first (PNGDecoder.withChunkCRCsRewritten), so
+// the fuzzer reaches the header checks, inflate, the row filters, the pixel expansion and the APNG frames. Every
+// input goes through APNGDecoder (UIImage(data:)'s path: a still PNG's one image, or every frame composed on the
+// canvas); an animated one also through PNGDecoder, which decodes its default image. Both must throw or decode —
+// never crash, hang or over-allocate.
 import Foundation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNGDecoder(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
-    let bytes = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
-    _ = try? PNGDecoder.decode(Data(PNGDecoder.withChunkCRCsRewritten(bytes)))
+    let data = Data(PNGDecoder.withChunkCRCsRewritten([UInt8](UnsafeRawBufferPointer(start: start, count: count))))
+    guard let file = try? PNGChunks(data) else { return 0 }
+    _ = try? APNGDecoder.decode(data)
+    if file.animationControl != nil { _ = try? PNGDecoder.decode(data) }
     return 0
 }

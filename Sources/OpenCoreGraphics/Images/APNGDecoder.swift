@@ -2,7 +2,8 @@ import Foundation
 
 /// Decodes animated PNG (APNG) files into their frames with their delays, composing each frame region onto
 /// the canvas by its blend and dispose operations (the APNG specification's `fcTL`). A PNG without an `acTL`
-/// chunk decodes as one frame. Malformed frame data throws a ``PNGDecodingError``.
+/// chunk decodes as one frame. Malformed frame data throws a ``PNGDecodingError``, and so does an animation whose
+/// frames together hold more than ``PNGDecoder/maximumPixelCount`` pixels (each frame is a whole canvas).
 public enum APNGDecoder {
     /// The frames of `data` (the default image is a frame only when a frame control precedes it, as the
     /// specification says).
@@ -14,9 +15,15 @@ public enum APNGDecoder {
         }
         guard control.count == 8 else { throw PNGDecodingError.corruptImageData("acTL of \(control.count) bytes") }
         let width = file.header.width, height = file.header.height
+        let list = try frameList(file.animationChunks)
+        // Every frame is a whole canvas: a few bytes per frame (a 1 × 1 region) must not demand gigabytes, so the
+        // frames together are held to one still image's limit before anything is allocated.
+        guard list.count <= PNGDecoder.maximumPixelCount / (width * height) else {
+            throw PNGDecodingError.tooLargeAnimation(frames: list.count, width: width, height: height)
+        }
         var canvas = AnimationCanvas(width: width, height: height)
         var frames: [CGImage] = [], delays: [Double] = []
-        for (frame, data) in try frameList(file.animationChunks) {
+        for (frame, data) in list {
             guard frame.width > 0, frame.height > 0, frame.x >= 0, frame.y >= 0, frame.x + frame.width <= width,
                 frame.y + frame.height <= height
             else { throw PNGDecodingError.corruptImageData("frame region outside the image") }

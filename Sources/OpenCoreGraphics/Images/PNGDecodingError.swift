@@ -10,6 +10,9 @@ public enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
     case unsupported(String)
     case corruptImageData(String)
     case tooLarge(width: Int, height: Int)
+    /// An APNG whose frames (each a whole `width` × `height` canvas) together exceed
+    /// ``PNGDecoder/maximumPixelCount`` pixels.
+    case tooLargeAnimation(frames: Int, width: Int, height: Int)
 
     public var description: String {
         switch self {
@@ -22,6 +25,8 @@ public enum PNGDecodingError: Error, Equatable, CustomStringConvertible {
         case .corruptImageData(let why): return "corrupt image data: \(why)"
         case .tooLarge(let width, let height):
             return "image of \(width)×\(height) pixels is larger than the decoder accepts"
+        case .tooLargeAnimation(let frames, let width, let height):
+            return "animation of \(frames) frames of \(width)×\(height) pixels is larger than the decoder accepts"
         }
     }
 }

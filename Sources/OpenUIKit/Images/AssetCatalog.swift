@@ -5,12 +5,18 @@ import OpenQuartzCore
 /// (`name.imageset/Contents.json` listing a file per scale, and `properties.template-rendering-intent`) and
 /// colour sets (`name.colorset/Contents.json` with sRGB, Display P3 or grey components). Folders whose
 /// `Contents.json` says `provides-namespace` prefix their assets' names with `folder/`. A `Contents.json`
-/// that cannot be read is reported (``Diagnostic/Code/invalidImage``) and its asset is not found.
+/// that cannot be read is reported (``Diagnostic/Code/invalidImage``) and its asset is not found. The catalog is
+/// read from the file system unless another `AssetCatalogStorage` is given (the fuzzer's catalogs in memory).
 enum AssetCatalog {
     /// The image of the set named `name` in `catalog`: the entry for the first of `scales` it has (entries
     /// for the iPhone and universal idioms; one without a scale serves every scale as 1×).
-    static func image(named name: String, in catalog: URL, scales: [CGFloat]) -> ImageResourceLookup.Found? {
-        guard let set = asset(named: name, kind: "imageset", in: catalog), let contents = contents(of: set) else {
+    static func image(
+        named name: String, in catalog: URL, scales: [CGFloat],
+        storage: some AssetCatalogStorage = AssetCatalogFileSystem()
+    ) -> ImageResourceLookup.Found? {
+        guard let set = asset(named: name, kind: "imageset", in: catalog, storage: storage),
+            let contents = contents(of: set, storage: storage)
+        else {
             return nil
         }
         let entries = (contents["images"] as? [[String: Any]] ?? []).filter {
@@ -22,7 +28,7 @@ enum AssetCatalog {
         for scale in scales {
             for entry in entries where entryScale(entry) == scale || (entry["scale"] == nil && scale == scales[0]) {
                 let path = set.appendingPathComponent(entry["filename"] as! String).path
-                if FileManager.default.fileExists(atPath: path) {
+                if storage.fileExists(atPath: path) {
                     return ImageResourceLookup.Found(path: path, scale: entryScale(entry), renderingMode: mode)
                 }
             }
@@ -32,8 +38,12 @@ enum AssetCatalog {
 
     /// The colour of the set named `name` in `catalog`: its entry for any appearance (UIKit's light
     /// appearance); nil when there is none or its components cannot be read (reported).
-    static func color(named name: String, in catalog: URL) -> UIColor? {
-        guard let set = asset(named: name, kind: "colorset", in: catalog), let contents = contents(of: set) else {
+    static func color(
+        named name: String, in catalog: URL, storage: some AssetCatalogStorage = AssetCatalogFileSystem()
+    ) -> UIColor? {
+        guard let set = asset(named: name, kind: "colorset", in: catalog, storage: storage),
+            let contents = contents(of: set, storage: storage)
+        else {
             return nil
         }
         let entries = (contents["colors"] as? [[String: Any]] ?? []).filter {
@@ -74,22 +84,23 @@ enum AssetCatalog {
 
     /// The folder `name.kind` in `catalog`, with `folder/` parts of `name` matched against namespace
     /// folders and other folders searched through.
-    private static func asset(named name: String, kind: String, in directory: URL) -> URL? {
-        let manager = FileManager.default
+    private static func asset(
+        named name: String, kind: String, in directory: URL, storage: some AssetCatalogStorage
+    ) -> URL? {
         let direct = directory.appendingPathComponent("\(name).\(kind)")
-        if ImageResourceLookup.isDirectory(direct) { return direct }
-        let entries = (try? manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? []
-        for folder in entries.sorted(by: { $0.path < $1.path })
-        where folder.pathExtension.isEmpty && ImageResourceLookup.isDirectory(folder) {
-            let properties = contents(of: folder, required: false)?["properties"] as? [String: Any]
+        if storage.isDirectory(direct) { return direct }
+        for folder in storage.entries(of: directory).sorted(by: { $0.path < $1.path })
+        where folder.pathExtension.isEmpty && storage.isDirectory(folder) {
+            let properties = contents(of: folder, required: false, storage: storage)?["properties"] as? [String: Any]
             if properties?["provides-namespace"] as? Bool == true {
                 let prefix = folder.lastPathComponent + "/"
                 if name.hasPrefix(prefix),
-                    let found = asset(named: String(name.dropFirst(prefix.count)), kind: kind, in: folder)
+                    let found = asset(
+                        named: String(name.dropFirst(prefix.count)), kind: kind, in: folder, storage: storage)
                 {
                     return found
                 }
-            } else if let found = asset(named: name, kind: kind, in: folder) {
+            } else if let found = asset(named: name, kind: kind, in: folder, storage: storage) {
                 return found
             }
         }
@@ -98,9 +109,11 @@ enum AssetCatalog {
 
     /// The parsed `Contents.json` of `folder`; nil (and a report, when `required`) when it is missing or not
     /// a JSON object.
-    private static func contents(of folder: URL, required: Bool = true) -> [String: Any]? {
+    private static func contents(
+        of folder: URL, required: Bool = true, storage: some AssetCatalogStorage
+    ) -> [String: Any]? {
         let file = folder.appendingPathComponent("Contents.json")
-        guard let data = FileManager.default.contents(atPath: file.path) else {
+        guard let data = storage.contents(atPath: file.path) else {
             if required { report(folder, "it has no Contents.json") }
             return nil
         }

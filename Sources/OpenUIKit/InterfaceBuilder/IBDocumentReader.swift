@@ -40,8 +40,10 @@ final class IBDocumentReader: NSObject, XMLParserDelegate {
 
     /// What is wrong with the document's XML declarations, if anything: FoundationXML crashes on a
     /// declaration without a version, so the declaration must be the document's start and name a version,
-    /// and no other `<?xml` may follow (libxml2 refuses those anyway).
+    /// and no other `<?xml` may follow (libxml2 refuses those anyway). It also crashes on a processing
+    /// instruction without data (`<?a?>`: libxml2 passes NULL data), which Xcode never writes.
     private static func declarationProblem(in text: String) -> String? {
+        if text.contains(/<\?[^\s?>]*\s*\?>/) { return "a processing instruction without data" }
         let declarations = text.ranges(of: "<?xml")
         guard let first = declarations.first else { return nil }
         guard declarations.count == 1, first.lowerBound == text.startIndex,

@@ -104,4 +104,32 @@ struct APNGDecoderTests {
         let truncated = animation.prefix(animation.count - 20)
         #expect(throws: PNGDecodingError.truncated) { try APNGDecoder.decode(truncated) }
     }
+
+    /// 100 frames of one pixel each on an 8192 × 8192 canvas: under 7 KB of file, but every decoded frame is the
+    /// whole canvas (256 MB). The frames together may hold one still image's limit, 64 Mpx, so 4 such frames
+    /// decode and 5 are refused before any canvas is allocated.
+    @Test func framesBeyondTheStillImageLimitAreRefusedBeforeDecoding() throws {
+        func animation(frames: Int, side: Int) -> Data {
+            var chunks: [(String, [UInt8])] = [
+                ("IHDR", PNGBytes.header(width: UInt32(side), height: UInt32(side))),
+                ("acTL", PNGBytes.uint32(UInt32(frames)) + PNGBytes.uint32(0)),
+            ]
+            for frame in 0..<frames {
+                let sequence = UInt32(frame * 2)
+                chunks.append(
+                    ("fcTL", frameControl(sequence, width: 1, height: 1, delay: (1, 10), dispose: 0, blend: 0)))
+                chunks.append(("fdAT", PNGBytes.uint32(sequence + 1) + pixels([[255, 0, 0, 255]])))
+            }
+            return PNGBytes.file(chunks + [("IEND", [])])
+        }
+        #expect(throws: PNGDecodingError.tooLargeAnimation(frames: 100, width: 8192, height: 8192)) {
+            try APNGDecoder.decode(animation(frames: 100, side: 8192))
+        }
+        #expect(throws: PNGDecodingError.tooLargeAnimation(frames: 5, width: 4096, height: 4096)) {
+            try APNGDecoder.decode(animation(frames: 5, side: 4096))
+        }
+        let fits = try APNGDecoder.decode(animation(frames: 4, side: 4096))
+        #expect(fits.frames.count == 4)
+        #expect(fits.frames.map(\.width) == [4096, 4096, 4096, 4096])
+    }
 }

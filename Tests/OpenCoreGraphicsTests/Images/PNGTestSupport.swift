@@ -186,6 +186,7 @@ extension PNGDecodingError {
         case .unsupported: "unsupported"
         case .corruptImageData: "corruptImageData"
         case .tooLarge: "tooLarge"
+        case .tooLargeAnimation: "tooLargeAnimation"
         }
     }
 }

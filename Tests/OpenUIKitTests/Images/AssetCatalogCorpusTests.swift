@@ -29,6 +29,28 @@ import Testing
         return root
     }
 
+    /// The image set's file (path, scale, rendering mode), the colour set's colour and the reports of looking both
+    /// up in `catalog`, read from `storage`.
+    static func answers(
+        in catalog: URL, storage: some AssetCatalogStorage
+    ) -> (image: String?, color: UIColor?, reports: [Diagnostic]) {
+        var image: String?
+        var color: UIColor?
+        let reports = Diagnostics.capture {
+            image = AssetCatalog.image(named: "Icon", in: catalog, scales: [3, 2, 1], storage: storage).map {
+                "\($0.path) \($0.scale) \($0.renderingMode.rawValue)"
+            }
+            color = AssetCatalog.color(named: "Tint", in: catalog, storage: storage)
+        }
+        return (image, color, reports)
+    }
+
+    /// Every file (not folder) under `folder`.
+    static func files(under folder: URL) throws -> [URL] {
+        try FileManager.default.subpathsOfDirectory(atPath: folder.path).map { folder.appendingPathComponent($0) }
+            .filter { !ImageResourceLookup.isDirectory($0) }
+    }
+
     @Test func everyInputAnswersOrIsReported() throws {
         let files = try FileManager.default.contentsOfDirectory(at: Self.corpus, includingPropertiesForKeys: nil)
         #expect(files.count >= 9)
@@ -38,14 +60,23 @@ import Testing
         for file in files {
             let catalog = try Self.catalog(with: try Data(contentsOf: file))
             defer { try? FileManager.default.removeItem(at: catalog.deletingLastPathComponent()) }
-            let reports = Diagnostics.capture {
-                if AssetCatalog.image(named: "Icon", in: catalog, scales: [3, 2, 1]) != nil {
-                    images.insert(file.lastPathComponent)
-                }
-                if AssetCatalog.color(named: "Tint", in: catalog) != nil { colors.insert(file.lastPathComponent) }
+            let answers = Self.answers(in: catalog, storage: AssetCatalogFileSystem())
+            #expect(answers.reports.allSatisfy { $0.code == .invalidImage }, "\(file.lastPathComponent): \(answers)")
+            if answers.image != nil { images.insert(file.lastPathComponent) }
+            if answers.color != nil { colors.insert(file.lastPathComponent) }
+            if !answers.reports.isEmpty { reported.insert(file.lastPathComponent) }
+            // The fuzzer reads the same catalog from memory: it must get the same answers and reports.
+            var memory = AssetCatalogMemory()
+            for entry in try Self.files(under: catalog) {
+                memory.write(try Data(contentsOf: entry), atPath: entry.path)
             }
-            #expect(reports.allSatisfy { $0.code == .invalidImage }, "\(file.lastPathComponent): \(reports)")
-            if !reports.isEmpty { reported.insert(file.lastPathComponent) }
+            let fromMemory = Self.answers(in: catalog, storage: memory)
+            #expect(fromMemory.image == answers.image, "\(file.lastPathComponent)")
+            #expect(fromMemory.color == answers.color, "\(file.lastPathComponent)")
+            // A report quotes the components as a dictionary, whose order differs from one dictionary to another:
+            // the reports are compared up to it.
+            let summary = { (report: Diagnostic) in "\(report.code) \(report.message.prefix { $0 != "[" })" }
+            #expect(fromMemory.reports.map(summary) == answers.reports.map(summary), "\(file.lastPathComponent)")
         }
         // Xcode's image sets list files by scale; its colour sets give components for any appearance.
         #expect(images.isSuperset(of: ["star.imageset.json", "glyph.imageset.json", "Photos-leaf.imageset.json"]))
