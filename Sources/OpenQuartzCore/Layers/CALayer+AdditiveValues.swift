@@ -71,19 +71,35 @@ extension CALayer {
         return resolve(keyPath: key)?.kind == .color ? CGColor.clear : nil
     }
 
-    /// The innermost value of optionals nested in `Any`; nil when one of them is nil.
+    /// The innermost value of optionals nested in `Any`; nil when one of them is nil. An optional is
+    /// recognised by its conformance to `OptionalValue` (a cast the runtime caches per type), not by
+    /// reflection: the action of every animated change asks this several times.
     private static func unwrapped(_ value: Any?) -> Any? {
         guard var current = value else { return nil }
-        while true {
-            let mirror = Mirror(reflecting: current)
-            guard mirror.displayStyle == .optional else { return current }
-            guard let wrapped = mirror.children.first?.value else { return nil }
+        while let optional = current as? any OptionalValue {
+            guard let wrapped = optional.wrappedAny else { return nil }
             current = wrapped
         }
+        return current
     }
 
     /// Whether a value is nil, also when it is an optional of any type (or optionals nested) wrapped in `Any`.
     private static func isAbsent(_ value: Any?) -> Bool {
         unwrapped(value) == nil
+    }
+}
+
+/// An `Optional` of any wrapped type, seen through `Any` (see `CALayer.unwrapped`).
+private protocol OptionalValue {
+    /// The wrapped value, or nil.
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedAny: Any? {
+        switch self {
+        case .some(let wrapped): wrapped
+        case .none: nil
+        }
     }
 }

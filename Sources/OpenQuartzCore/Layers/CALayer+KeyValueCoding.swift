@@ -64,6 +64,12 @@ extension CALayer {
     /// Resolves a key path against this layer class; nil for keys the class does not have or components
     /// its value does not have.
     func resolve(keyPath: String) -> ResolvedKeyPath? {
+        // A plain key (the common case: every animated change resolves its key several times) names the
+        // whole value: no components to split off or to check against the value.
+        if !keyPath.utf8.contains(UInt8(ascii: ".")) {
+            guard let property = type(of: self).propertyTable[keyPath] else { return nil }
+            return ResolvedKeyPath(key: keyPath, property: property, components: [])
+        }
         var parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !parts.isEmpty, let property = type(of: self).propertyTable[parts.removeFirst()] else { return nil }
         let resolved = ResolvedKeyPath(key: String(keyPath.prefix { $0 != "." }), property: property, components: parts)
