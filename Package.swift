@@ -61,6 +61,8 @@ let package = Package(
                 .copy("Demos/PageScroll/PageScroll.storyboard"), .copy("Demos/AnimationSet/Spring/SpringAnimation.xib"),
                 .copy("Demos/AnimationSet/CustomPresentations/TransitionFirstViewController.xib"),
                 .copy("Demos/AnimationSet/CustomPresentations/TransitionSecondViewController.xib"),
+                .copy("Demos/AnimationSet/TabBarSlide/HomeViewController.xib"),
+                .copy("Demos/AnimationSet/TabBarSlide/MyViewController.xib"),
             ]
         ),
         // The `gallery` command line: only the entry point, over the Gallery library.

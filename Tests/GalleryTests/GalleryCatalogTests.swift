@@ -3,9 +3,10 @@ import Testing
 @testable import Gallery
 import OpenUIKitTesting
 
-/// The gallery's catalog: the thirty-three demos — first the AnimationSet app's two sections in the app's order
+/// The gallery's catalog: the thirty-six demos — first the AnimationSet app's two sections in the app's order
 /// and words (its six basic screens; then its advanced screens that are demos: the controller rotation, the
-/// paused animation, the spring, the transition list's four custom presentations and the child controllers),
+/// paused animation, the spring, the transition list's rows — push/pop, present/dismiss, the four custom
+/// presentations, the tab bar — and the child controllers),
 /// then the architecture's other demos in its order with every CATransition type after tab-slide, the storyboard twins of segue-container and page-scroll after
 /// them and the page curl twin after page-scroll, then the collection view's, then Auto Layout's, then the
 /// particles' — each once, under sections that name the articles (`SeedArticle`) the demos are ported from; the
@@ -13,18 +14,19 @@ import OpenUIKitTesting
 /// article covers, have their own section.
 @MainActor
 @Suite(.freshApplication) struct GalleryCatalogTests {
-    @Test func theCatalogHoldsTheThirtyThreeDemosTheAppsFirst() {
+    @Test func theCatalogHoldsTheThirtySixDemosTheAppsFirst() {
         #expect(
             GalleryCatalog.demos.map { $0.name } == [
                 "app-basic-animation", "app-keyframe-animation", "app-animation-group", "app-catransition",
                 "app-affine-transform", "app-uiview-transitions", "nav-ogl-flip", "mask-pause-resume", "app-spring",
-                "app-bubble-present", "app-half-present", "app-reveal-left", "app-lefttop-present", "news-children",
+                "app-push-pop", "app-present-dismiss", "app-bubble-present", "app-half-present", "app-reveal-left",
+                "app-lefttop-present", "app-tab-slide", "news-children",
                 "path-morph", "present-custom", "push-pop-custom", "tab-slide", "transition-types",
                 "segue-container", "segue-container-storyboard", "appearance-forwarding", "page-scroll",
                 "page-scroll-storyboard", "page-curl", "modal-styles", "present-slide", "interactive-dismiss",
                 "interactive-pop", "tab-interactive", "collection-updates", "constraint-animation", "fireworks",
             ])
-        #expect(GalleryCatalog.sections.map(\.demos.count) == [6, 8, 1, 4, 6, 5, 1, 1, 1])
+        #expect(GalleryCatalog.sections.map(\.demos.count) == [6, 11, 1, 4, 6, 5, 1, 1, 1])
         #expect(GalleryCatalog.demo(named: "tab-slide") == TabSlideDemo.self)
         #expect(GalleryCatalog.demo(named: "no-such-demo") == nil)
     }
@@ -34,7 +36,7 @@ import OpenUIKitTesting
     @Test func theListingNamesEveryDemoWholeWithTheTitlesInOneColumn() {
         let listing = GalleryCatalog.listing
         #expect(listing.count == GalleryCatalog.demos.count)
-        #expect(listing[20] == "segue-container-storyboard Child controllers swapped by segues, from a storyboard")
+        #expect(listing[23] == "segue-container-storyboard Child controllers swapped by segues, from a storyboard")
         #expect(listing[0] == "app-basic-animation        CABasicAnimation")
         #expect(listing[7] == "mask-pause-resume          动画暂停实例 — Pausing an animation")
         for (line, demo) in zip(listing, GalleryCatalog.demos) {
@@ -91,6 +93,7 @@ import OpenUIKitTesting
         #expect(SpringDemo.title == "简单的阻尼弹簧动画 — A simple damped spring")
         #expect(NavOglFlipDemo.title == "ViewController 旋转切换 — Rotating to the next controller")
         #expect(BubblePresentDemo.title == "各类转场动画 › Bubble — a bubble growing from the button")
+        #expect(AppPushPopDemo.title == "各类转场动画 › push/pop 转场动画 — a poster flying into the pushed page")
     }
 
     @Test func everyDemoHasATitleAndASummaryNamingAnArticleOfItsSection() {

@@ -57,8 +57,9 @@ enum GalleryCatalog {
         (
             title(.advanced),
             [
-                NavOglFlipDemo.self, MaskPauseResumeDemo.self, SpringDemo.self, BubblePresentDemo.self,
-                HalfPresentDemo.self, RevealLeftDemo.self, LeftTopPresentDemo.self, NewsChildrenDemo.self,
+                NavOglFlipDemo.self, MaskPauseResumeDemo.self, SpringDemo.self, AppPushPopDemo.self,
+                AppPresentDismissDemo.self, BubblePresentDemo.self, HalfPresentDemo.self, RevealLeftDemo.self,
+                LeftTopPresentDemo.self, AppTabSlideDemo.self, NewsChildrenDemo.self,
             ]
         ),
         (title("Animations", [.complexAnimationCases]), [PathMorphDemo.self]),
