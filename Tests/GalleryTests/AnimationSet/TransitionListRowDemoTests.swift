@@ -136,7 +136,8 @@ enum TransitionListRowTrace {
 /// The three demos of the 各类转场动画 list's rows that open the app's own screens: each plays in the app's shell,
 /// its trace in UIKit's order, its pixels at key frames where the animators put them (computed here from the
 /// app's frames, durations and UIView animation's ease-in-out curve, at 1 pixel per point, on frames of the 30 fps
-/// recording), nothing left over and every controller released.
+/// recording); their sizes, frames, leftovers and releases are checked with the custom presentations'
+/// (`CustomPresentationDemoTests`).
 @MainActor
 @Suite(.freshApplication) struct TransitionListRowDemoTests {
     static let white = [255, 255, 255]
@@ -273,33 +274,6 @@ enum TransitionListRowTrace {
             #expect(recorded.image(at: time).boundary(at: edge, row: 600, left: left, right: right), "\(time)")
         }
         #expect(recorded.image(at: 5.2).pixel(50, 600, is: Self.white))
-    }
-
-    @Test(arguments: transitionListRowDemoNames)
-    func sizeFramesAndKeyFrames(name: String) throws {
-        let type = try #require(GalleryCatalog.demo(named: name) as? any WindowedDemo.Type)
-        let demo = type.init()
-        let recorded = RecordedDemo(instance: demo)
-        #expect(recorded.size == CGSize(width: 390, height: 844))
-        #expect(demo.window?.safeAreaInsets == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        #expect(recorded.frames.count == Int((demo.duration * 30).rounded()) + 1)
-        #expect(recorded.keyFrames.map(\.index) == demo.keyFrames.map { recorded.index(at: $0.time) })
-        #expect(demo.keyFrames.allSatisfy { $0.time <= demo.duration })
-    }
-
-    @Test(arguments: transitionListRowDemoNames)
-    func everyControllerIsReleasedAndNothingIsLeftOver(name: String) throws {
-        let type = try #require(GalleryCatalog.demo(named: name))
-        let everything = LifecycleTrace()
-        let demo = try #require(type.init() as? any TransitionListRowDemo)
-        _ = RecordedDemo(instance: demo)
-        UIApplication.shared.runUntilIdle()
-        // Back on the home: the lists, the pages, the tab bar controller and the animators are gone.
-        #expect(demo.app.screen == nil)
-        #expect(demo.app.navigation?.viewControllers.map(\.title) == ["动画集锦"])
-        #expect(demo.app.navigation?.delegate == nil)
-        #expect(LeftoverStateChecker.check(try #require(demo.window)) == [])
-        #expect(everything.controllersStillInMemory == ["UINavigationController", "动画集锦"])
     }
 
     /// The film list's rows: six films 100 points high, the first four with their posters (55 × 80), the last
