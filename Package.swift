@@ -66,6 +66,8 @@ let package = Package(
                 .copy("Demos/AnimationSet/ChildController/NewsTitleCell.xib"),
                 .copy("Demos/AnimationSet/ChildController/NewsPageController.xib"),
                 .copy("Demos/AnimationSet/ChildController/NewsDetailController.xib"),
+                .copy("Demos/AnimationSet/TabBarSlide/HomeViewController.xib"),
+                .copy("Demos/AnimationSet/TabBarSlide/MyViewController.xib"),
             ]
         ),
         // The `gallery` command line: only the entry point, over the Gallery library.

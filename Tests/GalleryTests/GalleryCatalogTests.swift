@@ -3,29 +3,31 @@ import Testing
 @testable import Gallery
 import OpenUIKitTesting
 
-/// The gallery's catalog: the thirty-six demos — first the AnimationSet app's two sections in the app's order and words
-/// (its six basic screens; then its advanced screens that are demos: the controller rotation, the paused animation, the
-/// spring, the transition list's four custom presentations and the child controllers), then the architecture's other
-/// demos in its order (the article's ports of three of the app's screens first in their sections) with every
-/// CATransition type after tab-slide, the storyboard twins of segue-container and page-scroll after them and the page
-/// curl twin after page-scroll, then the collection view's, then Auto Layout's, then the particles' — each once, under
-/// sections that name the articles (`SeedArticle`) the demos are ported from; the Auto Layout section, which no article
-/// has, names Apple's guide its demo follows, and the particles, which no article covers, have their own section.
+/// The gallery's catalog: the thirty-nine demos — first the AnimationSet app's two sections in the app's order and
+/// words (its six basic screens; then its advanced screens: the controller rotation, the paused animation, the spring,
+/// the transition list's rows — push/pop, present/dismiss, the four custom presentations, the tab bar — and the child
+/// controllers), then the architecture's other demos in its order (the article's ports of three of the app's screens
+/// first in their sections) with every CATransition type after tab-slide, the storyboard twins of segue-container and
+/// page-scroll after them and the page curl twin after page-scroll, then the collection view's, then Auto Layout's,
+/// then the particles' — each once, under sections that name the articles (`SeedArticle`) the demos are ported from;
+/// the Auto Layout section, which no article has, names Apple's guide its demo follows, and the particles, which no
+/// article covers, have their own section.
 @MainActor
 @Suite(.freshApplication) struct GalleryCatalogTests {
-    @Test func theCatalogHoldsTheThirtySixDemosTheAppsFirst() {
+    @Test func theCatalogHoldsTheThirtyNineDemosTheAppsFirst() {
         #expect(
             GalleryCatalog.demos.map { $0.name } == [
                 "app-basic-animation", "app-keyframe-animation", "app-animation-group", "app-catransition",
                 "app-affine-transform", "app-uiview-transitions", "app-controller-rotation", "app-animation-pause",
-                "app-spring", "app-bubble-present", "app-half-present", "app-reveal-left", "app-lefttop-present",
-                "app-child-controller", "mask-pause-resume", "path-morph", "nav-ogl-flip", "present-custom",
+                "app-spring", "app-push-pop", "app-present-dismiss", "app-bubble-present", "app-half-present",
+                "app-reveal-left", "app-lefttop-present", "app-tab-slide", "app-child-controller",
+                "mask-pause-resume", "path-morph", "nav-ogl-flip", "present-custom",
                 "push-pop-custom", "tab-slide", "transition-types", "news-children", "segue-container",
                 "segue-container-storyboard", "appearance-forwarding", "page-scroll",
                 "page-scroll-storyboard", "page-curl", "modal-styles", "present-slide", "interactive-dismiss",
                 "interactive-pop", "tab-interactive", "collection-updates", "constraint-animation", "fireworks",
             ])
-        #expect(GalleryCatalog.sections.map(\.demos.count) == [6, 8, 2, 5, 7, 5, 1, 1, 1])
+        #expect(GalleryCatalog.sections.map(\.demos.count) == [6, 11, 2, 5, 7, 5, 1, 1, 1])
         #expect(GalleryCatalog.demo(named: "tab-slide") == TabSlideDemo.self)
         #expect(GalleryCatalog.demo(named: "no-such-demo") == nil)
     }
@@ -35,10 +37,10 @@ import OpenUIKitTesting
     @Test func theListingNamesEveryDemoWholeWithTheTitlesInOneColumn() {
         let listing = GalleryCatalog.listing
         #expect(listing.count == GalleryCatalog.demos.count)
-        #expect(listing[23] == "segue-container-storyboard Child controllers swapped by segues, from a storyboard")
+        #expect(listing[26] == "segue-container-storyboard Child controllers swapped by segues, from a storyboard")
         #expect(listing[0] == "app-basic-animation        CABasicAnimation")
         #expect(listing[7] == "app-animation-pause        动画暂停实例 — Pausing an animation")
-        #expect(listing[14] == "mask-pause-resume          A mask's animation paused and resumed")
+        #expect(listing[17] == "mask-pause-resume          A mask's animation paused and resumed")
         for (line, demo) in zip(listing, GalleryCatalog.demos) {
             #expect(line.hasPrefix(demo.name + " "))
             #expect(line.dropFirst("segue-container-storyboard ".count) == Substring(demo.title))
@@ -94,6 +96,7 @@ import OpenUIKitTesting
         #expect(ControllerRotationDemo.title == "ViewController 旋转切换 — Rotating to the next controller")
         #expect(ChildControllerDemo.title == "ChildViewController")
         #expect(BubblePresentDemo.title == "各类转场动画 › Bubble — a bubble growing from the button")
+        #expect(AppPushPopDemo.title == "各类转场动画 › push/pop 转场动画 — a poster flying into the pushed page")
     }
 
     @Test func everyDemoHasATitleAndASummaryNamingAnArticleOfItsSection() {

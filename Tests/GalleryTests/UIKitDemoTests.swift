@@ -49,8 +49,11 @@ let uikitDemoNames = [
 
     @Test func everyUIKitDemoOfTheCatalogIsTested() {
         let windowed = GalleryCatalog.demos.compactMap { ($0 as? any WindowedDemo.Type)?.name }
-        // The app's screens at device size are tested in AnimationSetAppTests and CustomPresentationDemoTests.
-        #expect(windowed.sorted() == (uikitDemoNames + appDemoNames + customPresentationDemoNames).sorted())
+        // The app's screens at device size are tested in AnimationSetAppTests, CustomPresentationDemoTests and
+        // TransitionListRowDemoTests.
+        #expect(
+            windowed.sorted()
+                == (uikitDemoNames + appDemoNames + customPresentationDemoNames + transitionListRowDemoNames).sorted())
     }
 
     @Test(arguments: uikitDemoNames)

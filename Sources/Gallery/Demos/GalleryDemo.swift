@@ -57,8 +57,9 @@ enum GalleryCatalog {
         (
             title(.advanced),
             [
-                ControllerRotationDemo.self, AnimationPauseDemo.self, SpringDemo.self, BubblePresentDemo.self,
-                HalfPresentDemo.self, RevealLeftDemo.self, LeftTopPresentDemo.self, ChildControllerDemo.self,
+                ControllerRotationDemo.self, AnimationPauseDemo.self, SpringDemo.self, AppPushPopDemo.self,
+                AppPresentDismissDemo.self, BubblePresentDemo.self, HalfPresentDemo.self, RevealLeftDemo.self,
+                LeftTopPresentDemo.self, AppTabSlideDemo.self, ChildControllerDemo.self,
             ]
         ),
         (title("Animations", [.complexAnimationCases]), [MaskPauseResumeDemo.self, PathMorphDemo.self]),

@@ -100,7 +100,8 @@ enum TransitionListTrace {
 /// The four custom presentation demos: each plays the 各类转场动画 screen's row in the app's shell — the list and
 /// its first page pushed, the second page presented full screen and dismissed with the row's animators — in
 /// UIKit's order, draws what the animators do at the moments computed here (at 1 pixel per point, on frames of
-/// the 30 fps recording), and leaves nothing behind.
+/// the 30 fps recording), and leaves nothing behind — the last two checks also made of the list's three other
+/// rows' demos (`TransitionListRowDemoTests`).
 @MainActor
 @Suite(.freshApplication) struct CustomPresentationDemoTests {
     static let purple = bytes(0.5, 0, 0.5)
@@ -212,7 +213,7 @@ enum TransitionListTrace {
         #expect(recorded.image(at: 3.9).pixel(300, 600, is: Self.purple))
     }
 
-    @Test(arguments: customPresentationDemoNames)
+    @Test(arguments: customPresentationDemoNames + transitionListRowDemoNames)
     func sizeFramesAndKeyFrames(name: String) throws {
         let type = try #require(GalleryCatalog.demo(named: name) as? any WindowedDemo.Type)
         let demo = type.init()
@@ -224,15 +225,17 @@ enum TransitionListTrace {
         #expect(demo.keyFrames.allSatisfy { $0.time <= demo.duration })
     }
 
-    @Test(arguments: customPresentationDemoNames)
+    @Test(arguments: customPresentationDemoNames + transitionListRowDemoNames)
     func everyControllerIsReleasedAndNothingIsLeftOver(name: String) throws {
         let type = try #require(GalleryCatalog.demo(named: name))
         let everything = LifecycleTrace()
-        let demo = try #require(type.init() as? any CustomPresentationDemo)
+        let demo = try #require(type.init() as? any AnimationSetDemo)
         _ = RecordedDemo(instance: demo)
         UIApplication.shared.runUntilIdle()
-        // Back on the home: the list, the first page, the second page and the animators are gone.
+        // Back on the home: the lists, the pages, the tab bar controller and the animators are gone, and with
+        // them the navigation controller's delegate.
         #expect(demo.app.screen == nil)
+        #expect(demo.app.navigation?.delegate == nil)
         #expect(demo.app.navigation?.viewControllers.map(\.title) == ["动画集锦"])
         #expect(LeftoverStateChecker.check(try #require(demo.window)) == [])
         #expect(everything.controllersStillInMemory == ["UINavigationController", "动画集锦"])

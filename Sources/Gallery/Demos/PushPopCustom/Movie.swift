@@ -21,25 +21,30 @@ struct Movie: Sendable {
 
     var color: UIColor { UIColor(red: red, green: green, blue: blue, alpha: 1) }
 
-    /// The poster, drawn at 4× so the detail page's larger copy stays sharp: the film's colour with a
-    /// lighter band across the middle and the initial letter in white above it.
+    /// The poster, drawn at 4× so the detail page's larger copy stays sharp (see `poster(color:initial:size:)`).
     @MainActor
-    var poster: UIImage {
+    var poster: UIImage { Self.poster(color: color, initial: String(name.prefix(1)), size: Self.posterSize) }
+
+    /// A poster of `size` points, drawn at 4×: `color` with a lighter band across the middle and `initial` in white
+    /// above it, the band, the letter's box and its font scaled with the poster's height from the list's 48 points.
+    @MainActor
+    static func poster(color: UIColor, initial: String, size: CGSize) -> UIImage {
         let format = UIGraphicsImageRendererFormat.default()
         format.scale = 4
-        let bounds = CGRect(origin: .zero, size: Self.posterSize)
+        let bounds = CGRect(origin: .zero, size: size)
+        let unit = size.height / posterSize.height
         let art = UIView(frame: bounds)
         art.backgroundColor = color
         let band = UIView(
             frame: CGRect(x: 0, y: bounds.height * 0.55, width: bounds.width, height: bounds.height * 0.2))
         band.backgroundColor = UIColor(white: 1, alpha: 0.45)
         art.addSubview(band)
-        let initial = UILabel(frame: CGRect(x: 0, y: 4, width: bounds.width, height: bounds.height * 0.5))
-        initial.text = String(name.prefix(1))
-        initial.font = .systemFont(ofSize: 20)
-        initial.textColor = .white
-        initial.textAlignment = .center
-        art.addSubview(initial)
+        let label = UILabel(frame: CGRect(x: 0, y: 4 * unit, width: bounds.width, height: bounds.height * 0.5))
+        label.text = initial
+        label.font = .systemFont(ofSize: 20 * unit)
+        label.textColor = .white
+        label.textAlignment = .center
+        art.addSubview(label)
         return UIGraphicsImageRenderer(size: bounds.size, format: format).image { context in
             art.layer.render(in: context.cgContext)
         }
