@@ -80,11 +80,20 @@ public final class CARenderer {
 
 extension CALayer {
     /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space (its bounds'
-    /// origin at the context's origin), as Apple's `render(in:)` does. Presentation values at the current
-    /// media time are drawn (Apple draws the model values; drawing what is on screen is what snapshot
-    /// code wants, and equals the model when nothing animates).
+    /// origin at the context's origin), as Apple's `render(in:)` does. A layer marked as needing display is
+    /// displayed first, as Core Animation draws one that was never displayed (an off-screen label's text is
+    /// drawn). Presentation values at the current media time are drawn (Apple draws the model values; drawing
+    /// what is on screen is what snapshot code wants, and equals the model when nothing animates).
     public func render(in ctx: CGContext) {
+        displaySubtreeIfNeeded()
         render(in: ctx, committedState: false)
+    }
+
+    /// Displays every layer of the subtree (masks included) that is marked as needing display.
+    private func displaySubtreeIfNeeded() {
+        displayIfNeeded()
+        state.mask?.displaySubtreeIfNeeded()
+        for sublayer in sublayerStorage { sublayer.displaySubtreeIfNeeded() }
     }
 
     /// Draws the layer subtree as the last commit put it on screen (see `renderTree(atMediaTime:committedState:)`),

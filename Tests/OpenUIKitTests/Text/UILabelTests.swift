@@ -191,4 +191,21 @@ import TestSupport
         #expect(big.sizeThatFits(CGSize(width: 300, height: 0)).height == (3 * font.lineHeight).rounded(.up))
         #expect(TextImages.inked(TextImages.render(big, scale: 1, name: "label-megabyte")) > 100)
     }
+
+    /// `layer.render(in:)` of a label that was never in a window draws its text, as Core Animation displays a
+    /// layer that was never displayed: the same pixels as `drawHierarchy(in:afterScreenUpdates: true)`.
+    @Test func anOffScreenLabelsLayerRendersItsText() {
+        let offScreen = label("Tile", width: 60)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let rendered = UIGraphicsImageRenderer(size: offScreen.bounds.size, format: format).image { context in
+            context.cgContext.setFillColor(.white)
+            context.cgContext.fill(offScreen.bounds)
+            offScreen.layer.render(in: context.cgContext)
+        }
+        let drawn = TextImages.render(label("Tile", width: 60), name: "label-drawn-hierarchy")
+        let ink = TextImages.inked(rendered.cgImage!)
+        #expect(ink > 0)
+        #expect(ink == TextImages.inked(drawn))
+    }
 }
