@@ -154,4 +154,30 @@ import Testing
         #expect(again.pixel(122, 210, is: red))
         #expect(recorded.image(at: 7.6).pixel(300, 160, is: white))
     }
+
+    /// A swipe on a page, as the app's pages take it: left shows the next page, right the previous one, each
+    /// sliding in with `transition(from:to:)` (0.5 s) and its title selected; a right swipe on the first page
+    /// does nothing.
+    @Test func aSwipeOnAPageShowsTheNextOrThePreviousPage() throws {
+        let demo = ChildControllerDemo()
+        let live = LiveDemo(demo)
+        live.run(to: 1.2)
+        let screen = try #require(demo.app.screen as? NewsScreenController)
+        let window = demo.app.stage?.window
+        let swipe = { (from: CGFloat, to: CGFloat) in
+            UIApplication.shared.drag(
+                from: CGPoint(x: from, y: 500), to: CGPoint(x: to, y: 500), duration: 0.1, in: window)
+            UIApplication.shared.advance(by: 0.6)
+        }
+        swipe(300, 150)
+        #expect(screen.currentChildIndex == 1)
+        #expect(screen.collectionView?.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(screen.children[1].view.frame.origin.x == 0 && screen.children[0].view.superview == nil)
+        swipe(100, 250)
+        #expect(screen.currentChildIndex == 0)
+        #expect(screen.collectionView?.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+        #expect(screen.children[0].view.frame.origin.x == 0 && screen.children[1].view.superview == nil)
+        swipe(100, 250)
+        #expect(screen.currentChildIndex == 0 && screen.children[0].view.superview === screen.view)
+    }
 }

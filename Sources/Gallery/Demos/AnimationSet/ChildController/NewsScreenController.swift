@@ -97,10 +97,27 @@ final class NewsScreenController: UIViewController, UICollectionViewDataSource, 
     /// A tap on a title: it scrolls to the strip's middle, and its page slides in.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.scrollToItem(at: indexPath, at: .centeredHorizontally, animated: true)
-        guard indexPath.item != currentChildIndex else { return }
+        show(page: indexPath.item)
+    }
+
+    /// A swipe on a page, as the app handles it: left shows the next page, right the previous one, the title
+    /// selected and scrolled to the strip's middle. As in the app, the index starts at 0, so a left swipe on
+    /// the last page goes back to the first and a right swipe on the first does nothing.
+    func actionSwipeGesture(_ gesture: UISwipeGestureRecognizer) {
+        var index = 0
+        if gesture.direction == .left, currentChildIndex < Self.titles.count - 1 { index = currentChildIndex + 1 }
+        if gesture.direction == .right, currentChildIndex > 0 { index = currentChildIndex - 1 }
+        let indexPath = IndexPath(item: index, section: 0)
+        collectionView?.selectItem(at: indexPath, animated: true, scrollPosition: .centeredHorizontally)
+        show(page: index)
+    }
+
+    /// Slides page `index` in with `transition(from:to:)` unless it is the page shown.
+    private func show(page index: Int) {
+        guard index != currentChildIndex else { return }
         let fromIndex = currentChildIndex
-        currentChildIndex = indexPath.item
-        slideChild(from: fromIndex, to: indexPath.item) {}
+        currentChildIndex = index
+        slideChild(from: fromIndex, to: index) {}
     }
 
     func goBack() {
