@@ -27,13 +27,7 @@ final class GalleryHomeController: UIViewController, UITableViewDataSource, UITa
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        tableView.frame = view.bounds
-        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.rowHeight = Self.rowHeight
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
-        tableView.dataSource = self
-        tableView.delegate = self
-        view.addSubview(tableView)
+        addFillingTable(tableView, rowHeight: Self.rowHeight, cellIdentifier: Self.cellIdentifier, source: self)
     }
 
     /// Where the demo named `name` is listed; nil for a name that is not.

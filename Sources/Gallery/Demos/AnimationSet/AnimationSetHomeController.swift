@@ -30,15 +30,9 @@ final class AnimationSetHomeController: UIViewController, UITableViewDataSource,
         super.viewDidLoad()
         title = Self.title
         view.backgroundColor = .white
-        tableView.frame = view.bounds
-        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.backgroundColor = .white
         tableView.sectionHeaderHeight = Self.rowHeight
-        tableView.rowHeight = Self.rowHeight
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
-        tableView.dataSource = self
-        tableView.delegate = self
-        view.addSubview(tableView)
+        addFillingTable(tableView, rowHeight: Self.rowHeight, cellIdentifier: Self.cellIdentifier, source: self)
     }
 
     /// The middle of `screen`'s row in window coordinates, where a finger taps it; nil while the table is in no

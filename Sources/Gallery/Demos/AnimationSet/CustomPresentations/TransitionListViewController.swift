@@ -44,15 +44,9 @@ final class TransitionListViewController: UIViewController, UITableViewDataSourc
     override func viewDidLoad() {
         super.viewDidLoad()
         title = Self.title
-        tableView.frame = view.bounds
-        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.backgroundColor = .white
-        tableView.rowHeight = Self.rowHeight
         tableView.sectionHeaderHeight = Self.rowHeight
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
-        tableView.dataSource = self
-        tableView.delegate = self
-        view.addSubview(tableView)
+        addFillingTable(tableView, rowHeight: Self.rowHeight, cellIdentifier: Self.cellIdentifier, source: self)
     }
 
     /// The middle of the row of `type` in window coordinates, where a finger taps it; nil while the table is in

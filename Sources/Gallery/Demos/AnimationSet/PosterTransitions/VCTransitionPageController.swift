@@ -69,13 +69,7 @@ final class VCTransitionPageController: UIViewController, UITableViewDataSource,
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        tableView.frame = view.bounds
-        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.rowHeight = Self.rowHeight
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
-        tableView.dataSource = self
-        tableView.delegate = self
-        view.addSubview(tableView)
+        addFillingTable(tableView, rowHeight: Self.rowHeight, cellIdentifier: Self.cellIdentifier, source: self)
     }
 
     /// The middle of row `row` in window coordinates, where a finger taps it; nil while the table is in no window.
