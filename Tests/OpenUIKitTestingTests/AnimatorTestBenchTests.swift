@@ -100,13 +100,18 @@ import Testing
             (.removesTheShownView, .shownViewRemoved),
             (.completesBeforeItsAnimationEnds, .animationsRunningAtCompletion(["To: position"])),
         ]
+        // The benches are kept to the end: a finished bench's presented controller outlives a released window
+        // and would count, appeared, as a stray controller of the next bench's check.
+        var benches: [AnimatorTestBench] = []
         for (bug, failure) in cases {
             for kind in [AnimatorTestBench.Kind.present, .push] {
                 let bench = AnimatorTestBench(SlideAnimator(bug), kind: kind)
+                benches.append(bench)
                 bench.start()
                 #expect(bench.finish() == [failure], "\(bug) in a \(kind)")
             }
         }
+        #expect(benches.count == 2 * cases.count)
     }
 
     /// A presentation controller that shows the presented view in the bottom half of the container.
