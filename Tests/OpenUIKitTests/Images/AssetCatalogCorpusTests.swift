@@ -6,7 +6,9 @@ import Testing
 /// keeps in Tests/FuzzCorpus/AssetCatalog, as the fuzzer feeds it: each input is the `Contents.json` of an image
 /// set, of a colour set and of the folder holding them. Every lookup answers — an asset, or nil with the one
 /// report an unreadable `Contents.json` gets — and the seeds, Xcode's own files, read as Xcode means them.
-@Suite struct AssetCatalogCorpusTests {
+/// On the main actor, as every suite that captures reports: a capture is the one diagnostics channel's, and a
+/// capture on another thread would take the reports of the main actor's tests.
+@MainActor @Suite struct AssetCatalogCorpusTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("FuzzCorpus/AssetCatalog")
 
