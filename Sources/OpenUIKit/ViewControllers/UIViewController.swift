@@ -122,13 +122,28 @@ open class UIViewController: UIResponder {
     open var hidesBottomBarWhenPushed = false
     /// The status bar style the controller wants while it decides the status bar's look (`.default` unless
     /// overridden). As in UIKit, the window's root controller decides, unless it names a child in
-    /// `childForStatusBarStyle`, or a controller presented full screen over it takes over. Deliberate
-    /// difference: OpenUIKit has no status bar of its own; a host that draws one (the gallery's device-size
-    /// stage) reads this.
+    /// `childForStatusBarStyle`, or a controller presented over it captures the status bar (a `.fullScreen`
+    /// presentation, or `modalPresentationCapturesStatusBarAppearance`). UIKit reads it again only when the
+    /// root changes, when a controller transition in the window ends, and on
+    /// `setNeedsStatusBarAppearanceUpdate()`. Deliberate difference: OpenUIKit has no status bar of its own;
+    /// the window scene's `statusBarManager` and a host that draws one (the gallery's device-size stage) read
+    /// what was decided.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// The child whose `preferredStatusBarStyle` is used instead of this controller's (nil, the default: the
     /// controller's own).
     open var childForStatusBarStyle: UIViewController? { nil }
+    /// Whether the controller wants the status bar hidden while it decides the status bar's visibility (false
+    /// unless overridden); decided and read again as `preferredStatusBarStyle` is.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's (nil, the default: the
+    /// controller's own).
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// How showing or hiding the status bar is animated when this controller decides its visibility (`.fade`
+    /// unless overridden).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Whether the controller, presented but not full screen, takes over the status bar's appearance from the
+    /// presenting controller (false by default: only a `.fullScreen` presentation does).
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// The items a navigation controller's toolbar shows while this controller is on top. Setting it is
     /// `setToolbarItems(_:animated: false)`.
     open var toolbarItems: [UIBarButtonItem]? {

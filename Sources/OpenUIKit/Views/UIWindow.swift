@@ -27,8 +27,12 @@ open class UIWindow: UIView {
             guard oldValue !== rootViewController else { return }
             if let oldView = oldValue?.viewIfLoaded, oldView.superview === self { oldView.removeFromSuperview() }
             if isVisibleOnScreen { installRootView() }
+            updateStatusBarAppearance()
         }
     }
+
+    /// What the window's controllers last decided for the status bar (see `updateStatusBarAppearance()`).
+    package internal(set) var statusBarAppearance = StatusBarAppearance()
 
     /// Makes a hidden window (UIKit's windows start hidden until `makeKeyAndVisible()` or `isHidden = false`).
     public override init(frame: CGRect) {

@@ -15,6 +15,10 @@ import Testing
         override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
     }
 
+    final class HidingController: UIViewController {
+        override var prefersStatusBarHidden: Bool { true }
+    }
+
     final class DeferringNavigation: UINavigationController {
         override var childForStatusBarStyle: UIViewController? { topViewController }
     }
@@ -71,28 +75,39 @@ import Testing
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.rootViewController = LightController()
         window.makeKeyAndVisible()
-        #expect(StatusBar.style(of: window) == .lightContent)
+        #expect(window.statusBarAppearance.style == .lightContent)
         // A navigation controller decides itself unless it names its top controller.
         window.rootViewController = UINavigationController(rootViewController: LightController())
-        #expect(StatusBar.style(of: window) == .default)
+        #expect(window.statusBarAppearance.style == .default)
         let deferring = DeferringNavigation(rootViewController: LightController())
         window.rootViewController = deferring
-        #expect(StatusBar.style(of: window) == .lightContent)
+        #expect(window.statusBarAppearance.style == .lightContent)
         // A full-screen presentation takes over; a sheet does not.
         let sheet = UIViewController()
         sheet.modalPresentationStyle = .pageSheet
         deferring.present(sheet, animated: false)
         UIApplication.shared.advance(by: 0)
-        #expect(StatusBar.style(of: window) == .lightContent)
+        #expect(window.statusBarAppearance.style == .lightContent)
         deferring.dismiss(animated: false)
         UIApplication.shared.advance(by: 0)
         let cover = UIViewController()
         cover.modalPresentationStyle = .fullScreen
         deferring.present(cover, animated: false)
         UIApplication.shared.advance(by: 0)
-        #expect(StatusBar.style(of: window) == .default)
+        #expect(window.statusBarAppearance.style == .default)
         #expect(StatusBar.contentColor(for: .lightContent) == UIColor.white.cgColor)
         #expect(StatusBar.contentColor(for: .darkContent) == UIColor.black.cgColor)
+    }
+
+    @Test func aHiddenStatusBarIsNotDrawnAndALightOneIsWhite() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.screen = UIScreen(device: .iPhone14)
+        window.rootViewController = HidingController()
+        window.makeKeyAndVisible()
+        #expect(DemoStage.scene(of: window).sublayers?.count == 1)
+        window.rootViewController = LightController()
+        let bar = try #require(DemoStage.scene(of: window).sublayers?.last)
+        #expect((bar.sublayers?.first as? CATextLayer)?.foregroundColor == UIColor.white.cgColor)
     }
 
     @Test func aDemoOnTheHeadlessScreenHasNoStatusBar() throws {

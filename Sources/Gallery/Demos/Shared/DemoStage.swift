@@ -43,14 +43,17 @@ struct DemoStage {
 
     /// The layer a recording of `window` renders: the window's own on a screen without a top inset; else a
     /// layer of the window's size holding the window's layer and, above it, a status bar as tall as the inset
-    /// in the style the window's controllers ask for (`StatusBar.style(of:)`).
+    /// in the style the window's controllers decided (`statusBarAppearance`), unless they hid it.
     static func scene(of window: UIWindow) -> CALayer {
         let top = window.safeAreaInsets.top
         guard top > 0 else { return window.layer }
         let scene = CALayer()
         scene.frame = window.bounds
         scene.addSublayer(window.layer)
-        scene.addSublayer(StatusBar.layer(width: window.bounds.width, height: top, style: StatusBar.style(of: window)))
+        let appearance = window.statusBarAppearance
+        if !appearance.isHidden {
+            scene.addSublayer(StatusBar.layer(width: window.bounds.width, height: top, style: appearance.style))
+        }
         return scene
     }
 

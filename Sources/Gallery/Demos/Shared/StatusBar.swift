@@ -3,7 +3,7 @@ import OpenUIKit
 
 /// The status bar a device-size demo shows over its window, as iOS draws it: the time "9:41" (Apple's
 /// marketing time) and the cellular signal, Wi-Fi and battery glyphs, dark content for a light app or light
-/// content when the app's `preferredStatusBarStyle` asks for it, on no background of its own — the app's
+/// content when the app's controllers decide on `.lightContent`, on no background of its own — the app's
 /// top bar (a `.topAttached` navigation bar) shows through it. On iOS the status bar is the system's, in a
 /// window above the app's, so this is a layer beside the app window's layer, not a view of the app.
 ///
@@ -82,23 +82,6 @@ enum StatusBar {
     /// The content's colour for `style`.
     static func contentColor(for style: UIStatusBarStyle) -> CGColor {
         style == .lightContent ? UIColor.white.cgColor : UIColor.black.cgColor
-    }
-
-    /// The style the app asks for: the window's root controller's, or that of the controller presented full
-    /// screen over it, or of the child either names in `childForStatusBarStyle` (UIKit's rules).
-    static func style(of window: UIWindow) -> UIStatusBarStyle {
-        guard var controller = window.rootViewController else { return .default }
-        while true {
-            if let presented = controller.presentedViewController,
-                [.fullScreen, .overFullScreen].contains(presented.modalPresentationStyle)
-            {
-                controller = presented
-            } else if let child = controller.childForStatusBarStyle {
-                controller = child
-            } else {
-                return controller.preferredStatusBarStyle
-            }
-        }
     }
 
     /// The Wi-Fi glyph (15 × 11 points): a quarter-circle wedge with two rings around it, opening upwards.

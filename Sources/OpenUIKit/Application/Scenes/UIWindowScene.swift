@@ -21,6 +21,9 @@ open class UIWindowScene: UIScene {
     /// The scene's key window: the one of its windows that is the application's key window, if any.
     public var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 
+    /// What the scene's status bar shows (see `UIStatusBarManager`).
+    public private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(scene: self)
+
     func attach(_ window: UIWindow) {
         attachedWindows.removeAll { $0.window == nil || $0.window === window }
         attachedWindows.append(WeakWindow(window: window))

@@ -21,8 +21,9 @@ import OpenQuartzCore
 /// 5. at `completeTransition(_:)` it lets the container put its views in order, ends the appearance —
 ///    the did-callbacks of a completed transition, or the turn-back of a cancelled one (the arriving
 ///    controller will and did disappear, the leaving one will and did appear again) — runs the
-///    coordinator's completions, lets the container commit (containment, delegate, completion), calls the
-///    animator's `animationEnded(_:)`, re-enables interaction and releases the controllers.
+///    coordinator's completions, lets the container commit (containment, delegate, completion), has the
+///    window ask its controllers again for the status bar's appearance, calls the animator's
+///    `animationEnded(_:)`, re-enables interaction and releases the controllers.
 ///
 /// The engine keeps the transitions in flight: a container asks it whether one of its own runs
 /// (`running(in:)`) and refuses a new one meanwhile with UIKit's message for its API. An animator whose
@@ -257,6 +258,7 @@ final class ControllerTransition {
     /// Ends the transition after `completeTransition(didComplete)` (see the type's step 5).
     func complete(_ didComplete: Bool) {
         deadline = nil
+        let window = context.containerView.window
         let completed = didComplete && !context.transitionWasCancelled
         record(.transitionOutcome(name, completed: completed))
         isArrangingViews = true
@@ -266,6 +268,7 @@ final class ControllerTransition {
         coordinator.transitionDidEnd()
         isCommitting = true
         container.commit(self, completed: completed)
+        window?.updateStatusBarAppearance()
         (interactionController as? UIPercentDrivenInteractiveTransition)?.transitionDidEnd()
         animator.animationEnded(completed)
         if restoresInteraction { context.containerView.isUserInteractionEnabled = true }
