@@ -61,6 +61,8 @@ extension GalleryCommand {
             } catch {
                 throw ValidationError("\(error)")
             }
+            let scene = LiveScene()
+            host.screenLayer = scene.layer(for:)
             print(await host.runApplication(delegate: GalleryAppDelegate(demo: demo)).summary)
         }
     }

@@ -145,6 +145,7 @@ open class UINavigationController: UIViewController {
         view.addSubview(toolbar)
         toolbar.isHidden = toolbarHidden
         toolbar.layoutDidChange = { [weak self] in self?.layOutBarAndContent() }
+        navigationBar.managingController = self
         navigationBar.delegate = self
         toolbar.delegate = self
         if let interactivePopGestureRecognizer { view.addGestureRecognizer(interactivePopGestureRecognizer) }

@@ -28,7 +28,13 @@ public final class LiveHost {
     /// Pixels per point in the X11 window.
     public let scale: CGFloat
     private let x11: X11Window
-    private let renderer: WindowRenderer
+    let renderer: WindowRenderer
+    /// The layer shown for the app's window, asked every frame: by default the window's own layer. A host app
+    /// that draws what iOS draws around an app — the status bar, which iOS draws in a window of the system's,
+    /// above the app's — returns a layer holding the window's layer and that chrome, the same layer for as long
+    /// as the chrome does not change (the gallery shows its status bar this way). Touches still go to the
+    /// window, in its coordinates: the returned layer should place the window's layer at its origin.
+    public var screenLayer: (UIWindow) -> CALayer = { $0.layer }
     private var hasRun = false
     private var isStopRequested = false
 
@@ -153,7 +159,7 @@ public final class LiveHost {
         }
         let step = showing.clock.step()
         UIApplication.shared.runTurn(over: step, frameLength: .infinity)
-        let tree = window.layer.renderTree(atMediaTime: CACurrentMediaTime())
+        let tree = screenLayer(window).renderTree(atMediaTime: CACurrentMediaTime())
         let signature = tree.frameSignature
         if showing.needsDraw || signature == nil || signature != showing.lastSignature {
             renderer.draw(

@@ -14,7 +14,8 @@ import OpenUIKit
 @MainActor
 final class WindowRenderer {
     private let compositor = Compositor()
-    private let canvas: CGContext
+    /// The frame composited last, before it is copied into the X11 window.
+    let canvas: CGContext
     private let windowSurface: OpaquePointer
     private let windowContext: OpaquePointer
     private let scale: CGFloat

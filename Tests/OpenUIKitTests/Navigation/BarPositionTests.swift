@@ -119,6 +119,21 @@ import Testing
         #expect(bar.barBackground.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
     }
 
+    @Test func theDelegateOfAControllersBarCannotBeSet() {
+        let (nav, _) = Self.navigationOnAPhone()
+        let other = FixedPosition(.bottom)
+        let reports = Diagnostics.capture { nav.navigationBar.delegate = other }
+        #expect(reports.map(\.code) == [.invalidState])
+        #expect(
+            reports.first?.message
+                == "Cannot manually set the delegate on a UINavigationBar managed by a controller.")
+        #expect(nav.navigationBar.delegate === nav)
+        #expect(nav.navigationBar.barPosition == .topAttached)
+        #expect(other.askedAbout.isEmpty)
+        // Setting the controller itself again is no misuse.
+        #expect(Diagnostics.capture { nav.navigationBar.delegate = nav }.isEmpty)
+    }
+
     @Test func theStatusBarsStripShowsTheBarsColour() throws {
         let (nav, window) = Self.navigationOnAPhone()
         nav.navigationBar.isTranslucent = false

@@ -33,10 +33,25 @@ open class UINavigationBar: UIView, UIBarPositioning {
     public static let itemSpacing: CGFloat = 8
 
     /// The bar's delegate, which says where the bar is (`position(for:)`); a navigation controller is its
-    /// bar's delegate.
-    open weak var delegate: (any UINavigationBarDelegate)? {
-        didSet { setNeedsLayout() }
+    /// bar's delegate. The delegate of a bar a navigation controller manages cannot be set: UIKit raises
+    /// "Cannot manually set the delegate on a UINavigationBar managed by a controller."; OpenUIKit reports it
+    /// and keeps the controller as the delegate.
+    open var delegate: (any UINavigationBarDelegate)? {
+        get { storedDelegate }
+        set {
+            if let managingController, newValue !== managingController {
+                Diagnostics.report(
+                    .invalidState, .exception,
+                    "Cannot manually set the delegate on a UINavigationBar managed by a controller.")
+                return
+            }
+            storedDelegate = newValue
+            setNeedsLayout()
+        }
     }
+    private weak var storedDelegate: (any UINavigationBarDelegate)?
+    /// The navigation controller whose bar this is (it makes itself the delegate when its view loads).
+    weak var managingController: UINavigationController?
     /// Where the bar is: its delegate's `position(for:)`, or `.top` without a delegate or when it answers
     /// `.any`. A `.topAttached` bar draws its background up behind the status bar.
     public var barPosition: UIBarPosition {
