@@ -80,7 +80,8 @@ for name in "${fuzzers[@]}"; do
       library OpenCoreGraphics Sources/OpenCoreGraphics
       library Cassowary Sources/Cassowary
       library OpenQuartzCore Sources/OpenQuartzCore
-      library OpenUIKit Sources/OpenUIKit -enable-testing -sanitize=fuzzer,address
+      # The package builds OpenUIKit in the Swift 6 language mode, which reads bare /regex/ literals.
+      library OpenUIKit Sources/OpenUIKit -enable-testing -enable-bare-slash-regex -sanitize=fuzzer,address
     fi
     echo "Building the $name fuzzer"
     # shellcheck disable=SC2086

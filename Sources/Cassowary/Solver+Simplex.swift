@@ -273,8 +273,15 @@ extension Solver {
         return best?.symbol
     }
 
-    /// The row to pivot a removed constraint's parametric marker into: restricted rows first (the smallest
-    /// ratio where the marker's coefficient is negative, then where it is positive), an external row last.
+    /// The row to pivot a removed constraint's parametric marker into: a row defining a dummy first, then
+    /// restricted rows (the smallest ratio where the marker's coefficient is negative, then where it is
+    /// positive), an external row last.
+    ///
+    /// A row defining a dummy is a required equality repeated by others (its marker became basic in a row of
+    /// dummies only, constant 0). Pivoting there changes no constant, and the repeat takes over the removed
+    /// one's place in the tableau. Kiwi's rule — the restricted rows by ratio, dummies among them — could pick
+    /// another row and move its constant into the dummy's row: the dummy, fixed at 0, would then read that
+    /// constant, and the repeat would no longer hold (two `w == 20`, one removed, left `w` at 0).
     func markerLeavingRow(_ marker: Symbol) -> Int? {
         var negative: (index: Int, ratio: Double)?
         var positive: (index: Int, ratio: Double)?
@@ -282,6 +289,7 @@ extension Solver {
         for index in rows.indices {
             let coefficient = rows[index].coefficient(for: marker)
             if coefficient == 0 { continue }
+            if rows[index].basic.kind == .dummy { return index }
             if !rows[index].basic.isRestricted {
                 external = index
             } else if coefficient < 0 {

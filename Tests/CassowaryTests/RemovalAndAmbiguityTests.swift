@@ -27,6 +27,30 @@ import Testing
         #expect(solution(solver, left, width) == [20, 100])
     }
 
+    /// A required equality repeated: taking one copy out leaves the other in force. (Kiwi's choice of the row
+    /// to pivot the removed marker into moved a constant into the repeat's dummy row, and `w` fell to its
+    /// floor of 0.)
+    @Test func removingOneOfTwoEqualRequiredEqualitiesKeepsTheOther() throws {
+        let w = Variable("w")
+        let solver = Solver()
+        try solver.addConstraint(w >= 0)
+        let first = w == 20
+        let second = w == 20
+        try solver.addConstraint(first)
+        try solver.addConstraint(second)
+        #expect(solution(solver, w) == [20])
+        #expect(throws: SolverError.unsatisfiableConstraint(first)) { try solver.updateConstant(of: first, to: -40) }
+        #expect(solution(solver, w) == [20])
+        try solver.removeConstraint(first)
+        #expect(solution(solver, w) == [20])
+        #expect(solver.isConsistent)
+        let wider = w == 40
+        #expect(throws: SolverError.unsatisfiableConstraint(wider)) { try solver.addConstraint(wider) }
+        #expect(solution(solver, w) == [20])
+        try solver.removeConstraint(second)
+        #expect(solution(solver, w) == [0])
+    }
+
     @Test func removingARequiredEqualityFreesItsVariable() throws {
         let x = Variable("x")
         let y = Variable("y")

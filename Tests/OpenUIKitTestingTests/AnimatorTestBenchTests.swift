@@ -100,18 +100,33 @@ import Testing
             (.removesTheShownView, .shownViewRemoved),
             (.completesBeforeItsAnimationEnds, .animationsRunningAtCompletion(["To: position"])),
         ]
-        // The benches are kept to the end: a finished bench's presented controller outlives a released window
-        // and would count, appeared, as a stray controller of the next bench's check.
-        var benches: [AnimatorTestBench] = []
         for (bug, failure) in cases {
             for kind in [AnimatorTestBench.Kind.present, .push] {
                 let bench = AnimatorTestBench(SlideAnimator(bug), kind: kind)
-                benches.append(bench)
                 bench.start()
                 #expect(bench.finish() == [failure], "\(bug) in a \(kind)")
             }
         }
-        #expect(benches.count == 2 * cases.count)
+    }
+
+    @Test(arguments: [AnimatorTestBench.Kind.present, .push, .pop, .dismiss])
+    func aFinishedBenchWhoseWindowIsReleasedReleasesItsControllers(kind: AnimatorTestBench.Kind) {
+        weak var window: UIWindow?
+        weak var from: UIViewController?
+        weak var to: UIViewController?
+        do {
+            let bench = AnimatorTestBench(SlideAnimator(), kind: kind)
+            (window, from, to) = (bench.window, bench.from, bench.to)
+            bench.start()
+            #expect(bench.finish() == [])
+        }
+        // The application keeps the key window alive: another window made key lets the bench's go.
+        let next = StandardWindow.shown()
+        UIApplication.shared.runUntilIdle()
+        #expect(UIApplication.shared.windows == [next])
+        #expect(window == nil, "the window of a finished \(kind)")
+        #expect(from == nil, "From of a finished \(kind)")
+        #expect(to == nil, "To of a finished \(kind)")
     }
 
     /// A presentation controller that shows the presented view in the bottom half of the container.

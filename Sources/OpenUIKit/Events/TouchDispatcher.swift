@@ -28,6 +28,8 @@ final class TouchDispatcher {
     /// Touches whose view delivery waits for recognizers to decide.
     private var heldTouches: [UITouch] = []
     private var isResolving = false
+    /// Whether a settling is queued for the end of the turn (`settleAtEndOfTurn()`).
+    private var isSettlingQueued = false
 
     /// Whether injected input waits for delivery or a recognizer's timer is running.
     var hasPendingWork: Bool { !queue.isEmpty || recognizers.contains { $0.timerDeadline != nil } }
@@ -137,7 +139,21 @@ final class TouchDispatcher {
         }
     }
 
+    /// A recognizer failed or was cancelled outside an event (removed from its view, disabled): the held view
+    /// deliveries it no longer delays are released, and the recognizers whose gesture is over reset, once the
+    /// turn ends — as UIKit's gesture environment updates after each run-loop turn — not only at the next
+    /// event or timer.
+    func settleAtEndOfTurn() {
+        guard !isSettlingQueued else { return }
+        isSettlingQueued = true
+        UIApplication.shared.performOnNextTurn { [self] in
+            isSettlingQueued = false
+            settle()
+        }
+    }
+
     func reset() {
+        isSettlingQueued = false
         recognizers = []
         heldTouches = []
         queue = []

@@ -63,11 +63,27 @@ final class Presentation {
 
     /// Forgets every presentation still linked (for `UIApplication.reset()`: a new process starts with
     /// nothing presented). As in UIKit, a presentation never dismissed keeps its controllers — and the
-    /// presenter, through its presentation controller — alive until then.
+    /// presenter, through its presentation controller — alive until then, or until its window goes
+    /// (`endPresentations(shownIn:)`).
     static func forgetAll() {
         let presentations = live.compactMap(\.presentation)
         live = []
         for presentation in presentations { presentation.unlink() }
+    }
+
+    /// Ends the presentations whose container views are in `window` (which is going away), but for those a
+    /// transition still runs, which end with it.
+    static func endPresentations(shownIn window: UIWindow) {
+        var views: Set<ObjectIdentifier> = []
+        var pending = window.subviews
+        while let view = pending.popLast() {
+            views.insert(ObjectIdentifier(view))
+            pending += view.subviews
+        }
+        for presentation in live.compactMap(\.presentation)
+        where views.contains(ObjectIdentifier(presentation.containerView)) && !presentation.isTransitioning {
+            presentation.unlink()
+        }
     }
 
     /// Whether a presentation or dismissal of this controller is running.
@@ -124,6 +140,7 @@ final class Presentation {
     func unlink() {
         if let presenting, presenting.presentedController === presented { presenting.presentedController = nil }
         if presented.activePresentation === self { presented.activePresentation = nil }
+        (controller as? UISheetPresentationController)?.presentationDidEnd()
         controller.containerView = nil
         controller.heldPresented = nil
         controller.heldPresenting = nil

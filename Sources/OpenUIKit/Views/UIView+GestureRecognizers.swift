@@ -28,7 +28,9 @@ extension UIView {
         gestureRecognizer.view = self
     }
 
-    /// Detaches a recognizer; a gesture in progress is cancelled (an undecided one fails).
+    /// Detaches a recognizer; a gesture in progress is cancelled (an undecided one fails). What the recognizer
+    /// held of its touches' delivery to their views (`delaysTouchesBegan`, `delaysTouchesEnded`) is delivered
+    /// once the run-loop turn ends.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = extras.gestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         switch gestureRecognizer.state {
@@ -38,5 +40,8 @@ extension UIView {
         }
         extras.gestureRecognizers.remove(at: index)
         gestureRecognizer.view = nil
+        if !gestureRecognizer.trackedTouches.isEmpty {
+            UIApplication.shared.touchDispatcher.settleAtEndOfTurn()
+        }
     }
 }

@@ -48,6 +48,14 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// A window that goes away ends the presentations shown in it: nothing can show or dismiss them any more,
+    /// and a presentation never dismissed holds its presented controller and its presenter (through its
+    /// presentation controller), so they would outlive the window. (UIKit documents nothing for a window
+    /// released while it shows a presentation; here its controllers go with it, as the others in it do.)
+    isolated deinit {
+        Presentation.endPresentations(shownIn: self)
+    }
+
     /// Hiding a shown window takes its root controller off screen (`viewWillDisappear(false)` and
     /// `viewDidDisappear(false)` at once, forwarded to its children), then every other controller whose view
     /// is in the window and that forwarding did not reach (the child of a container leaving in a

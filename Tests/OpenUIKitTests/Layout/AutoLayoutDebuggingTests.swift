@@ -109,6 +109,39 @@ import Testing
         #expect(view.frame == CGRect(x: 0, y: 0, width: 100, height: 10))
     }
 
+    /// Two equal required widths, then one's constant changed so they conflict: the changed one is broken with
+    /// UIKit's report naming both, and the other still holds (the solver once lost it when taking out the
+    /// changed one, leaving the width at its floor of 0 with nothing reported).
+    @Test func aRepeatedRequiredWidthHoldsWhenItsTwinConflicts() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        let view = Fixtures.constrained()
+        root.addSubview(view)
+        let changed = view.widthAnchor.constraint(equalToConstant: 20)
+        let twin = view.widthAnchor.constraint(equalToConstant: 20)
+        NSLayoutConstraint.activate([
+            view.widthAnchor.constraint(greaterThanOrEqualToConstant: 0),
+            view.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.heightAnchor.constraint(equalToConstant: 10), changed, twin,
+        ])
+        #expect(Diagnostics.capture { root.layoutIfNeeded() } == [])
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+        let reports = Diagnostics.capture {
+            changed.constant = 40
+            root.layoutIfNeeded()
+        }
+        #expect(reports.count == 1)
+        let report = try #require(reports.first)
+        #expect(report.code == .unsatisfiableConstraints)
+        #expect(report.message.contains("(\n    \"\(twin)\",\n    \"\(changed)\"\n)"))
+        #expect(report.message.contains("Will attempt to recover by breaking constraint \n\(changed)\n"))
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+        // Without the broken one, the twin alone still sets the width.
+        changed.isActive = false
+        #expect(Diagnostics.capture { root.layoutIfNeeded() } == [])
+        #expect(view.frame == CGRect(x: 0, y: 0, width: 20, height: 10))
+    }
+
     @Test func aConflictWithAFrameNamesTheAutoresizingConstraints() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

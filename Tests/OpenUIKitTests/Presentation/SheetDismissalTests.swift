@@ -104,6 +104,39 @@ import OpenUIKitTesting
         _ = delegate
     }
 
+    /// A sheet dismissed along with the sheet it was presented over (`dismiss(animated:completion:)` on the
+    /// controller below both) keeps no dismissal pan or shrunk presenter: presented again, a long drag down
+    /// dismisses it.
+    @Test func aSheetDismissedInAStackCanBeDraggedAwayWhenPresentedAgain() {
+        let (s, delegate) = presentedSheet()
+        let c = s.controller("C")
+        c.modalPresentationStyle = .pageSheet
+        s.presented.present(c, animated: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(c.view.gestureRecognizers?.count == 1)
+        #expect(s.presented.view.transform == SheetMetrics.presenterTransform(for: s.presented.view.bounds))
+        s.root.dismiss(animated: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(s.root.presentedViewController == nil)
+        #expect(c.view.gestureRecognizers == nil)
+        #expect(s.presented.view.gestureRecognizers == nil)
+        #expect(s.presented.view.transform == .identity)
+        s.root.present(c, animated: true)
+        UIApplication.shared.runUntilIdle()
+        #expect(c.view.gestureRecognizers?.count == 1)
+        s.log.lines.removeAll()
+        let card = c.view.frame
+        UIApplication.shared.drag(
+            from: CGPoint(x: 200, y: card.minY + 40), to: CGPoint(x: 200, y: card.minY + 40 + card.height * 0.7),
+            duration: 0.4)
+        UIApplication.shared.runUntilIdle()
+        #expect(s.lines == ["C viewWillDisappear(true)", "C viewDidDisappear(true)"])
+        #expect(s.root.presentedViewController == nil)
+        #expect(c.view.gestureRecognizers == nil)
+        #expect(LeftoverStateChecker.check(s.window) == [])
+        _ = delegate
+    }
+
     @Test func theSheetSlidesUpOnACriticallyDampedSpringFrameByFrame() {
         let s = PresentationSetup(style: .pageSheet)
         s.present()

@@ -55,7 +55,8 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
     public internal(set) weak var view: UIView?
 
     /// Whether the recognizer takes touches. Turning it off while it recognizes a continuous gesture
-    /// cancels the gesture; while undecided, it fails.
+    /// cancels the gesture; while undecided, it fails, and what it held of its touches' delivery to their
+    /// views is delivered once the run-loop turn ends.
     open var isEnabled = true {
         didSet {
             guard oldValue, !isEnabled else { return }
@@ -64,6 +65,7 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
             case .possible where !trackedTouches.isEmpty || pendingState != nil: state = .failed
             default: break
             }
+            if !trackedTouches.isEmpty { UIApplication.shared.touchDispatcher.settleAtEndOfTurn() }
         }
     }
 

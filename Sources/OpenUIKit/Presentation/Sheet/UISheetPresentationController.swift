@@ -91,6 +91,15 @@ open class UISheetPresentationController: UIPresentationController {
         }
     }
 
+    /// The presentation is over, however it ended: its own dismissal (after `dismissalTransitionDidEnd(_:)`),
+    /// a dismissal of a controller below it that took it along without a transition of its own, a cancelled
+    /// presentation, its window going away. The pan and the changes to the presenter's view go, so a
+    /// controller presented again starts clean.
+    final func presentationDidEnd() {
+        restorePresenter()
+        dismissDriver.detach()
+    }
+
     /// Runs `changes` alongside the transition, or at once without animation when there is none to join.
     private func alongsideTransition(_ changes: @escaping () -> Void) {
         if presentedViewController.transitionCoordinator?.animate(
