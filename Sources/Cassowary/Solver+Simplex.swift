@@ -19,17 +19,36 @@ extension Solver {
 
     /// The external symbol of `variable`, made on first use.
     func symbol(for variable: Variable) -> Symbol {
-        if let symbol = variableSymbols[ObjectIdentifier(variable)] { return symbol }
+        if let cached = variable.cachedSymbol, cached.owner === cacheOwner { return cached.symbol }
+        if let symbol = variableSymbols[ObjectIdentifier(variable)] {
+            variable.cachedSymbol = (cacheOwner, symbol)
+            return symbol
+        }
         let symbol = makeSymbol(.external)
         variableSymbols[ObjectIdentifier(variable)] = symbol
+        variable.cachedSymbol = (cacheOwner, symbol)
         variableSlot[symbol.serial] = Int32(variables.count)
         variables.append((variable, symbol))
         return symbol
     }
 
+    /// The external symbol of `variable` if the solver knows it: the variable's cached symbol when this solver
+    /// cached it, else the solver's table.
+    @inline(__always)
+    func knownSymbol(of variable: Variable) -> Symbol? {
+        if let cached = variable.cachedSymbol, cached.owner === cacheOwner { return cached.symbol }
+        return variableSymbols[ObjectIdentifier(variable)]
+    }
+
+    /// Forgets `variable`'s symbol: out of the table and out of the variable's cache when this solver set it.
+    func forgetSymbol(of variable: Variable) {
+        variableSymbols[ObjectIdentifier(variable)] = nil
+        if variable.cachedSymbol?.owner === cacheOwner { variable.cachedSymbol = nil }
+    }
+
     /// Forgets the symbols and variables made since the marks (a refused constraint made them).
     func discardSymbols(since mark: SymbolMark) {
-        for (variable, _) in variables[mark.variables...] { variableSymbols[ObjectIdentifier(variable)] = nil }
+        for (variable, _) in variables[mark.variables...] { forgetSymbol(of: variable) }
         variables.removeSubrange(mark.variables...)
         rowPosition.removeSubrange(mark.symbols...)
         references.removeSubrange(mark.symbols...)
@@ -41,7 +60,7 @@ extension Solver {
     /// name a variable, the solver forgets the variable (see `forget(_:)`).
     func countReferences(of constraint: Constraint, by change: Int32) {
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
-            guard let symbol = variableSymbols[ObjectIdentifier(term.variable)] else { continue }
+            guard let symbol = knownSymbol(of: term.variable) else { continue }
             references[symbol.serial] += change
             if references[symbol.serial] == 0 { forget(symbol) }
         }
@@ -59,7 +78,7 @@ extension Solver {
         variables.swapAt(slot, variables.count - 1)
         variableSlot[variables[slot].symbol.serial] = Int32(slot)
         let removed = variables.removeLast()
-        variableSymbols[ObjectIdentifier(removed.variable)] = nil
+        forgetSymbol(of: removed.variable)
         variableSlot[symbol.serial] = -1
         freeSerials.append(symbol.serial)
     }

@@ -38,35 +38,44 @@ public final class Solver {
         var cacheVersion = -1
     }
 
+    // The solver's state is touched only by its own methods, one call at a time (a solver is not
+    // `Sendable`), and no method opens a second access to a property while one is open: the state the
+    // adding of a constraint goes through skips the runtime's exclusivity bookkeeping, which cost about as
+    // much as the arithmetic in a storyboard's first layout.
+
     /// The tableau's rows, in no order; `rowPosition[symbol.serial]` finds the row of a basic symbol.
     @exclusivity(unchecked) var rows: [Row] = []
     /// Per symbol serial: the index of its row in `rows`, or -1 while the symbol is parametric.
     @exclusivity(unchecked) var rowPosition: [Int32] = []
     /// Per symbol serial: how many terms of the constraints in the solver name its variable (externals only).
-    var references: [Int32] = []
+    @exclusivity(unchecked) var references: [Int32] = []
     /// Per symbol serial: the index of its variable in `variables`, or -1.
-    var variableSlot: [Int32] = []
+    @exclusivity(unchecked) var variableSlot: [Int32] = []
     /// Serials of symbols that left the tableau, for new symbols.
-    var freeSerials: [Int] = []
-    var objective = Objective()
+    @exclusivity(unchecked) var freeSerials: [Int] = []
+    @exclusivity(unchecked) var objective = Objective()
     /// The objective's `changeCount` when the primal simplex last found no entering symbol in it (-1: not
     /// known): until the objective changes, the tableau stays optimal and `optimize()` has nothing to do.
-    var optimalObjectiveChangeCount = -1
+    @exclusivity(unchecked) var optimalObjectiveChangeCount = -1
     /// The objective of phase one while a constraint is added through an artificial variable.
     var artificial: Row?
-    var infeasible: [Symbol] = []
-    var constraints: [Constraint: Tag] = [:]
+    @exclusivity(unchecked) var infeasible: [Symbol] = []
+    @exclusivity(unchecked) var constraints: [Constraint: Tag] = [:]
     var edits: [Variable: EditInfo] = [:]
     /// The rows holding a constraint's parametric marker and its coefficient there, valid while `version`
     /// equals the solver's (kept by `updateConstant(of:to:)`, so repeated changes do not search the tableau).
     var markerRows: [Constraint: (rows: [(row: Int, coefficient: Double)], version: Int)] = [:]
-    var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+    @exclusivity(unchecked) var variableSymbols: [ObjectIdentifier: Symbol] = [:]
+    /// This solver's identity in the variables' symbol caches (`Variable.cachedSymbol`); `reset()` replaces it,
+    /// which forgets every cached symbol at once.
+    final class CacheOwner {}
+    @exclusivity(unchecked) var cacheOwner = CacheOwner()
     /// A variable the solver knows and its external symbol.
     typealias KnownVariable = (variable: Variable, symbol: Symbol)
 
-    var variables: [KnownVariable] = []
+    @exclusivity(unchecked) var variables: [KnownVariable] = []
     /// Changes whenever a row is added, removed or has its cells changed (not its constant alone).
-    var version = 0
+    @exclusivity(unchecked) var version = 0
 
     /// An empty solver.
     public init() {}
@@ -215,7 +224,7 @@ public final class Solver {
     /// a parametric external variable, or its row holds a slack or error symbol that costs nothing at any
     /// priority and can grow (another solution of equal quality moves `variable`).
     public func isAmbiguous(_ variable: Variable) -> Bool {
-        guard let symbol = variableSymbols[ObjectIdentifier(variable)], let index = rowIndex(of: symbol) else {
+        guard let symbol = knownSymbol(of: variable), let index = rowIndex(of: symbol) else {
             return true
         }
         for cell in rows[index].cells {
@@ -244,6 +253,7 @@ public final class Solver {
         edits = [:]
         markerRows = [:]
         variableSymbols = [:]
+        cacheOwner = CacheOwner()
         variables = []
         version += 1
     }

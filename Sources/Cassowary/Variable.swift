@@ -13,6 +13,11 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// The value of the last `Solver.updateVariables()` that knew this variable (0 before).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
+    /// The solver that last looked the variable up (by its `Solver.CacheOwner`) and the symbol it has there:
+    /// that solver finds the symbol without hashing the variable. A cache of the solver's own table, which
+    /// stays the truth; the solver clears it when it forgets the variable.
+    @exclusivity(unchecked) var cachedSymbol: (owner: Solver.CacheOwner, symbol: Symbol)?
+
     /// Makes a new unknown with an optional name.
     public init(_ name: String = "") {
         self.name = name

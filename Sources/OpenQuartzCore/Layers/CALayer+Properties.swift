@@ -61,10 +61,15 @@ extension CALayer {
     /// records the committed value, and runs the key's action. Always inlined, as are the other `assign`
     /// and `write`: in the setter the key path is then a literal the compiler turns into a direct access of
     /// the stored value (through the key-path runtime, reading and writing cost more than all the rest of
-    /// the change's bookkeeping).
+    /// the change's bookkeeping). Among the types that come here only a value typed `Any` or `AnyObject`
+    /// (`contents`, a text layer's `string` and `font`) can hold a number, so only such a value is cast to
+    /// look for one (the test folds away for the others: casting a colour or a string to each numeric type
+    /// costs more than the rest of the change).
     @inline(__always)
     final func assign<L: CALayer, T>(_ keyPath: ReferenceWritableKeyPath<L, T>, _ newValue: T, key: String) {
-        if LayerValueKind.isNonFinite(newValue) {
+        if T.self == Any?.self || T.self == Any.self || T.self == AnyObject?.self,
+            LayerValueKind.isNonFinite(newValue)
+        {
             Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
             return
         }

@@ -324,7 +324,7 @@ open class CALayer: NSObject, CAMediaTiming {
             return local.applying(affineTransform()).offsetBy(dx: position.x, dy: position.y)
         }
         set {
-            guard !LayerValueKind.isNonFinite(newValue) else {
+            guard newValue.isFiniteLayerValue else {
                 Diagnostics.report(.invalidGeometry, .exception, "CALayer frame contains NaN or infinity: \(newValue)")
                 return
             }

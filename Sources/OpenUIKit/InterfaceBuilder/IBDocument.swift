@@ -25,6 +25,9 @@ final class IBDocument {
     /// The colours of the document's `<resources>`: `systemColor` and `namedColor` definitions, by name.
     private(set) var resourceColors: [String: IBElement] = [:]
 
+    /// The view attributes of the view elements made so far, by element: read once per document.
+    private var viewAttributes: [ObjectIdentifier: IBViewAttributes] = [:]
+
     private static var cache: [String: IBDocument] = [:]
 
     /// Reads `data` as an Interface Builder document. Nil, after reporting why, when it is not one.
@@ -85,6 +88,14 @@ final class IBDocument {
     /// Forgets every parsed document (the next load reads its file again).
     static func removeCachedDocuments() {
         cache.removeAll()
+    }
+
+    /// What the view element `element` says of its view, read the first time it is asked for.
+    func viewAttributes(of element: IBElement) -> IBViewAttributes {
+        if let values = viewAttributes[ObjectIdentifier(element)] { return values }
+        let values = IBViewAttributes(element)
+        viewAttributes[ObjectIdentifier(element)] = values
+        return values
     }
 
     /// The element with `id`.

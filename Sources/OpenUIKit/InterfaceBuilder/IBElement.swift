@@ -13,20 +13,24 @@ final class IBElement: @unchecked Sendable {
     var children: [IBElement] = []
     /// The element's character content (only `<string>` elements have any that matters).
     var text = ""
+    /// The `id` attribute.
+    let id: String?
+    /// The `key` attribute: which property of the parent the element stands for (`key="view"`).
+    let key: String?
+    /// For a `<constraint>` (an element with a `firstAttribute`), its values, read once here rather than at
+    /// each instantiation.
+    let constraint: IBConstraintDescription?
 
     init(name: String, attributes: [String: String]) {
         self.name = name
         self.attributes = attributes
+        id = attributes["id"]
+        key = attributes["key"]
+        constraint = attributes["firstAttribute"] != nil ? IBConstraintDescription(attributes: attributes) : nil
     }
 
     /// The value of the attribute `name`.
     subscript(name: String) -> String? { attributes[name] }
-
-    /// The `id` attribute.
-    var id: String? { attributes["id"] }
-
-    /// The `key` attribute: which property of the parent the element stands for (`key="view"`).
-    var key: String? { attributes["key"] }
 
     /// The first child named `name`.
     func child(_ name: String) -> IBElement? {

@@ -44,43 +44,29 @@ extension IBInstantiation {
     }
 
     private func decodeViewAttributes(_ view: UIView, from element: IBElement) {
-        if let rect = element.child(key: "frame", named: "rect") { view.frame = IBValues.rect(from: rect) }
-        if let mask = element.child(key: "autoresizingMask") {
-            view.autoresizingMask = IBValues.autoresizingMask(from: mask)
-        }
-        if let translates = element.bool("translatesAutoresizingMaskIntoConstraints") {
+        let values = document.viewAttributes(of: element)
+        if let frame = values.frame { view.frame = frame }
+        if let mask = values.autoresizingMask { view.autoresizingMask = mask }
+        if let translates = values.translatesAutoresizingMaskIntoConstraints {
             view.translatesAutoresizingMaskIntoConstraints = translates
         }
-        if let mode = element["contentMode"].flatMap(IBValues.contentMode) { view.contentMode = mode }
-        if let clips = element.bool("clipsSubviews") { view.clipsToBounds = clips }
-        if let interaction = element.bool("userInteractionEnabled") { view.isUserInteractionEnabled = interaction }
-        if let multipleTouch = element.bool("multipleTouchEnabled") { view.isMultipleTouchEnabled = multipleTouch }
-        if let alpha = element.cgFloat("alpha") { view.alpha = alpha }
-        if let hidden = element.bool("hidden") { view.isHidden = hidden }
-        if let tag = element.double("tag") { view.tag = Int(tag) }
-        if let color = element.child(key: "backgroundColor", named: "color") {
-            view.backgroundColor = self.color(from: color)
-        }
-        if let color = element.child(key: "tintColor", named: "color") { view.tintColor = self.color(from: color) }
-        if let margins = element.child(key: "layoutMargins") { view.layoutMargins = IBValues.insets(from: margins) }
-        if let preserves = element.bool("preservesSuperviewLayoutMargins") {
-            view.preservesSuperviewLayoutMargins = preserves
-        }
-        if let insets = element.bool("insetsLayoutMarginsFromSafeArea") {
-            view.insetsLayoutMarginsFromSafeArea = insets
-        }
-        let priorities: [(String, NSLayoutConstraint.Axis, Bool)] = [
-            ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
-            ("horizontalCompressionResistancePriority", .horizontal, false),
-            ("verticalCompressionResistancePriority", .vertical, false),
-        ]
-        for (attribute, axis, isHugging) in priorities {
-            guard let value = element.double(attribute) else { continue }
-            let priority = UILayoutPriority(rawValue: Float(value))
-            if isHugging {
-                view.setContentHuggingPriority(priority, for: axis)
+        if let mode = values.contentMode { view.contentMode = mode }
+        if let clips = values.clipsToBounds { view.clipsToBounds = clips }
+        if let interaction = values.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
+        if let multipleTouch = values.isMultipleTouchEnabled { view.isMultipleTouchEnabled = multipleTouch }
+        if let alpha = values.alpha { view.alpha = alpha }
+        if let hidden = values.isHidden { view.isHidden = hidden }
+        if let tag = values.tag { view.tag = tag }
+        if let color = values.backgroundColor { view.backgroundColor = self.color(from: color) }
+        if let color = values.tintColor { view.tintColor = self.color(from: color) }
+        if let margins = values.layoutMargins { view.layoutMargins = margins }
+        if let preserves = values.preservesSuperviewLayoutMargins { view.preservesSuperviewLayoutMargins = preserves }
+        if let insets = values.insetsLayoutMarginsFromSafeArea { view.insetsLayoutMarginsFromSafeArea = insets }
+        for priority in values.priorities {
+            if priority.isHugging {
+                view.setContentHuggingPriority(priority.value, for: priority.axis)
             } else {
-                view.setContentCompressionResistancePriority(priority, for: axis)
+                view.setContentCompressionResistancePriority(priority.value, for: priority.axis)
             }
         }
     }
@@ -89,34 +75,30 @@ extension IBInstantiation {
     /// when absent) `firstAttribute` `relation` `multiplier` × `secondItem` `secondAttribute` + `constant`,
     /// at `priority`. Nil, after reporting it, when an item is not in the file.
     private func constraint(from element: IBElement, in view: UIView) -> NSLayoutConstraint? {
-        guard let firstAttribute = element["firstAttribute"].flatMap(IBConstraintValues.attribute) else {
+        guard let values = element.constraint, let firstAttribute = values.firstAttribute else {
             Diagnostics.report(
                 .invalidInterfaceBuilderDocument, .warning,
                 "\(document.name): the constraint \(element.id ?? "") has no first attribute it can read; it is ignored"
             )
             return nil
         }
-        let first: AnyObject? = element["firstItem"].map { objects[$0] } ?? view
-        let secondID = element["secondItem"]
-        let second: AnyObject? = secondID.flatMap { objects[$0] }
-        guard let first, secondID == nil || second != nil else {
+        let first: AnyObject? = values.firstItem.map { objects[$0] } ?? view
+        let second: AnyObject? = values.secondItem.flatMap { objects[$0] }
+        guard let first, values.secondItem == nil || second != nil else {
             Diagnostics.report(
                 .invalidInterfaceBuilderDocument, .warning,
                 "\(document.name): the constraint \(element.id ?? "") refers to an object that is not in the file; it is ignored"
             )
             return nil
         }
-        let secondAttribute = element["secondAttribute"].flatMap(IBConstraintValues.attribute) ?? .notAnAttribute
         let constraint = NSLayoutConstraint(
-            item: first, attribute: firstAttribute,
-            relatedBy: element["relation"].flatMap(IBConstraintValues.relation) ?? .equal,
-            toItem: second, attribute: second == nil ? .notAnAttribute : secondAttribute,
-            multiplier: element["multiplier"].flatMap(IBConstraintValues.multiplier) ?? 1,
-            constant: element.cgFloat("constant") ?? 0)
-        if let priority = element.double("priority") {
-            constraint.priority = UILayoutPriority(rawValue: Float(priority))
+            checkedItem: first, attribute: firstAttribute, relatedBy: values.relation, toItem: second,
+            attribute: second == nil ? .notAnAttribute : values.secondAttribute, multiplier: values.multiplier,
+            constant: values.constant)
+        if let priority = values.priority {
+            constraint.priority = UILayoutPriority(rawValue: priority)
         }
-        constraint.identifier = element["identifier"]
+        constraint.identifier = values.identifier
         register(constraint, for: element)
         return constraint
     }

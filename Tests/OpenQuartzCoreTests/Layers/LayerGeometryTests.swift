@@ -142,6 +142,22 @@ struct LayerGeometryTests {
         #expect(layer.cornerRadius == 0)
     }
 
+    /// A value typed `Any` is looked into for a number (a number set as `contents` or as a text layer's
+    /// `string`); colours and the other values of other types are set without a report.
+    @Test @MainActor func aNonFiniteNumberInAnAnyValueIsRejected() {
+        let layer = CALayer()
+        let text = CATextLayer()
+        let reports = Diagnostics.capture {
+            layer.contents = CGFloat.nan
+            text.string = Double.infinity
+            layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            layer.contentsGravity = .center
+        }
+        #expect(reports.map(\.code) == [.invalidGeometry, .invalidGeometry])
+        #expect(layer.contents == nil && text.string == nil)
+        #expect(layer.backgroundColor != nil && layer.contentsGravity == .center)
+    }
+
     @Test @MainActor func preferredFrameSizeIsTheBoundsSize() {
         let layer = CALayer()
         layer.bounds = CGRect(x: 3, y: 4, width: 30, height: 40)

@@ -19,6 +19,17 @@ extension NSLayoutConstraint {
         return result
     }
 
+    /// Whether every item of the constraint is still there and is `view` or inside it (a view of its subtree,
+    /// or a guide owned by one).
+    func hasAllItems(in view: UIView) -> Bool {
+        for source in [firstSource, secondSource] {
+            for term in source?.terms ?? [] {
+                guard let item = term.item, Self.view(of: item)?.isDescendant(of: view) == true else { return false }
+            }
+        }
+        return true
+    }
+
     /// Whether the constraint relates `item` or something inside the view `subtree` (a view of it, or a
     /// guide owned by one).
     func references(viewsIn subtree: UIView) -> Bool {

@@ -8,7 +8,7 @@ extension NSLayoutConstraint {
     var constraintDescription: String {
         var text = "<\(systemDescription?.className ?? "\(type(of: self))"):\(LayoutItemDescription.address(of: self))"
         if let identifier { text += " '\(identifier)'" }
-        text += " " + (systemDescription?.text ?? equationDescription)
+        text += " " + (systemDescription?.text(LayoutItemDescription.describe(firstItem)) ?? equationDescription)
         text += "   (\(isActive || systemDescription != nil ? "active" : "inactive"))>"
         return text
     }

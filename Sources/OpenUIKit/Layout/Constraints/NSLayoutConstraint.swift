@@ -80,8 +80,9 @@ open class NSLayoutConstraint: NSObject {
     /// False for a constraint made from bad input: it is never installed.
     let isValid: Bool
 
-    /// For a constraint UIKit makes itself: the class name and equation its description prints.
-    var systemDescription: (className: String, text: String)?
+    /// For a constraint UIKit makes itself: the class name its description prints, and the equation it
+    /// prints, made from the description of the constraint's item.
+    final var systemDescription: (className: String, text: @MainActor (_ item: String) -> String)?
 
     /// The first item (a view or a layout guide); nil for a distance anchor made with `anchorWithOffset(to:)`.
     public var firstItem: AnyObject? { firstSource.singleItem }
@@ -120,8 +121,18 @@ open class NSLayoutConstraint: NSObject {
         item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let first = view1 as AnyObject
-        let second = view2.map { $0 as AnyObject }
+        self.init(
+            checkedItem: view1 as AnyObject, attribute: attr1, relatedBy: relation,
+            toItem: view2.map { $0 as AnyObject }, attribute: attr2, multiplier: multiplier, constant: c)
+    }
+
+    /// The public initializer's work for items already known to be objects (Interface Builder's
+    /// constraints name their items by object): the same checks and reports, without bridging `Any`.
+    convenience init(
+        checkedItem first: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem second: AnyObject?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         let problem = Self.problem(
             items: [first] + (second.map { [$0] } ?? []), attr1, second == nil ? nil : attr2, multiplier, c)
         if let problem {

@@ -19,6 +19,19 @@ final class ItemVariables {
         height = Variable(name + ".height")
     }
 
+    /// The names of the view classes met, by class: a type's name is worked out from its metadata each time
+    /// it is printed, and every rebuild names the variables of every view taking part.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// The name of `item`'s class, as `"\(type(of: item))"` prints it.
+    static func typeName(of item: AnyObject) -> String {
+        let type = type(of: item)
+        if let name = typeNames[ObjectIdentifier(type)] { return name }
+        let name = "\(type)"
+        typeNames[ObjectIdentifier(type)] = name
+        return name
+    }
+
     /// The variables of one axis: position and length.
     func axis(_ axis: NSLayoutConstraint.Axis) -> (position: Variable, length: Variable) {
         axis == .horizontal ? (minX, width) : (minY, height)

@@ -94,7 +94,7 @@ extension LayoutEngine {
     /// Gives the marked views variables, parents before children.
     private func makeVariables(_ view: UIView, marked: Set<ObjectIdentifier>) {
         guard marked.contains(ObjectIdentifier(view)) else { return }
-        let entry = ItemVariables(item: view, name: "\(type(of: view))")
+        let entry = ItemVariables(item: view, name: ItemVariables.typeName(of: view))
         variables[ObjectIdentifier(view)] = entry
         participants.append(entry)
         if fitting == nil { view.ensuredLayoutState.engine = self }

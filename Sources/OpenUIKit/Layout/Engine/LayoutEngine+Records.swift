@@ -20,9 +20,7 @@ extension LayoutEngine {
             ]
             return EngineRecord(
                 source: .rootSize(.init(root)), solverConstraints: pulls,
-                layoutConstraints: pulls.map { _ in
-                    NSLayoutConstraint.system(root, "\(LayoutItemDescription.describe(root)) fitting size")
-                })
+                layoutConstraints: pulls.map { _ in NSLayoutConstraint.system(root) { "\($0) fitting size" } })
         }
         let made: [(Variable, CGFloat, String)] = [
             (entry.minX, rect.minX, "minX"), (entry.minY, rect.minY, "minY"), (entry.width, rect.width, "width"),
@@ -31,10 +29,10 @@ extension LayoutEngine {
         return EngineRecord(
             source: .rootSize(.init(root)),
             solverConstraints: made.map { pull($0.0, $0.1, .required) },
-            layoutConstraints: made.map {
-                NSLayoutConstraint.system(
-                    root, "\(LayoutItemDescription.describe(root)).\($0.2) == \(LayoutItemDescription.number($0.1))",
-                    identifier: "UIView-Encapsulated-Layout-\($0.2)")
+            layoutConstraints: made.map { _, value, name in
+                NSLayoutConstraint.system(root, identifier: "UIView-Encapsulated-Layout-\(name)") {
+                    "\($0).\(name) == \(LayoutItemDescription.number(value))"
+                }
             })
     }
 
@@ -51,8 +49,6 @@ extension LayoutEngine {
         let align = view.alignmentRectInsets, parentAlign = superview.alignmentRectInsets
         var solverConstraints: [Cassowary.Constraint] = []
         var layoutConstraints: [NSLayoutConstraint] = []
-        let maskText =
-            "h=\(Self.maskCode([mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])) v=\(Self.maskCode([mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)]))"
         for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
             let horizontal = axis == .horizontal
             let origin = horizontal ? frame.minX : frame.minY
@@ -86,20 +82,30 @@ extension LayoutEngine {
             let names = horizontal ? ("minX", "width") : ("minY", "height")
             let attributes: (NSLayoutConstraint.Attribute, NSLayoutConstraint.Attribute) =
                 horizontal ? (.left, .width) : (.top, .height)
-            let item = LayoutItemDescription.describe(view)
             layoutConstraints += [
                 NSLayoutConstraint.system(
-                    view, "\(maskText) \(item).\(names.0) == \(LayoutItemDescription.number(origin))",
-                    className: "NSAutoresizingMaskLayoutConstraint", attribute: attributes.0, constant: origin),
+                    view, className: "NSAutoresizingMaskLayoutConstraint", attribute: attributes.0, constant: origin
+                ) { "\(Self.maskText(mask)) \($0).\(names.0) == \(LayoutItemDescription.number(origin))" },
                 NSLayoutConstraint.system(
-                    view, "\(maskText) \(item).\(names.1) == \(LayoutItemDescription.number(length))",
-                    className: "NSAutoresizingMaskLayoutConstraint", attribute: attributes.1, constant: length),
+                    view, className: "NSAutoresizingMaskLayoutConstraint", attribute: attributes.1, constant: length
+                ) { "\(Self.maskText(mask)) \($0).\(names.1) == \(LayoutItemDescription.number(length))" },
             ]
         }
         for constraint in layoutConstraints { constraint.container = superview }
         return EngineRecord(
             source: .autoresizing(.init(view)), solverConstraints: solverConstraints,
             layoutConstraints: layoutConstraints)
+    }
+
+    /// UIKit's notation of a mask in its constraints' descriptions: `h=` and `v=` with the code of each axis.
+    private static func maskText(_ mask: UIView.AutoresizingMask) -> String {
+        let horizontal = maskCode([
+            mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin),
+        ])
+        let vertical = maskCode([
+            mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin),
+        ])
+        return "h=\(horizontal) v=\(vertical)"
     }
 
     /// UIKit's mask notation: `-` fixed, `&` flexible, for margin, length, margin; nothing flexible reads
@@ -146,9 +152,9 @@ extension LayoutEngine {
             solverConstraints += [
                 sum.constraint(.lessThanOrEqual, hugging), sum.constraint(.greaterThanOrEqual, compression),
             ]
-            let text =
-                "\(LayoutItemDescription.describe(view)).\(axis == .horizontal ? "width" : "height") == \(LayoutItemDescription.number(value)) Hug:\(LayoutItemDescription.number(CGFloat(hugging.rawValue))) CompressionResistance:\(LayoutItemDescription.number(CGFloat(compression.rawValue)))"
-            let made = NSLayoutConstraint.system(view, text, className: "NSContentSizeLayoutConstraint")
+            let made = NSLayoutConstraint.system(view, className: "NSContentSizeLayoutConstraint") {
+                "\($0).\(axis == .horizontal ? "width" : "height") == \(LayoutItemDescription.number(value)) Hug:\(LayoutItemDescription.number(CGFloat(hugging.rawValue))) CompressionResistance:\(LayoutItemDescription.number(CGFloat(compression.rawValue)))"
+            }
             layoutConstraints += [made, made]
         }
         return EngineRecord(
@@ -209,11 +215,12 @@ extension LayoutEngine {
                 ]
             }
         }
-        let text = "\(LayoutItemDescription.describe(guide)) inset in \(LayoutItemDescription.describe(owner))"
         return EngineRecord(
             source: .guide(guide), solverConstraints: solverConstraints,
             layoutConstraints: solverConstraints.map { _ in
-                NSLayoutConstraint.system(guide, text, identifier: guide.identifier)
+                NSLayoutConstraint.system(guide, identifier: guide.identifier) { [weak owner] in
+                    "\($0) inset in \(LayoutItemDescription.describe(owner))"
+                }
             })
     }
 
@@ -227,10 +234,13 @@ extension LayoutEngine {
             pull(entry.minX, 0, .required), pull(entry.minY, 0, .required), pull(entry.width, size.width, lowest),
             pull(entry.height, size.height, lowest),
         ]
-        let text = "\(LayoutItemDescription.describe(guide)) content of \(LayoutItemDescription.describe(owner))"
         return EngineRecord(
             source: .guide(guide), solverConstraints: pulls,
-            layoutConstraints: pulls.map { _ in NSLayoutConstraint.system(guide, text, identifier: guide.identifier) })
+            layoutConstraints: pulls.map { _ in
+                NSLayoutConstraint.system(guide, identifier: guide.identifier) { [weak owner] in
+                    "\($0) content of \(LayoutItemDescription.describe(owner))"
+                }
+            })
     }
 
     /// `variable == value` at `priority`.

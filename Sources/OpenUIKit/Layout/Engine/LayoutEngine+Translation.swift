@@ -12,8 +12,9 @@ extension LayoutEngine {
     /// trailing as left — so `a.leading == b.leading + 10` puts a's right edge 10 points left of b's.
     func translate(_ constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
         guard let container = constraint.container else { return nil }
-        let terms = constraint.firstSource.terms + (constraint.secondSource?.terms ?? [])
-        let usesDirection = terms.contains { $0.attribute.isDirectional }
+        let usesDirection =
+            constraint.firstSource.terms.contains { $0.attribute.isDirectional }
+            || constraint.secondSource?.terms.contains { $0.attribute.isDirectional } == true
         let firstView = constraint.firstSource.terms.first?.item.flatMap(NSLayoutConstraint.view(of:))
         let mirror = usesDirection && firstView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
         var lhs = LinearSum()
@@ -33,7 +34,7 @@ extension LayoutEngine {
             case .lessThanOrEqual: .lessThanOrEqual
             case .greaterThanOrEqual: .greaterThanOrEqual
             }
-        return (lhs - rhs).constraint(relation, constraint.priority)
+        return lhs.constraint(minus: rhs, relation, constraint.priority)
     }
 
     /// Adds `scale ×` the term's attribute, in `container`'s coordinates, to `sum`.

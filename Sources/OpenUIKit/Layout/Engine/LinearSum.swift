@@ -30,6 +30,20 @@ struct LinearSum {
         Cassowary.Constraint(expression, relation, strength: Self.strength(priority))
     }
 
+    /// The constraint `self − rhs  relation  0` at `priority`: `(self - rhs).constraint(relation, priority)`
+    /// without the intermediate sum (every app constraint is translated so at each rebuild).
+    func constraint(
+        minus rhs: LinearSum, _ relation: Cassowary.Relation, _ priority: UILayoutPriority
+    ) -> Cassowary.Constraint {
+        var made: [Term] = []
+        made.reserveCapacity(terms.count + rhs.terms.count)
+        for (variable, coefficient) in terms where coefficient != 0 { made.append(Term(variable, coefficient)) }
+        for (variable, coefficient) in rhs.terms where coefficient != 0 { made.append(Term(variable, -coefficient)) }
+        return Cassowary.Constraint(
+            Cassowary.Expression(terms: made, constant: constant - rhs.constant), relation,
+            strength: Self.strength(priority))
+    }
+
     /// The solver strength of a UIKit priority: required at 1000, else optional at that level.
     static func strength(_ priority: UILayoutPriority) -> Strength {
         priority >= .required ? .required : Strength(priority: priority.rawValue)

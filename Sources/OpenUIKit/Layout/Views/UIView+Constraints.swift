@@ -30,23 +30,34 @@ extension UIView {
     /// gets UIKit's console message ("The view hierarchy is not prepared for the constraint") and the
     /// constraint is not installed. Prefer `isActive`, which finds the right view.
     public func addConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint.isValid, constraint.container !== self else { return }
-        guard constraint.items.allSatisfy({ NSLayoutConstraint.view(of: $0)?.isDescendant(of: self) == true }),
-            !constraint.firstSource.hasLostItem, constraint.secondSource?.hasLostItem != true
-        else {
+        guard prepareToInstall(constraint) else { return }
+        install(constraint)
+    }
+
+    /// Installs each of `constraints` as `addConstraint(_:)` does; the layout engine hears of them once.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        var installedAny = false
+        for constraint in constraints where prepareToInstall(constraint) {
+            install(constraint, notifying: false)
+            installedAny = true
+        }
+        if installedAny { LayoutEngine.constraintsDidChange(in: self) }
+    }
+
+    /// Whether `constraint` is to be installed here, after taking it off the view it was installed on: not
+    /// when it is invalid or installed here already, nor — reported as UIKit logs it — when an item is
+    /// gone or outside this view.
+    private func prepareToInstall(_ constraint: NSLayoutConstraint) -> Bool {
+        guard constraint.isValid, constraint.container !== self else { return false }
+        guard constraint.hasAllItems(in: self) else {
             Diagnostics.report(
                 .invalidConstraint, .warning,
                 "The view hierarchy is not prepared for the constraint: \(constraint)\n\tWhen added to a view, the constraint's items must be descendants of that view (or the view itself). This will crash if the constraint needs to be resolved before the view hierarchy is assembled. Break on -[UIView(UIConstraintBasedLayout) _viewHierarchyUnpreparedForConstraint:] to debug."
             )
-            return
+            return false
         }
         constraint.container?.uninstall(constraint)
-        install(constraint)
-    }
-
-    /// Installs each of `constraints` as `addConstraint(_:)` does.
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-        for constraint in constraints { addConstraint(constraint) }
+        return true
     }
 
     /// Removes `constraint` from this view (nothing when it is not installed here).
@@ -60,11 +71,12 @@ extension UIView {
         for constraint in constraints { removeConstraint(constraint) }
     }
 
-    /// Adds `constraint` to this view's list and tells the layout engine.
-    func install(_ constraint: NSLayoutConstraint) {
+    /// Adds `constraint` to this view's list and tells the layout engine (unless the caller tells it once for
+    /// several constraints).
+    func install(_ constraint: NSLayoutConstraint, notifying: Bool = true) {
         ensuredLayoutState.constraints.append(constraint)
         constraint.container = self
-        LayoutEngine.constraintsDidChange(in: self)
+        if notifying { LayoutEngine.constraintsDidChange(in: self) }
     }
 
     /// Takes `constraint` off this view's list and tells the layout engine.

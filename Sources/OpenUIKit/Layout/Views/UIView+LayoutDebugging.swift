@@ -28,7 +28,7 @@ extension UIView {
             EngineRecord(
                 source: .ambiguityExercise, solverConstraints: pulls,
                 layoutConstraints: pulls.map { _ in
-                    NSLayoutConstraint.system(self, "\(LayoutItemDescription.describe(self)) exercised ambiguity")
+                    NSLayoutConstraint.system(self) { "\($0) exercised ambiguity" }
                 }), key: ObjectIdentifier(pulls[0]))
         engine.solveAndMarkMovedViews()
     }
