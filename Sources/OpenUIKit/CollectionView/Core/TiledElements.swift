@@ -2,8 +2,10 @@ import Foundation
 
 /// What a collection view's last tiling pass showed: the layout's attributes of the elements in the bounds,
 /// in the layout's order, the view showing each (nil: an element left empty), and the collection view's
-/// count of changes to its visible views then. A later pass that finds the same attributes objects, each
-/// still applied to its view, with no change to the visible views since, has nothing to do.
+/// count of changes to its visible views then. A later pass that finds the same elements in the same order,
+/// with no change to the visible views since, knows each element's view without looking it up: it only
+/// applies the attributes that are new (none while a scroll stays within the same lines; all of them at each
+/// frame of a layout transition).
 @MainActor
 struct TiledElements {
     private let attributes: [UICollectionViewLayoutAttributes]
@@ -18,15 +20,15 @@ struct TiledElements {
         self.changes = changes
     }
 
-    /// Whether `shown`, the elements a pass finds now, are those recorded, each still showing with the same
-    /// attributes object, and the visible views have seen no change since (`changes` is their count now).
-    func isShowing(_ shown: [UICollectionViewLayoutAttributes], changes: Int) -> Bool {
-        guard changes == self.changes, shown.count == attributes.count else { return false }
+    /// The views of `shown`, the elements a pass finds now, when they are the elements recorded (the same
+    /// attributes objects, or attributes of the same elements) in the same order and the visible views have
+    /// seen no change since (`changes` is their count now); nil otherwise.
+    func views(ofSameElements shown: [UICollectionViewLayoutAttributes], changes: Int) -> [UICollectionReusableView?]? {
+        guard changes == self.changes, shown.count == attributes.count else { return nil }
         for index in shown.indices {
-            let element = shown[index]
-            guard element === attributes[index] else { return false }
-            if let view = views[index], view.appliedAttributes !== element { return false }
+            let element = shown[index], recorded = attributes[index]
+            guard element === recorded || element.elementKey == recorded.elementKey else { return nil }
         }
-        return true
+        return views
     }
 }

@@ -17,8 +17,9 @@ extension UICollectionView {
     ///
     /// Each view found in the bounds is stamped with the pass's number, so the views that left are those
     /// with an older stamp: one dictionary look-up per element, no dictionary built per frame. A pass that
-    /// finds the very elements of the last one (the same attributes objects, each applied to its view, the
-    /// visible views unchanged since) has nothing to do: most frames of a scroll stay within the same lines.
+    /// finds the elements of the last one in the same order, the visible views unchanged since, only
+    /// applies the attributes that are new: none in most frames of a scroll (the same lines), all of them
+    /// in a layout transition's frame, with no look-up.
     private func tileElementsOnce() {
         loadDataIfNeeded()
         prepareLayout()
@@ -29,7 +30,21 @@ extension UICollectionView {
             if attributes.representedElementKind == nil, !containsItem(attributes.indexPath) { continue }
             shown.append(attributes)
         }
-        if let tiled = tiledElements, tiled.isShowing(shown, changes: visibleViewChanges) { return }
+        if let views = tiledElements?.views(ofSameElements: shown, changes: visibleViewChanges) {
+            let changesBefore = visibleViewChanges
+            var applied = false
+            for index in shown.indices {
+                guard let view = views[index], view.appliedAttributes !== shown[index] else { continue }
+                view.apply(shown[index])
+                applied = true
+            }
+            // Nothing applied: the very objects recorded, the record stands as it is.
+            guard applied else { return }
+            tiledElements =
+                visibleViewChanges == changesBefore
+                ? TiledElements(shown, views: views, changes: visibleViewChanges) : nil
+            return
+        }
         tilingPasses &+= 1
         let pass = tilingPasses
         var views = [UICollectionReusableView?](repeating: nil, count: shown.count)
