@@ -51,13 +51,16 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Grid scroll: a 10,000-item grid (60 pt items) moved 10 pt and laid out (one frame's tiling)") {
         benchmark in
-        let grid = await MainActor.run { makeShownGrid(count: 10_000, side: 60).0 }
+        // The data source is held for the whole run: the collection view holds it weakly, and without it
+        // the lines scrolling in would get no cells.
+        let (grid, source) = await MainActor.run { makeShownGrid(count: 10_000, side: 60) }
         await measure(benchmark) {
             // 1,667 lines of 64 pt: 10 pt a frame gives 10,000 frames of room before wrapping round.
             let next = grid.contentOffset.y + 10
             grid.contentOffset = CGPoint(x: 0, y: next > 100_000 ? 0 : next)
             grid.layoutIfNeeded()
         }
+        withExtendedLifetime(source) {}
     }
 
     Benchmark("Batch insert: 100 items inserted at the top of a grid, animated and run until idle") { benchmark in
@@ -74,9 +77,9 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Layout transition: one frame of an interactive transition with about 200 visible cells") { benchmark in
         // 36 pt items: 9 a line, 22 lines in 844 pt (198 cells); 34 pt items next: 10 a line, 23 lines (230
         // cells). The progress sweeps 0…1 and back.
-        let transition = await MainActor.run { () -> UICollectionViewTransitionLayout? in
-            let grid = makeShownGrid(count: 2_000, side: 36).0
-            return grid.startInteractiveTransition(to: gridLayout(side: 34))
+        let (transition, source) = await MainActor.run { () -> (UICollectionViewTransitionLayout?, GridItems) in
+            let (grid, source) = makeShownGrid(count: 2_000, side: 36)
+            return (grid.startInteractiveTransition(to: gridLayout(side: 34)), source)
         }
         var step = 0
         await measure(benchmark) {
@@ -85,5 +88,6 @@ let benchmarks: @Sendable () -> Void = {
             transition.transitionProgress = CGFloat(abs(step % 40 - 20)) / 20
             grid.layoutIfNeeded()
         }
+        withExtendedLifetime(source) {}
     }
 }

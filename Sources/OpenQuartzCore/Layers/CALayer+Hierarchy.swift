@@ -76,7 +76,7 @@ extension CALayer {
         guard let parent = superlayerStorage else { return }
         runOrderAction(kCAOnOrderOut, visible: parent.hasBeenCommitted)
         parent.recordSublayersBeforeChange()
-        parent.sublayerStorage.removeAll { $0 === self }
+        parent.sublayerStorage.removeIdentical(self)
         superlayerStorage = nil
         parent.setNeedsLayout()
     }

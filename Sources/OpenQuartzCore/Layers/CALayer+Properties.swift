@@ -89,6 +89,37 @@ extension CALayer {
         write(keyPath, newValue, key: key)
     }
 
+    /// `assign` for the values of `CALayer` itself, kept in its state: the key path reaches into the state
+    /// directly, where a path from the layer through `state` copied the whole state to read and write one
+    /// value (a scroll or a layout transition sets bounds and position for every cell and frame).
+    @inline(__always)
+    final func assign<T>(state keyPath: WritableKeyPath<CALayerState, T>, _ newValue: T, key: String) {
+        if LayerValueKind.isNonFinite(newValue) {
+            Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
+            return
+        }
+        writeState(keyPath, newValue, key: key)
+    }
+
+    /// `assign(state:_:key:)` for the numeric and geometric values, checked by their type.
+    @inline(__always)
+    final func assign<T: LayerFiniteValue>(state keyPath: WritableKeyPath<CALayerState, T>, _ newValue: T, key: String)
+    {
+        if !newValue.isFiniteLayerValue {
+            Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
+            return
+        }
+        writeState(keyPath, newValue, key: key)
+    }
+
+    /// Stores a checked value of the state and does the bookkeeping of the change.
+    @inline(__always)
+    private func writeState<T>(_ keyPath: WritableKeyPath<CALayerState, T>, _ newValue: T, key: String) {
+        let oldValue = state[keyPath: keyPath]
+        state[keyPath: keyPath] = newValue
+        didChange(forKey: key, oldValue: oldValue) { $0 }
+    }
+
     /// Stores a checked model value and does the bookkeeping of the change.
     @inline(__always)
     private func write<L: CALayer, T>(_ keyPath: ReferenceWritableKeyPath<L, T>, _ newValue: T, key: String) {

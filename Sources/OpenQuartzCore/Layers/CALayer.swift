@@ -14,7 +14,11 @@ import OpenCoreGraphics
 /// go in sets and `firstIndex(of:)` finds them.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
-    var state = CALayerState()
+    final var state = CALayerState()
+
+    /// The number of the transaction's set of changes the layer was last registered in (see
+    /// `CATransaction.registerChange(of:)`).
+    var registeredChangeSet = -1
 
     /// The layer's sublayers, front-most last (`nil` when there are none, as on Apple platforms).
     var sublayerStorage: [CALayer] = []
@@ -87,43 +91,43 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The layer's own coordinate space: origin and size.
     public var bounds: CGRect {
         get { state.bounds }
-        set { assign(\.state.bounds, newValue, key: "bounds") }
+        set { assign(state: \.bounds, newValue, key: "bounds") }
     }
 
     /// The position of the anchor point in the superlayer's coordinates.
     public var position: CGPoint {
         get { state.position }
-        set { assign(\.state.position, newValue, key: "position") }
+        set { assign(state: \.position, newValue, key: "position") }
     }
 
     /// The position on the z axis, which also orders siblings (higher is in front).
     public var zPosition: CGFloat {
         get { state.zPosition }
-        set { assign(\.state.zPosition, newValue, key: "zPosition") }
+        set { assign(state: \.zPosition, newValue, key: "zPosition") }
     }
 
     /// The point, in unit coordinates of the bounds, that `position` refers to and transforms pivot on.
     public var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { assign(\.state.anchorPoint, newValue, key: "anchorPoint") }
+        set { assign(state: \.anchorPoint, newValue, key: "anchorPoint") }
     }
 
     /// The anchor point's z coordinate.
     public var anchorPointZ: CGFloat {
         get { state.anchorPointZ }
-        set { assign(\.state.anchorPointZ, newValue, key: "anchorPointZ") }
+        set { assign(state: \.anchorPointZ, newValue, key: "anchorPointZ") }
     }
 
     /// The transform applied to the layer, relative to its anchor point.
     public var transform: CATransform3D {
         get { state.transform }
-        set { assign(\.state.transform, newValue, key: "transform") }
+        set { assign(state: \.transform, newValue, key: "transform") }
     }
 
     /// The transform applied to the sublayers, relative to the layer's anchor point.
     public var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
-        set { assign(\.state.sublayerTransform, newValue, key: "sublayerTransform") }
+        set { assign(state: \.sublayerTransform, newValue, key: "sublayerTransform") }
     }
 
     /// The transform as an affine transform (Apple: undefined when the transform is not affine; here the
@@ -141,116 +145,116 @@ open class CALayer: NSObject, CAMediaTiming {
 
     public var backgroundColor: CGColor? {
         get { state.backgroundColor }
-        set { assign(\.state.backgroundColor, newValue, key: "backgroundColor") }
+        set { assign(state: \.backgroundColor, newValue, key: "backgroundColor") }
     }
 
     /// The opacity, 0…1 (values outside are clamped when rendered, as Apple).
     public var opacity: Float {
         get { state.opacity }
-        set { assign(\.state.opacity, newValue, key: "opacity") }
+        set { assign(state: \.opacity, newValue, key: "opacity") }
     }
 
     public var isHidden: Bool {
         get { state.isHidden }
-        set { assign(\.state.isHidden, newValue, key: "hidden") }
+        set { assign(state: \.isHidden, newValue, key: "hidden") }
     }
 
     public var cornerRadius: CGFloat {
         get { state.cornerRadius }
-        set { assign(\.state.cornerRadius, newValue, key: "cornerRadius") }
+        set { assign(state: \.cornerRadius, newValue, key: "cornerRadius") }
     }
 
     public var maskedCorners: CACornerMask {
         get { state.maskedCorners }
-        set { assign(\.state.maskedCorners, newValue, key: "maskedCorners") }
+        set { assign(state: \.maskedCorners, newValue, key: "maskedCorners") }
     }
 
     public var borderWidth: CGFloat {
         get { state.borderWidth }
-        set { assign(\.state.borderWidth, newValue, key: "borderWidth") }
+        set { assign(state: \.borderWidth, newValue, key: "borderWidth") }
     }
 
     /// The border colour; opaque black by default.
     public var borderColor: CGColor? {
         get { state.borderColor }
-        set { assign(\.state.borderColor, newValue, key: "borderColor") }
+        set { assign(state: \.borderColor, newValue, key: "borderColor") }
     }
 
     /// The shadow colour; opaque black by default.
     public var shadowColor: CGColor? {
         get { state.shadowColor }
-        set { assign(\.state.shadowColor, newValue, key: "shadowColor") }
+        set { assign(state: \.shadowColor, newValue, key: "shadowColor") }
     }
 
     public var shadowOpacity: Float {
         get { state.shadowOpacity }
-        set { assign(\.state.shadowOpacity, newValue, key: "shadowOpacity") }
+        set { assign(state: \.shadowOpacity, newValue, key: "shadowOpacity") }
     }
 
     /// The shadow offset; (0, −3) by default.
     public var shadowOffset: CGSize {
         get { state.shadowOffset }
-        set { assign(\.state.shadowOffset, newValue, key: "shadowOffset") }
+        set { assign(state: \.shadowOffset, newValue, key: "shadowOffset") }
     }
 
     /// The shadow blur radius; 3 by default.
     public var shadowRadius: CGFloat {
         get { state.shadowRadius }
-        set { assign(\.state.shadowRadius, newValue, key: "shadowRadius") }
+        set { assign(state: \.shadowRadius, newValue, key: "shadowRadius") }
     }
 
     public var shadowPath: CGPath? {
         get { state.shadowPath }
-        set { assign(\.state.shadowPath, newValue, key: "shadowPath") }
+        set { assign(state: \.shadowPath, newValue, key: "shadowPath") }
     }
 
     public var masksToBounds: Bool {
         get { state.masksToBounds }
-        set { assign(\.state.masksToBounds, newValue, key: "masksToBounds") }
+        set { assign(state: \.masksToBounds, newValue, key: "masksToBounds") }
     }
 
     /// The layer's content image (a `CGImage` once images exist; any value is kept as given).
     public var contents: Any? {
         get { state.contents }
-        set { assign(\.state.contents, newValue, key: "contents") }
+        set { assign(state: \.contents, newValue, key: "contents") }
     }
 
     public var contentsRect: CGRect {
         get { state.contentsRect }
-        set { assign(\.state.contentsRect, newValue, key: "contentsRect") }
+        set { assign(state: \.contentsRect, newValue, key: "contentsRect") }
     }
 
     public var contentsCenter: CGRect {
         get { state.contentsCenter }
-        set { assign(\.state.contentsCenter, newValue, key: "contentsCenter") }
+        set { assign(state: \.contentsCenter, newValue, key: "contentsCenter") }
     }
 
     public var contentsGravity: CALayerContentsGravity {
         get { state.contentsGravity }
-        set { assign(\.state.contentsGravity, newValue, key: "contentsGravity") }
+        set { assign(state: \.contentsGravity, newValue, key: "contentsGravity") }
     }
 
     /// The pixels per point of the backing store and of `contents` images (default 1; UIKit sets its
     /// views' layers to the screen's scale). Animatable (CALayer.h).
     public var contentsScale: CGFloat {
         get { state.contentsScale }
-        set { assign(\.state.contentsScale, newValue, key: "contentsScale") }
+        set { assign(state: \.contentsScale, newValue, key: "contentsScale") }
     }
 
     /// Whether the back of the layer is drawn when it faces away from the viewer.
     public var isDoubleSided: Bool {
         get { state.isDoubleSided }
-        set { assign(\.state.isDoubleSided, newValue, key: "doubleSided") }
+        set { assign(state: \.isDoubleSided, newValue, key: "doubleSided") }
     }
 
     public var isOpaque: Bool {
         get { state.isOpaque }
-        set { assign(\.state.isOpaque, newValue, key: "opaque") }
+        set { assign(state: \.isOpaque, newValue, key: "opaque") }
     }
 
     public var allowsGroupOpacity: Bool {
         get { state.allowsGroupOpacity }
-        set { assign(\.state.allowsGroupOpacity, newValue, key: "allowsGroupOpacity") }
+        set { assign(state: \.allowsGroupOpacity, newValue, key: "allowsGroupOpacity") }
     }
 
     /// Whether a bounds change marks the layer as needing display.

@@ -21,8 +21,11 @@ public final class CATransaction {
     }
 
     private static var stack: [Frame] = []
-    private static var changedLayers: [ObjectIdentifier: CALayer] = [:]
+    /// The layers changed in the transaction, in the order of their first change.
     private static var changeOrder: [CALayer] = []
+    /// The number of the current set of changes (it grows at each commit): a layer stamped with it is in
+    /// `changeOrder` already, so registering a change is a comparison rather than a look-up.
+    private static var changeSet = 0
     private static var pendingAnimations: [(animation: CAAnimation, layer: CALayer)] = []
 
     private init() {}
@@ -133,9 +136,9 @@ public final class CATransaction {
     /// Records that a layer changed in the current transaction.
     static func registerChange(of layer: CALayer) {
         ensureTransaction()
-        if changedLayers.updateValue(layer, forKey: ObjectIdentifier(layer)) == nil {
-            changeOrder.append(layer)
-        }
+        guard layer.registeredChangeSet != changeSet else { return }
+        layer.registeredChangeSet = changeSet
+        changeOrder.append(layer)
     }
 
     /// Records an animation added in the current transaction (and every enclosing one).
@@ -166,7 +169,7 @@ public final class CATransaction {
         let animations = pendingAnimations
         let layers = changeOrder
         pendingAnimations = []
-        changedLayers = [:]
+        changeSet &+= 1
         changeOrder = []
         for (animation, layer) in animations where !animation.isCommitted {
             if animation.timing.beginTime == 0 {
@@ -183,7 +186,7 @@ public final class CATransaction {
     /// Drops every open transaction and pending change (for ``CAMediaClock/reset()``).
     static func resetAll() {
         stack = []
-        changedLayers = [:]
+        changeSet &+= 1
         changeOrder = []
         pendingAnimations = []
         deferredGroups = []

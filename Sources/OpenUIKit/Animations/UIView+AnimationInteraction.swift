@@ -19,13 +19,21 @@ extension UIView {
         Self.interactionBlockingAnimations[ObjectIdentifier(self)]?.view === self
     }
 
+    /// The number of entries above which `beginInteractionBlockingAnimation()` drops those of released
+    /// views: twice the live entries of the last sweep, so the sweeps cost a constant per call however many
+    /// views a call animates.
+    private static var interactionBlockingSweepThreshold = 64
+
     func beginInteractionBlockingAnimation() {
-        Self.interactionBlockingAnimations = Self.interactionBlockingAnimations.filter { $0.value.view != nil }
-        if let block = Self.interactionBlockingAnimations[ObjectIdentifier(self)] {
+        let id = ObjectIdentifier(self)
+        if let block = Self.interactionBlockingAnimations[id], block.view === self {
             block.count += 1
-        } else {
-            Self.interactionBlockingAnimations[ObjectIdentifier(self)] = InteractionBlock(self)
+            return
         }
+        Self.interactionBlockingAnimations[id] = InteractionBlock(self)
+        guard Self.interactionBlockingAnimations.count > Self.interactionBlockingSweepThreshold else { return }
+        Self.interactionBlockingAnimations = Self.interactionBlockingAnimations.filter { $0.value.view != nil }
+        Self.interactionBlockingSweepThreshold = max(64, 2 * Self.interactionBlockingAnimations.count)
     }
 
     func endInteractionBlockingAnimation() {
@@ -40,6 +48,7 @@ extension UIView {
     /// open `beginAnimations` block, animations enabled.
     static func resetAnimationState() {
         interactionBlockingAnimations = [:]
+        interactionBlockingSweepThreshold = 64
         resetLegacyAnimations()
         animationsEnabled = true
     }

@@ -22,8 +22,8 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
     private var allFinished = true
     /// The views kept from hit-testing, held weakly: each view's layer holds the call's animations and so
     /// this object, which must not hold the view in turn (a view dropped while animating would never be
-    /// released).
-    private var blockedViews: [WeakView] = []
+    /// released). Keyed by identifier, so a call animating many views finds each in one look-up.
+    private var blockedViews: [ObjectIdentifier: WeakView] = [:]
 
     private final class WeakView {
         weak var view: UIView?
@@ -52,9 +52,9 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
         animation.delegate = self
         running += 1
         guard !allowsUserInteraction, let view = layer.delegate as? UIView,
-            !blockedViews.contains(where: { $0.view === view })
+            blockedViews[ObjectIdentifier(view)]?.view !== view
         else { return }
-        blockedViews.append(WeakView(view))
+        blockedViews[ObjectIdentifier(view)] = WeakView(view)
         view.beginInteractionBlockingAnimation()
     }
 
@@ -80,8 +80,8 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
         running -= 1
         allFinished = allFinished && flag
         guard running == 0 else { return }
-        for blocked in blockedViews { blocked.view?.endInteractionBlockingAnimation() }
-        blockedViews = []
+        for blocked in blockedViews.values { blocked.view?.endInteractionBlockingAnimation() }
+        blockedViews = [:]
         let handlers = endHandlers
         endHandlers = []
         for handler in handlers { handler() }

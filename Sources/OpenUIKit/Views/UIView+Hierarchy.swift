@@ -147,7 +147,7 @@ extension UIView {
         if oldWindow != nil { notifyWindowChange(will: true, from: oldWindow, to: nil) }
         let oldRoot = LayoutEngine.root(of: parent)
         parent.removeConstraints(referencingSubtree: self)
-        parent.subviews.removeAll { $0 === self }
+        parent.subviews.removeIdentical(self)
         superview = nil
         layer.removeFromSuperlayer()
         if oldWindow != nil { notifyWindowChange(will: false, from: oldWindow, to: nil) }
@@ -165,7 +165,7 @@ extension UIView {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
         parent.removeConstraints(referencingSubtree: self)
-        parent.subviews.removeAll { $0 === self }
+        parent.subviews.removeIdentical(self)
         superview = nil
         layer.removeFromSuperlayer()
         parent.setNeedsLayout()

@@ -16,36 +16,82 @@ extension UICollectionView {
     /// One tiling pass; a self-sizing cell that changes the layout leaves it to prepare again.
     ///
     /// Each view found in the bounds is stamped with the pass's number, so the views that left are those
-    /// with an older stamp: one dictionary look-up per element, no dictionary built per frame.
+    /// with an older stamp: one dictionary look-up per element, no dictionary built per frame. A pass that
+    /// finds the elements of the last one in the same order, the visible views unchanged since, only
+    /// applies the attributes that are new: none in most frames of a scroll (the same lines), all of them
+    /// in a layout transition's frame, with no look-up.
     private func tileElementsOnce() {
         loadDataIfNeeded()
         prepareLayout()
-        tilingPasses &+= 1
-        let pass = tilingPasses
         let rect = bounds
-        var arriving: [UICollectionViewLayoutAttributes] = []
-        var shownKeys: Set<CollectionElementKey> = []
+        var shown: [UICollectionViewLayoutAttributes] = []
         for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
             guard checked(attributes), Self.overlaps(attributes.frame, rect) else { continue }
             if attributes.representedElementKind == nil, !containsItem(attributes.indexPath) { continue }
+            shown.append(attributes)
+        }
+        if let views = tiledElements?.views(ofSameElements: shown, changes: visibleViewChanges) {
+            let changesBefore = visibleViewChanges
+            var applied = false
+            for index in shown.indices {
+                guard let view = views[index], view.appliedAttributes !== shown[index] else { continue }
+                view.apply(shown[index])
+                applied = true
+            }
+            // Nothing applied: the very objects recorded, the record stands as it is.
+            guard applied else { return }
+            tiledElements =
+                visibleViewChanges == changesBefore
+                ? TiledElements(shown, views: views, changes: visibleViewChanges) : nil
+            return
+        }
+        tilingPasses &+= 1
+        let pass = tilingPasses
+        var views = [UICollectionReusableView?](repeating: nil, count: shown.count)
+        var arriving: [Int] = []
+        var shownKeys: Set<CollectionElementKey> = []
+        for (index, attributes) in shown.enumerated() {
             let key = attributes.elementKey
             if let view = visibleViews[key] {
                 view.tilingPass = pass
                 if view.appliedAttributes !== attributes { view.apply(attributes) }
+                views[index] = view
             } else {
-                arriving.append(attributes)
+                arriving.append(index)
                 if !emptyElements.isEmpty { shownKeys.insert(key) }
             }
         }
-        if visibleViews.contains(where: { $0.value.tilingPass != pass }) {
-            for key in visibleViews.filter({ $0.value.tilingPass != pass }).keys.sorted() { retireView(at: key) }
+        var leaving: [CollectionElementKey] = []
+        for (key, view) in visibleViews where view.tilingPass != pass { leaving.append(key) }
+        for key in leaving.sorted() { retireView(at: key) }
+        if !emptyElements.isEmpty {
+            emptyElements = emptyElements.filter(shownKeys.contains)
+            visibleViewChanges &+= 1
         }
-        if !emptyElements.isEmpty { emptyElements = emptyElements.filter(shownKeys.contains) }
-        arriving.sort { $0.elementKey < $1.elementKey }
-        for attributes in arriving where !emptyElements.contains(attributes.elementKey) {
-            guard visibleViews[attributes.elementKey] == nil else { continue }
-            showView(for: attributes)?.tilingPass = pass
+        arriving.sort { shown[$0].elementKey < shown[$1].elementKey }
+        let changesBefore = visibleViewChanges
+        var shows = 0
+        var showsEveryElement = true
+        for index in arriving {
+            let key = shown[index].elementKey
+            guard !emptyElements.contains(key) else { continue }
+            if let view = visibleViews[key] {
+                views[index] = view
+                continue
+            }
+            shows += 1
+            if let view = showView(for: shown[index]) {
+                view.tilingPass = pass
+                views[index] = view
+            } else if !emptyElements.contains(key) {
+                showsEveryElement = false
+            }
         }
+        // The record holds if every element got a view or was left empty, and nothing but this pass's own
+        // showing changed the visible views meanwhile (a delegate reloading the data in `willDisplay` would).
+        let undisturbed = visibleViewChanges == changesBefore &+ shows
+        tiledElements =
+            showsEveryElement && undisturbed ? TiledElements(shown, views: views, changes: visibleViewChanges) : nil
     }
 
     /// Prepares the layout if it was invalidated, and takes its content size (reported and ignored when not
@@ -98,6 +144,7 @@ extension UICollectionView {
     /// Takes the view from its element into its reuse queue.
     func retireView(at key: CollectionElementKey) {
         guard let view = visibleViews.removeValue(forKey: key) else { return }
+        visibleViewChanges &+= 1
         enqueue(view)
         if key.kind == nil, let cell = view as? UICollectionViewCell {
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
@@ -108,6 +155,7 @@ extension UICollectionView {
     /// animation block: it appears there); a view it cannot use leaves the element empty.
     @discardableResult
     func showView(for attributes: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        visibleViewChanges &+= 1
         guard let dataSource else { return nil }
         let key = attributes.elementKey
         let view: UICollectionReusableView
@@ -120,8 +168,7 @@ extension UICollectionView {
             emptyElements.insert(key)
             return nil
         }
-        guard view.superview == nil || view.superview === self, !visibleViews.values.contains(where: { $0 === view })
-        else {
+        guard view.superview == nil || view.superview === self, !isVisibleView(view) else {
             Diagnostics.report(
                 .invalidDataSource, .exception,
                 "the data source returned a view already in use for \(key.kind ?? "the item") at \(key.indexPath); it is left empty"
@@ -145,6 +192,12 @@ extension UICollectionView {
         }
         addSubview(view)
         return view
+    }
+
+    /// Whether `view` shows an element now (a loop, not `contains(where:)`: this runs for every view shown).
+    private func isVisibleView(_ view: UICollectionReusableView) -> Bool {
+        for shown in visibleViews.values where shown === view { return true }
+        return false
     }
 
     /// Asks a cell shown with estimated attributes for its preferred ones, and invalidates the layout with

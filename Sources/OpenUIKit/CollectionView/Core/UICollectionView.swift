@@ -102,6 +102,11 @@ open class UICollectionView: UIScrollView {
     var isAnimatingUpdate: Bool { runningUpdateAnimations > 0 }
     /// The number of tiling passes so far (UICollectionView+Tiling stamps the views it finds with it).
     var tilingPasses = 0
+    /// What the last tiling pass showed (UICollectionView+Tiling).
+    var tiledElements: TiledElements?
+    /// The number of changes of the visible views and of the elements left empty so far: the record of the
+    /// last tiling pass holds while it stays the same.
+    var visibleViewChanges = 0
     /// The interactive layout transition in progress (UICollectionView+LayoutTransition).
     var interactiveTransition: CollectionInteractiveTransition?
 
@@ -182,6 +187,7 @@ open class UICollectionView: UIScrollView {
         departingViews = []
         for (view, _) in departed { enqueue(view) }
         emptyElements = []
+        visibleViewChanges &+= 1
         needsReload = true
         loadDataIfNeeded()
         setNeedsLayout()

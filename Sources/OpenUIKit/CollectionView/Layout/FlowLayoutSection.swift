@@ -31,7 +31,10 @@ struct FlowLayoutSection {
     private(set) var end: CGFloat = 0
     private(set) var header: UICollectionViewLayoutAttributes?
     private(set) var footer: UICollectionViewLayoutAttributes?
-    private(set) var items: [UICollectionViewLayoutAttributes] = []
+    /// The frame of each item: the attributes objects are made from them when first asked for (a layout of
+    /// thousands of items prepares again at each batch update, and shows a screenful of them).
+    private(set) var itemFrames: [CGRect] = []
+    private let itemAttributes: FlowLayoutItemAttributes
     private(set) var lines: [Line] = []
     /// The footer's extent along the scroll axis.
     private(set) var footerExtent: CGFloat = 0
@@ -39,6 +42,7 @@ struct FlowLayoutSection {
     /// Lays out section `section` from `start`: the header, the lines, the footer.
     init(section: Int, start: CGFloat, metrics: Metrics, style: Style, itemSizes: [CGSize]) {
         self.start = start
+        itemAttributes = FlowLayoutItemAttributes(section: section, count: itemSizes.count)
         let vertical = metrics.vertical
         // Work in (along, across) coordinates: along the scroll axis, across the breadth.
         func along(_ size: CGSize) -> CGFloat { vertical ? size.height : size.width }
@@ -79,15 +83,17 @@ struct FlowLayoutSection {
             }
         }
         if !itemSizes.isEmpty { cursor += before }
-        items.reserveCapacity(itemSizes.count)
+        itemFrames.reserveCapacity(itemSizes.count)
         // The spacing of the last justified line: the section's last line keeps it (the minimum before any).
         var fullLineSpacing = style.interitemSpacing
         for (number, first) in lineStarts.enumerated() {
             let last = number + 1 < lineStarts.count ? lineStarts[number + 1] : itemSizes.count
             let range = first..<last
-            let sizes = itemSizes[range]
-            let thickness = sizes.map(along).max() ?? 0
-            let total = sizes.map(across).reduce(0, +)
+            var thickness: CGFloat = 0, total: CGFloat = 0
+            for size in itemSizes[range] {
+                thickness = max(thickness, along(size))
+                total += across(size)
+            }
             let isLastLine = last == itemSizes.count
             var position = leading
             if range.count == 1 {
@@ -98,9 +104,7 @@ struct FlowLayoutSection {
             let spacing = fullLineSpacing
             for index in range {
                 let size = itemSizes[index]
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: index, section: section))
-                attributes.frame = rect(along: cursor + (thickness - along(size)) / 2, across: position, size: size)
-                items.append(attributes)
+                itemFrames.append(rect(along: cursor + (thickness - along(size)) / 2, across: position, size: size))
                 position += across(size) + spacing
             }
             lines.append(Line(start: cursor, end: cursor + thickness, items: range))
@@ -124,6 +128,15 @@ struct FlowLayoutSection {
         end = cursor
     }
 
+    /// The number of items.
+    var itemCount: Int { itemFrames.count }
+
+    /// The attributes of item `index` (in `0..<itemCount`): the same object each time until the layout
+    /// prepares again.
+    func item(_ index: Int) -> UICollectionViewLayoutAttributes {
+        itemAttributes.attributes(of: index, frame: itemFrames[index])
+    }
+
     /// Appends the header, items and footer meeting `low...high` along the scroll axis: the lines found by
     /// binary search, so the cost is that of the lines shown, not of the section.
     func appendAttributes(from low: CGFloat, to high: CGFloat, into result: inout [UICollectionViewLayoutAttributes]) {
@@ -135,7 +148,7 @@ struct FlowLayoutSection {
         }
         var index = lower
         while index < lines.count, lines[index].start <= high {
-            result.append(contentsOf: items[lines[index].items])
+            for item in lines[index].items { result.append(self.item(item)) }
             index += 1
         }
         if let footer { result.append(footer) }

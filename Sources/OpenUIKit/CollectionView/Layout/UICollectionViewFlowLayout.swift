@@ -140,8 +140,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The item's attributes; nil for an item that does not exist.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
-        let items = sections[indexPath.section].items
-        return items.indices.contains(indexPath.item) ? items[indexPath.item] : nil
+        let section = sections[indexPath.section]
+        return (0..<section.itemCount).contains(indexPath.item) ? section.item(indexPath.item) : nil
     }
 
     /// The section's header or footer; nil when it has none.

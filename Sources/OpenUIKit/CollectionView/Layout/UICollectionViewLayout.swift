@@ -17,6 +17,9 @@ open class UICollectionViewLayout {
 
     /// Whether `prepare()` must run before the layout answers again.
     var needsPrepare = true
+    /// How many times `prepare()` ran: a transition layout keeps the elements it paired until either of its
+    /// layouts prepares again.
+    private(set) var preparations = 0
 
     /// A layout not yet given to a collection view.
     public init() {}
@@ -106,6 +109,7 @@ open class UICollectionViewLayout {
     func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false
+        preparations &+= 1
         prepare()
     }
 }

@@ -93,10 +93,39 @@ open class UICollectionViewLayoutAttributes {
 
 /// A collection view element's identity: nil kind for a cell, else the supplementary kind; and its index path.
 struct CollectionElementKey: Hashable, Comparable {
-    var kind: String?
-    var indexPath: IndexPath
+    let kind: String?
+    let indexPath: IndexPath
+    /// The section and item of a two-part index path (nil for another length), read once: the visible
+    /// views are found, compared and sorted by key at every layout pass and update, and Foundation's
+    /// `IndexPath` reads and hashes its parts slowly.
+    private let sectionAndItem: (section: Int, item: Int)?
 
+    init(kind: String?, indexPath: IndexPath) {
+        self.kind = kind
+        self.indexPath = indexPath
+        sectionAndItem = indexPath.count == 2 ? (indexPath[0], indexPath[1]) : nil
+    }
+
+    static func == (lhs: CollectionElementKey, rhs: CollectionElementKey) -> Bool {
+        guard lhs.kind == rhs.kind else { return false }
+        if let left = lhs.sectionAndItem, let right = rhs.sectionAndItem { return left == right }
+        return lhs.indexPath == rhs.indexPath
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        if let position = sectionAndItem {
+            hasher.combine(position.section)
+            hasher.combine(position.item)
+        } else {
+            hasher.combine(indexPath)
+        }
+    }
+
+    /// Cells first (no kind), then supplementary views by kind; within a kind, by index path.
     static func < (lhs: CollectionElementKey, rhs: CollectionElementKey) -> Bool {
-        (lhs.kind ?? "", lhs.indexPath) < (rhs.kind ?? "", rhs.indexPath)
+        if lhs.kind != rhs.kind { return (lhs.kind ?? "") < (rhs.kind ?? "") }
+        if let left = lhs.sectionAndItem, let right = rhs.sectionAndItem { return left < right }
+        return lhs.indexPath < rhs.indexPath
     }
 }

@@ -52,27 +52,50 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         return CGSize(width: mix(from.width, to.width), height: mix(from.height, to.height))
     }
 
-    /// The elements either layout places in `rect`, mixed.
+    /// The elements either layout places in `rect`, mixed. The two layouts' elements are paired once per
+    /// rectangle: while neither layout prepares again, a new progress only mixes the pairs again (the
+    /// layouts' answers for a rectangle do not change between their preparations).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let preparations = [currentLayout.preparations, nextLayout.preparations]
+        let pairs: [ElementPair]
+        if let paired = pairedElements, paired.rect == rect, paired.preparations == preparations {
+            pairs = paired.pairs
+        } else {
+            pairs = elementPairs(in: rect)
+            pairedElements = (rect, preparations, pairs)
+        }
+        var result: [UICollectionViewLayoutAttributes] = []
+        result.reserveCapacity(pairs.count)
+        for pair in pairs {
+            if let mixed = mixed(pair.from, pair.to) { result.append(mixed) }
+        }
+        return result
+    }
+
+    /// One element's attributes in the current layout and in the next (nil where a layout does not place it).
+    private typealias ElementPair = (from: UICollectionViewLayoutAttributes?, to: UICollectionViewLayoutAttributes?)
+
+    /// The pairs of the rectangle asked last, with the preparation counts of the two layouts then.
+    private var pairedElements: (rect: CGRect, preparations: [Int], pairs: [ElementPair])?
+
+    /// The elements either layout places in `rect`, each with its attributes in both layouts: first those of
+    /// the current layout, then those only the next layout places.
+    private func elementPairs(in rect: CGRect) -> [ElementPair] {
         let from = currentLayout.layoutAttributesForElements(in: rect) ?? []
         let next = nextLayout.layoutAttributesForElements(in: rect) ?? []
         // The next layout's elements by key; those the current layout also places are taken out as they are
-        // mixed, so what is left are the elements only the next layout places.
+        // paired, so what is left are the elements only the next layout places.
         var to: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
         to.reserveCapacity(next.count)
         for attributes in next { to[attributes.elementKey] = attributes }
-        var result: [UICollectionViewLayoutAttributes] = []
-        result.reserveCapacity(max(from.count, next.count))
+        var pairs: [ElementPair] = []
+        pairs.reserveCapacity(max(from.count, next.count))
         for attributes in from {
             let key = attributes.elementKey
-            if let mixed = mixed(attributes, to.removeValue(forKey: key) ?? element(key, in: nextLayout)) {
-                result.append(mixed)
-            }
+            pairs.append((attributes, to.removeValue(forKey: key) ?? element(key, in: nextLayout)))
         }
-        for (key, attributes) in to {
-            if let mixed = mixed(element(key, in: currentLayout), attributes) { result.append(mixed) }
-        }
-        return result
+        for (key, attributes) in to { pairs.append((element(key, in: currentLayout), attributes)) }
+        return pairs
     }
 
     /// The item's attributes in both layouts, mixed.
@@ -100,13 +123,20 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
         return layout.layoutAttributesForSupplementaryView(ofKind: kind, at: key.indexPath)
     }
 
-    private func mix(_ from: CGFloat, _ to: CGFloat) -> CGFloat { from + (to - from) * progress }
+    private func mix(_ from: CGFloat, _ to: CGFloat) -> CGFloat { Self.mix(from, to, by: progress) }
+
+    /// `from` moved towards `to` by `progress` (read once per element: the layout mixes every element of
+    /// the rectangle at each frame).
+    private static func mix(_ from: CGFloat, _ to: CGFloat, by progress: CGFloat) -> CGFloat {
+        from + (to - from) * progress
+    }
 
     private func mixed(
         _ from: UICollectionViewLayoutAttributes?, _ to: UICollectionViewLayoutAttributes?
     )
         -> UICollectionViewLayoutAttributes?
     {
+        let progress = progress
         switch (from, to) {
         case (nil, nil): return nil
         case (let only?, nil):
@@ -119,19 +149,26 @@ open class UICollectionViewTransitionLayout: UICollectionViewLayout {
             return result
         case (let from?, let to?):
             let result = to.copy()
-            result.center = CGPoint(x: mix(from.center.x, to.center.x), y: mix(from.center.y, to.center.y))
+            let fromCenter = from.center, toCenter = to.center, fromSize = from.size, toSize = to.size
+            result.center = CGPoint(
+                x: Self.mix(fromCenter.x, toCenter.x, by: progress), y: Self.mix(fromCenter.y, toCenter.y, by: progress)
+            )
             result.size = CGSize(
-                width: mix(from.size.width, to.size.width), height: mix(from.size.height, to.size.height))
-            result.alpha = mix(from.alpha, to.alpha)
-            result.transform3D = mixTransform(from.transform3D, to.transform3D)
+                width: Self.mix(fromSize.width, toSize.width, by: progress),
+                height: Self.mix(fromSize.height, toSize.height, by: progress))
+            result.alpha = Self.mix(from.alpha, to.alpha, by: progress)
+            result.transform3D = Self.mixTransform(from.transform3D, to.transform3D, by: progress)
             result.zIndex = progress < 0.5 ? from.zIndex : to.zIndex
             result.isHidden = progress < 0.5 ? from.isHidden : to.isHidden
             return result
         }
     }
 
-    private func mixTransform(_ from: CATransform3D, _ to: CATransform3D) -> CATransform3D {
-        CATransform3D(
+    private static func mixTransform(_ from: CATransform3D, _ to: CATransform3D, by progress: CGFloat) -> CATransform3D
+    {
+        if CATransform3DEqualToTransform(from, to) { return to }
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * progress }
+        return CATransform3D(
             m11: mix(from.m11, to.m11), m12: mix(from.m12, to.m12), m13: mix(from.m13, to.m13),
             m14: mix(from.m14, to.m14),
             m21: mix(from.m21, to.m21), m22: mix(from.m22, to.m22), m23: mix(from.m23, to.m23),

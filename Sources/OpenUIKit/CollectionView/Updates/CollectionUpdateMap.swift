@@ -141,11 +141,19 @@ struct CollectionUpdateMap {
             taken.insert(move.to.item)
         }
         let leaving = Set(deleted).union(movedOut.map(\.from.item))
-        var free = (0..<newCounts[target]).filter { !taken.contains($0) }.makeIterator()
-        for item in 0..<oldCounts[source] where !leaving.contains(item) {
-            guard let slot = free.next() else { break }
-            if batch.reloadedItems.contains(IndexPath(item: item, section: source)) { continue }
-            link(IndexPath(item: item, section: source), target, slot)
+        let reloaded = Set(batch.reloadedItems.filter { $0.section == source }.map(\.item))
+        // The surviving items fill the free places in order: plain loops with the sets asked only when
+        // not empty, as a batch runs this for every item of the section.
+        var slot = 0
+        let newCount = newCounts[target]
+        for item in 0..<oldCounts[source] {
+            if !leaving.isEmpty, leaving.contains(item) { continue }
+            while slot < newCount, !taken.isEmpty, taken.contains(slot) { slot += 1 }
+            guard slot < newCount else { break }
+            if reloaded.isEmpty || !reloaded.contains(item) {
+                link(IndexPath(item: item, section: source), target, slot)
+            }
+            slot += 1
         }
     }
 }

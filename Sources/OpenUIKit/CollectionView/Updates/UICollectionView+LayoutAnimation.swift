@@ -26,6 +26,7 @@ extension UICollectionView {
             }
         }
         visibleViews = kept
+        visibleViewChanges &+= 1
         for (key, view) in kept where key.kind == nil {
             (view as? UICollectionViewCell)?.isSelected = selectedIndexPaths.contains(key.indexPath)
         }
@@ -36,6 +37,7 @@ extension UICollectionView {
         let shown = attributes(in: CGRect(origin: offset, size: bounds.size))
         for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) where shown[key] == nil {
             visibleViews[key] = nil
+            visibleViewChanges &+= 1
             let target = key.kind == nil ? layout.layoutAttributesForItem(at: key.indexPath) : nil
             departing.append(
                 DepartingView(view: view, newKey: key, attributes: target.flatMap { checked($0) ? $0 : nil }))

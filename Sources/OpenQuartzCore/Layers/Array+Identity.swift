@@ -1,0 +1,18 @@
+import Foundation
+
+extension Array where Element: AnyObject {
+    /// Removes the first element that is `object` itself, comparing references in a plain loop: the layer
+    /// and view trees, which hold a child once, take it out of their arrays of children this way (a
+    /// collection view's reuse takes cells out of a hundred siblings on many scroll frames), where
+    /// `removeAll(where:)` runs a closure on every element and copies storage that is shared.
+    package mutating func removeIdentical(_ object: AnyObject) {
+        var index = 0
+        while index < count {
+            if self[index] === object {
+                remove(at: index)
+                return
+            }
+            index += 1
+        }
+    }
+}
