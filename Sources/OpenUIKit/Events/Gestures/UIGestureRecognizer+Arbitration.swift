@@ -52,12 +52,13 @@ extension UIGestureRecognizer {
         }
     }
 
-    /// The recognizers that share a touch with this one.
+    /// The recognizers that share a touch with this one: both follow it. A recognizer attached to a touch that
+    /// has since been reset (its gesture over) or has ignored the touch shares nothing through it.
     var recognizersSharingTouches: [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         for touch in trackedTouches {
             for other in touch.gestureRecognizers ?? []
-            where other !== self && !result.contains(where: { $0 === other }) {
+            where other !== self && other.follows(touch) && !result.contains(where: { $0 === other }) {
                 result.append(other)
             }
         }
