@@ -91,10 +91,13 @@ extension CALayer {
 
     /// `assign` for the values of `CALayer` itself, kept in its state: the key path reaches into the state
     /// directly, where a path from the layer through `state` copied the whole state to read and write one
-    /// value (a scroll or a layout transition sets bounds and position for every cell and frame).
+    /// value (a scroll or a layout transition sets bounds and position for every cell and frame). As in
+    /// `assign`, only a value typed `Any` or `AnyObject` is cast to look for a number.
     @inline(__always)
     final func assign<T>(state keyPath: WritableKeyPath<CALayerState, T>, _ newValue: T, key: String) {
-        if LayerValueKind.isNonFinite(newValue) {
+        if T.self == Any?.self || T.self == Any.self || T.self == AnyObject?.self,
+            LayerValueKind.isNonFinite(newValue)
+        {
             Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
             return
         }
