@@ -61,46 +61,28 @@ extension CALayer {
     /// records the committed value, and runs the key's action. Always inlined, as are the other `assign`
     /// and `write`: in the setter the key path is then a literal the compiler turns into a direct access of
     /// the stored value (through the key-path runtime, reading and writing cost more than all the rest of
-    /// the change's bookkeeping). Among the types that come here only a value typed `Any` or `AnyObject`
-    /// (`contents`, a text layer's `string` and `font`) can hold a number, so only such a value is cast to
-    /// look for one (the test folds away for the others: casting a colour or a string to each numeric type
-    /// costs more than the rest of the change).
+    /// the change's bookkeeping).
     @inline(__always)
     final func assign<L: CALayer, T>(_ keyPath: ReferenceWritableKeyPath<L, T>, _ newValue: T, key: String) {
-        if T.self == Any?.self || T.self == Any.self || T.self == AnyObject?.self,
-            LayerValueKind.isNonFinite(newValue)
-        {
-            Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
-            return
-        }
+        guard accepts(newValue, key: key) else { return }
         write(keyPath, newValue, key: key)
     }
 
-    /// `assign` for the numeric and geometric values: the same check, asked of the value's type rather than
-    /// by casting it (the setters of bounds, position and the other geometry run on every frame).
+    /// `assign` for the numeric and geometric values, whose check is asked of the value's type.
     @inline(__always)
     final func assign<L: CALayer, T: LayerFiniteValue>(
         _ keyPath: ReferenceWritableKeyPath<L, T>, _ newValue: T, key: String
     ) {
-        if !newValue.isFiniteLayerValue {
-            Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
-            return
-        }
+        guard accepts(newValue, key: key) else { return }
         write(keyPath, newValue, key: key)
     }
 
     /// `assign` for the values of `CALayer` itself, kept in its state: the key path reaches into the state
     /// directly, where a path from the layer through `state` copied the whole state to read and write one
-    /// value (a scroll or a layout transition sets bounds and position for every cell and frame). As in
-    /// `assign`, only a value typed `Any` or `AnyObject` is cast to look for a number.
+    /// value (a scroll or a layout transition sets bounds and position for every cell and frame).
     @inline(__always)
     final func assign<T>(state keyPath: WritableKeyPath<CALayerState, T>, _ newValue: T, key: String) {
-        if T.self == Any?.self || T.self == Any.self || T.self == AnyObject?.self,
-            LayerValueKind.isNonFinite(newValue)
-        {
-            Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
-            return
-        }
+        guard accepts(newValue, key: key) else { return }
         writeState(keyPath, newValue, key: key)
     }
 
@@ -108,11 +90,35 @@ extension CALayer {
     @inline(__always)
     final func assign<T: LayerFiniteValue>(state keyPath: WritableKeyPath<CALayerState, T>, _ newValue: T, key: String)
     {
-        if !newValue.isFiniteLayerValue {
-            Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
-            return
-        }
+        guard accepts(newValue, key: key) else { return }
         writeState(keyPath, newValue, key: key)
+    }
+
+    /// Whether a value may be stored, reporting it when not. Among the types that come to the unconstrained
+    /// `assign` only a value typed `Any` or `AnyObject` (`contents`, a text layer's `string` and `font`) can
+    /// hold a number, so only such a value is cast to look for one (the test folds away for the others:
+    /// casting a colour or a string to each numeric type costs more than the rest of the change).
+    @inline(__always)
+    private func accepts<T>(_ newValue: T, key: String) -> Bool {
+        guard T.self == Any?.self || T.self == Any.self || T.self == AnyObject?.self,
+            LayerValueKind.isNonFinite(newValue)
+        else { return true }
+        reportNonFinite(newValue, key: key)
+        return false
+    }
+
+    /// `accepts` for the numeric and geometric values: the same check, asked of the value's type rather than
+    /// by casting it (the setters of bounds, position and the other geometry run on every frame).
+    @inline(__always)
+    private func accepts<T: LayerFiniteValue>(_ newValue: T, key: String) -> Bool {
+        if newValue.isFiniteLayerValue { return true }
+        reportNonFinite(newValue, key: key)
+        return false
+    }
+
+    /// Apple's `CALayerInvalidGeometry` wording, through the diagnostics channel.
+    private func reportNonFinite(_ newValue: Any, key: String) {
+        Diagnostics.report(.invalidGeometry, .exception, "CALayer \(key) contains NaN or infinity: \(newValue)")
     }
 
     /// Stores a checked value of the state and does the bookkeeping of the change.

@@ -64,10 +64,12 @@ extension Presentation: TransitionContainer {
         }
         let top = animating(request)
         let topView = top.controller.presentedView
+        // The presenter's view comes back with the dismissal unless another presentation shows it meanwhile.
+        let bringsPresenterBack = removesPresenter && !presenterViewIsShownElsewhere
         var stage = TransitionStage(
-            containerView: containerView, views: (topView, removesPresenter ? request.to.view : nil),
+            containerView: containerView, views: (topView, bringsPresenterBack ? request.to.view : nil),
             drivesAppearance: containerView.window?.isVisibleOnScreen == true,
-            keepsAppearanceOf: removesPresenter ? nil : request.to)
+            keepsAppearanceOf: bringsPresenterBack ? nil : request.to)
         stage.frames.initial[ObjectIdentifier(top.presented)] = topView?.frame ?? .zero
         // A custom presentation controller places the presented view: its `frameOfPresentedViewInContainerView`
         // is the dismissed view's final frame as well (Apple's `finalFrame(for:)`: the frame the view has at the
@@ -128,8 +130,8 @@ extension Presentation: TransitionContainer {
                 restorePresenterView()
                 containerView.removeFromSuperview()
                 for upper in dismissedAbove(in: transition) { upper.containerView.removeFromSuperview() }
-            } else if removesPresenter {
-                transition.to.viewIfLoaded?.removeFromSuperview()
+            } else if removesPresenter, let view = transition.to.viewIfLoaded, view.isDescendant(of: containerView) {
+                view.removeFromSuperview()
             } else {
                 restorePresenterView()
             }

@@ -146,13 +146,24 @@ final class Presentation {
         controller.heldPresenting = nil
     }
 
-    /// Puts the presenter's view back where it was when the presentation started, if it is not there.
+    /// Puts the presenter's view back where it was when the presentation started, if it is not there — from
+    /// where this presentation left it only: off screen, or in its own container (where an animator puts the
+    /// "to" view of a dismissal). A view that another presentation has placed since (the presenter itself
+    /// presented as a sheet meanwhile) stays where that presentation keeps it.
     func restorePresenterView() {
         guard let presenterPlace, let superview = presenterPlace.superview, let view = presenting?.viewIfLoaded,
-            view.superview !== superview
+            view.superview !== superview, view.superview == nil || view.isDescendant(of: containerView)
         else { return }
         view.frame = presenterPlace.frame
         superview.insertSubview(view, at: min(presenterPlace.index, superview.subviews.count))
+    }
+
+    /// Whether the presenter's view is on screen outside this presentation: taken off screen by this
+    /// presentation, then placed by another (the presenter itself presented as a sheet meanwhile). UIKit
+    /// documents nothing for this misuse; the view then stays where the other presentation keeps it.
+    var presenterViewIsShownElsewhere: Bool {
+        guard let view = presenting?.viewIfLoaded else { return false }
+        return view.window != nil && !view.isDescendant(of: containerView)
     }
 
     private static func place(of view: UIView) -> ViewPlace? {

@@ -55,4 +55,38 @@ import Testing
         #expect(!s.presented.isBeingDismissed)
         #expect(s.presented.view.convert(s.presented.view.bounds, to: nil) == card)
     }
+
+    /// A root that presents full screen, replaced and then presented as a sheet by the new root: its view is in
+    /// the sheet's card when its own presentation ends. The end of a presentation puts the presenter's view back
+    /// only from where that presentation left it (off screen, or in its own container, where an animator put it):
+    /// the card holds it now, and the sheet still drags away.
+    @Test func aPresenterMovedIntoASheetStaysInItsCardWhenItsOwnPresentationEnds() {
+        let s = PresentationSetup(style: .fullScreen)
+        s.present(animated: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(s.root.viewIfLoaded?.superview == nil)
+        let c = s.controller("C")
+        s.window.rootViewController = c
+        s.root.modalPresentationStyle = .pageSheet
+        c.present(s.root, animated: false)
+        UIApplication.shared.runUntilIdle()
+        let card = s.root.view.superview
+        #expect(card != nil && card !== s.window)
+        let shown = s.root.view.convert(s.root.view.bounds, to: nil)
+        s.log.lines.removeAll()
+        s.root.dismiss(animated: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(s.lines == ["B viewWillDisappear(false)", "B viewDidDisappear(false)"])
+        #expect([s.root.appearanceState, s.presented.appearanceState] == [.appeared, .disappeared])
+        #expect(s.root.presentedViewController == nil)
+        #expect(s.root.view.superview === card)
+        #expect(s.root.view.convert(s.root.view.bounds, to: nil) == shown)
+        #expect(s.window.subviews.contains { $0 === s.root.view } == false)
+        UIApplication.shared.drag(
+            from: CGPoint(x: shown.midX, y: shown.minY + 40),
+            to: CGPoint(x: shown.midX, y: shown.minY + 40 + shown.height * 0.6), duration: 0.8)
+        UIApplication.shared.runUntilIdle()
+        #expect(c.presentedViewController == nil)
+        #expect(s.window.subviews == [c.view])
+    }
 }
