@@ -15,7 +15,8 @@ extension FuzzInterpreter {
             u.window(w).rootViewController = c.map(u.controller)
         case .embed(let childIndex, let parentIndex):
             let child = u.controller(childIndex), parent = u.controller(parentIndex)
-            let accepted = child !== parent && !parent.isDescendantController(of: child)
+            let accepted =
+                child !== parent && !parent.isDescendantController(of: child) && !parent.isPresented(over: child)
             if mode == .valid, !accepted || !isFree(child) { return }
             parent.addChild(child)
             if accepted {
@@ -87,7 +88,7 @@ extension FuzzInterpreter {
         let ledger = u.ledger
         let token = ledger.expect("c\(p).transition(from: c\(f), to: c\(t))")
         from.willMove(toParent: nil)
-        if to !== parent, !parent.isDescendantController(of: to) {
+        if to !== parent, !parent.isDescendantController(of: to), !parent.isPresented(over: to) {
             u.expectedParent[t % FuzzUniverse.controllerCount] = p % FuzzUniverse.controllerCount
         }
         parent.addChild(to)

@@ -5,13 +5,21 @@ extension UIViewController {
     /// Adds `childController` as a child (UIViewController.h): removes it from its old parent first, then calls its
     /// `willMove(toParent: self)`. The caller adds the child's view and then calls
     /// `child.didMove(toParent: self)` (Apple's "Implementing a Container View Controller"). Adding the receiver itself or one of its ancestors is
-    /// reported and ignored.
+    /// reported and ignored, and so is adding a controller the receiver is presented over (directly or through a
+    /// chain of presentations): its containment tree would then hold the controller that presents it, a loop
+    /// UIKit's documentation leaves undefined.
     public func addChild(_ childController: UIViewController) {
         guard childController !== self, !isDescendantController(of: childController) else {
             Diagnostics.report(
                 .invalidContainment, .exception,
                 "addChild: \(childController) cannot become a child of \(self): it is the receiver or one of its ancestors"
             )
+            return
+        }
+        guard !isPresented(over: childController) else {
+            Diagnostics.report(
+                .invalidContainment, .exception,
+                "addChild: \(childController) cannot become a child of \(self): \(self) is presented over it")
             return
         }
         guard childController.parent !== self else { return }

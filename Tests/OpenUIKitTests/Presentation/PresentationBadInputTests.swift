@@ -134,4 +134,27 @@ import OpenUIKitTesting
         #expect(reports.map(\.severity) == [.exception])
         #expect(s.root.presentedViewController == nil)
     }
+
+    /// A presented controller cannot take the controller that presents it as a child: its containment tree would
+    /// hold its own presenter (a loop every later presentation walked forever). Refused with a report; nothing
+    /// moves, and a presentation from it afterwards works.
+    @Test func aPresentedControllerCannotAdoptItsPresenter() {
+        let s = PresentationSetup(style: .fullScreen)
+        s.present(animated: false)
+        UIApplication.shared.runUntilIdle()
+        s.log.lines.removeAll()
+        let reports = Diagnostics.capture { s.presented.addChild(s.root) }
+        #expect(
+            reports.map(\.message) == [
+                "addChild: \(s.root) cannot become a child of \(s.presented): \(s.presented) is presented over it"
+            ])
+        #expect(reports.map(\.severity) == [.exception])
+        #expect(s.root.parent == nil && s.presented.children.isEmpty)
+        #expect(s.lines == [])
+        let c = s.controller("C")
+        s.presented.present(c, animated: false)
+        UIApplication.shared.runUntilIdle()
+        #expect(s.presented.presentedViewController === c)
+        #expect(c.presentingViewController === s.presented)
+    }
 }
