@@ -26,11 +26,16 @@ server=$!
 trap 'kill "$server" 2>/dev/null || true' EXIT
 for _ in $(seq 100); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 
-# Window pixels at scale 2: the home list's rows (44 pt bar, 28 pt section headers, 56 pt rows), the bar's
-# back button, the middle of the page-scroll demo's pager and the demo bar's Play button.
+# Window pixels at scale 2. The home list (44 pt bar, 28 pt section headers, 56 pt rows) is first scrolled by
+# SCROLL_STEPS wheel steps of 40 pt (UIScrollView.wheelStep; a table scrolls by it without animation), which brings
+# the child-controller section into view: four sections of 24 rows above it, news-children its first row and
+# page-scroll its fifth. Then the bar's back button, the middle of the page-scroll demo's pager and the demo bar's
+# Play button.
 HEADER=${HEADER:-28}
-NEWS_CHILDREN_ROW=(300 "$(( 2 * (44 + 3 * HEADER + 7 * 56 + 28) ))")
-PAGE_SCROLL_ROW=(300 "$(( 2 * (44 + 3 * HEADER + 11 * 56 + 28) ))")
+SCROLL_STEPS=35
+ABOVE=$(( 4 * HEADER + 24 * 56 + HEADER - SCROLL_STEPS * 40 ))
+NEWS_CHILDREN_ROW=(300 "$(( 2 * (44 + ABOVE + 28) ))")
+PAGE_SCROLL_ROW=(300 "$(( 2 * (44 + ABOVE + 4 * 56 + 28) ))")
 BACK=(40 44)
 PLAY=(720 44)
 PAGER_Y=888
@@ -54,6 +59,8 @@ session() {
     sleep 0.1
   done
   sleep 1.5
+  xdotool mousemove --window "$window" 300 900 click --repeat "$SCROLL_STEPS" --delay 20 5
+  sleep 0.5
   case $name in
     home)
       click "${PAGE_SCROLL_ROW[@]}"; sleep 1.5
