@@ -65,8 +65,18 @@ struct Row: Sendable {
                 cells[index].coefficient = sum
             }
         } else if !isNearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            // New symbols mostly sort last: appending skips the general insertion's shifting.
+            if index == cells.count {
+                cells.append(Cell(symbol: symbol, coefficient: coefficient))
+            } else {
+                cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            }
         }
+    }
+
+    /// Makes room for `count` cells, so that a row being built does not grow its storage cell by cell.
+    mutating func reserveCapacity(_ count: Int) {
+        cells.reserveCapacity(count)
     }
 
     /// Adds `coefficient · other` (constant and cells), merging the sorted cells.

@@ -113,6 +113,8 @@ extension Solver {
     func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
+        // The terms, and the constraint's slack, error or dummy symbols.
+        row.reserveCapacity(expression.terms.count + 2)
         for term in expression.terms where !isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if let index = rowIndex(of: symbol) {

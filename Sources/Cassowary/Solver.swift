@@ -80,6 +80,21 @@ public final class Solver {
     /// An empty solver.
     public init() {}
 
+    /// Makes room for `count` more constraints, so that a solver given many constraints at once (a layout
+    /// built afresh) does not grow its tables one constraint at a time. It changes no solution.
+    public func reserveCapacity(_ count: Int) {
+        constraints.reserveCapacity(constraints.count + count)
+        rows.reserveCapacity(rows.count + count)
+        // Each constraint makes one or two symbols of its own and may name new variables (at most about
+        // one per constraint in a layout: each view's four variables come with its four constraints).
+        variableSymbols.reserveCapacity(variableSymbols.count + count)
+        variables.reserveCapacity(variables.count + count)
+        let symbols = rowPosition.count + 3 * count
+        rowPosition.reserveCapacity(symbols)
+        references.reserveCapacity(symbols)
+        variableSlot.reserveCapacity(symbols)
+    }
+
     /// Adds a constraint and re-optimises.
     ///
     /// - Throws: `duplicateConstraint` if it was added already, `nonFiniteValue` for a NaN or infinite number

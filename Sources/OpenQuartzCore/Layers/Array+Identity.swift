@@ -15,4 +15,11 @@ extension Array where Element: AnyObject {
             index += 1
         }
     }
+
+    /// Whether the array holds `object` itself, comparing references in a plain loop: a closure given to
+    /// `contains(where:)` from main-actor code checks at each call that it runs on the main actor.
+    package func containsIdentical(_ object: AnyObject) -> Bool {
+        for element in self where element === object { return true }
+        return false
+    }
 }

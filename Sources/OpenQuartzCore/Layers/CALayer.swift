@@ -14,11 +14,14 @@ import OpenCoreGraphics
 /// go in sets and `firstIndex(of:)` finds them.
 @preconcurrency @MainActor
 open class CALayer: NSObject, CAMediaTiming {
-    final var state = CALayerState()
+    /// The model values. With the bookkeeping of changes below, it is read and written by every setter and
+    /// getter, on the main actor, never with a second access open while one is: these skip the runtime's
+    /// exclusivity bookkeeping, which cost about as much as the setters' own work.
+    @exclusivity(unchecked) final var state = CALayerState()
 
     /// The number of the transaction's set of changes the layer was last registered in (see
     /// `CATransaction.registerChange(of:)`).
-    var registeredChangeSet = -1
+    @exclusivity(unchecked) var registeredChangeSet = -1
 
     /// The layer's sublayers, front-most last (`nil` when there are none, as on Apple platforms).
     var sublayerStorage: [CALayer] = []
@@ -26,7 +29,7 @@ open class CALayer: NSObject, CAMediaTiming {
     weak var maskOwner: CALayer?
 
     /// The animations attached to the layer in the order added, with their keys.
-    var animationEntries: [(key: String, animation: CAAnimation)] = []
+    @exclusivity(unchecked) var animationEntries: [(key: String, animation: CAAnimation)] = []
 
     /// The model layer this layer is a presentation copy of.
     weak var presentationSource: CALayer?
@@ -36,9 +39,9 @@ open class CALayer: NSObject, CAMediaTiming {
     var snapshotSublayers: [CALayer]?
 
     /// Whether the layer has been part of a committed transaction (it is "on screen").
-    var hasBeenCommitted = false
+    @exclusivity(unchecked) var hasBeenCommitted = false
     /// The value each property had at the last commit, for properties changed since.
-    var committedValues: [String: Any?] = [:]
+    @exclusivity(unchecked) var committedValues: [String: Any?] = [:]
     /// The sublayers at the last commit, when they changed since.
     var committedSublayers: [CALayer]?
 

@@ -20,12 +20,15 @@ public final class CATransaction {
         let isImplicit: Bool
     }
 
-    private static var stack: [Frame] = []
+    // Every layer change registers its layer here (`registerChange(of:)`), on the main actor, and no method
+    // opens a second access to these while one is open: they skip the runtime's exclusivity bookkeeping,
+    // which cost more than the registering itself.
+    @exclusivity(unchecked) private static var stack: [Frame] = []
     /// The layers changed in the transaction, in the order of their first change.
-    private static var changeOrder: [CALayer] = []
+    @exclusivity(unchecked) private static var changeOrder: [CALayer] = []
     /// The number of the current set of changes (it grows at each commit): a layer stamped with it is in
     /// `changeOrder` already, so registering a change is a comparison rather than a look-up.
-    private static var changeSet = 0
+    @exclusivity(unchecked) private static var changeSet = 0
     private static var pendingAnimations: [(animation: CAAnimation, layer: CALayer)] = []
 
     private init() {}

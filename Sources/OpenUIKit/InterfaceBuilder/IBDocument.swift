@@ -28,6 +28,13 @@ final class IBDocument {
     /// The view attributes of the view elements made so far, by element: read once per document.
     private var viewAttributes: [ObjectIdentifier: IBViewAttributes] = [:]
 
+    /// The colours made from the document's `<color>` elements so far, by element. A colour is immutable,
+    /// so the views of every instantiation share it, as UIKit's views share the system colours.
+    private var colors: [ObjectIdentifier: UIColor?] = [:]
+
+    /// How many elements with an `id` the subtree of each element asked about holds, by element.
+    private var identifiedCounts: [ObjectIdentifier: Int] = [:]
+
     private static var cache: [String: IBDocument] = [:]
 
     /// Reads `data` as an Interface Builder document. Nil, after reporting why, when it is not one.
@@ -96,6 +103,24 @@ final class IBDocument {
         let values = IBViewAttributes(element)
         viewAttributes[ObjectIdentifier(element)] = values
         return values
+    }
+
+    /// The colour of the `<color>` element `element`, made by `make` the first time it is asked for.
+    func color(of element: IBElement, making make: (IBElement) -> UIColor?) -> UIColor? {
+        if let known = colors[ObjectIdentifier(element)] { return known }
+        let made = make(element)
+        colors[ObjectIdentifier(element)] = .some(made)
+        return made
+    }
+
+    /// How many elements with an `id` (the objects an instantiation may make) `element`'s subtree holds,
+    /// counted the first time it is asked for.
+    func identifiedElementCount(in element: IBElement) -> Int {
+        if let count = identifiedCounts[ObjectIdentifier(element)] { return count }
+        var count = 0
+        element.forEachElement { if $0.id != nil { count += 1 } }
+        identifiedCounts[ObjectIdentifier(element)] = count
+        return count
     }
 
     /// The element with `id`.

@@ -9,8 +9,9 @@ final class IBElement: @unchecked Sendable {
     let name: String
     /// The element's attributes, by name.
     let attributes: [String: String]
-    /// The child elements, in document order.
-    var children: [IBElement] = []
+    /// The child elements, in document order. Only the reader appends to them, while it builds the tree:
+    /// the reads that follow (every instantiation walks the tree) skip the runtime's exclusivity bookkeeping.
+    @exclusivity(unchecked) var children: [IBElement] = []
     /// The element's character content (only `<string>` elements have any that matters).
     var text = ""
     /// The `id` attribute.

@@ -4,9 +4,15 @@ extension IBInstantiation {
     /// A label's text, font, text colour, alignment, line break mode and number of lines.
     func decodeLabel(_ label: UILabel, from element: IBElement) {
         if let font = element.child(key: "fontDescription") { label.font = IBValues.font(from: font) }
-        if let color = element.child(key: "textColor", named: "color").flatMap(color(from:)) { label.textColor = color }
-        if let alignment = element["textAlignment"].flatMap(IBValues.textAlignment) { label.textAlignment = alignment }
-        if let mode = element["lineBreakMode"].flatMap(IBValues.lineBreakMode) { label.lineBreakMode = mode }
+        // `if let` rather than `flatMap` with main-actor functions, which check at each call that they run on
+        // the main actor.
+        if let colorElement = element.child(key: "textColor", named: "color"), let color = color(from: colorElement) {
+            label.textColor = color
+        }
+        if let name = element["textAlignment"], let alignment = IBValues.textAlignment(name) {
+            label.textAlignment = alignment
+        }
+        if let name = element["lineBreakMode"], let mode = IBValues.lineBreakMode(name) { label.lineBreakMode = mode }
         if let lines = element.double("numberOfLines") { label.numberOfLines = Int(lines) }
         if let text = element["text"] { label.text = text }
         if let enabled = element.bool("enabled") { label.isEnabled = enabled }

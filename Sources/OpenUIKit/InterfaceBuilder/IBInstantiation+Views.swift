@@ -39,7 +39,14 @@ extension IBInstantiation {
     /// nearest view holding both its items (for a cell of older files, the cell itself, naming its content
     /// view's subviews).
     func installConstraints(of element: IBElement, on view: UIView) {
-        let constraints = element.children(of: "constraints").compactMap { constraint(from: $0, in: view) }
+        let elements = element.children(of: "constraints")
+        var constraints: [NSLayoutConstraint] = []
+        constraints.reserveCapacity(elements.count)
+        // Loops rather than closures on the main actor's state: each call of such a closure passed to the
+        // standard library checks at run time that it runs on the main actor.
+        for constraintElement in elements {
+            if let constraint = constraint(from: constraintElement, in: view) { constraints.append(constraint) }
+        }
         view.addConstraints(constraints)
     }
 
@@ -50,7 +57,9 @@ extension IBInstantiation {
         if let translates = values.translatesAutoresizingMaskIntoConstraints {
             view.translatesAutoresizingMaskIntoConstraints = translates
         }
-        if let mode = values.contentMode { view.contentMode = mode }
+        // A new view often has the mode the file gives already (UIView's `scaleToFill`): setting it again
+        // would only record an unchanged layer value.
+        if let mode = values.contentMode, mode != view.contentMode { view.contentMode = mode }
         if let clips = values.clipsToBounds { view.clipsToBounds = clips }
         if let interaction = values.isUserInteractionEnabled { view.isUserInteractionEnabled = interaction }
         if let multipleTouch = values.isMultipleTouchEnabled { view.isMultipleTouchEnabled = multipleTouch }
@@ -82,8 +91,10 @@ extension IBInstantiation {
             )
             return nil
         }
-        let first: AnyObject? = values.firstItem.map { objects[$0] } ?? view
-        let second: AnyObject? = values.secondItem.flatMap { objects[$0] }
+        var first: AnyObject? = view
+        if let id = values.firstItem { first = object(withID: id) }
+        var second: AnyObject?
+        if let id = values.secondItem { second = object(withID: id) }
         guard let first, values.secondItem == nil || second != nil else {
             Diagnostics.report(
                 .invalidInterfaceBuilderDocument, .warning,

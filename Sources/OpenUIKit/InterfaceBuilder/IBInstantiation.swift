@@ -9,12 +9,16 @@ final class IBInstantiation {
     let document: IBDocument
     /// The storyboard a controller made here belongs to (nil for a xib).
     let storyboard: UIStoryboard?
+    // The tables below are touched only by the instantiation's own methods, on the main actor, one call at
+    // a time, none opening a second access while one is open: they skip the runtime's exclusivity
+    // bookkeeping (every object made and every constraint's items go through them).
+
     /// The objects made (and the placeholders: File's Owner), by element `id`.
-    private(set) var objects: [String: AnyObject] = [:]
+    @exclusivity(unchecked) private(set) var objects: [String: AnyObject] = [:]
     /// The elements whose connections are made once every object exists, with their objects, in document order.
-    private var connectionSources: [(element: IBElement, object: AnyObject)] = []
+    @exclusivity(unchecked) private var connectionSources: [(element: IBElement, object: AnyObject)] = []
     /// The objects made, in the order they were made: `awakeFromNib()` goes to them in this order.
-    private var madeObjects: [AnyObject] = []
+    @exclusivity(unchecked) private var madeObjects: [AnyObject] = []
     /// Segue elements of buttons, bar items and cells, with the object that triggers them.
     private(set) var triggeredSegues: [(element: IBElement, sender: AnyObject)] = []
     /// The outside objects of the prototypes made here, resolved once every object exists.
@@ -23,6 +27,15 @@ final class IBInstantiation {
     init(document: IBDocument, storyboard: UIStoryboard?) {
         self.document = document
         self.storyboard = storyboard
+    }
+
+    /// Makes room for the objects of `element`'s subtree (its elements with an `id`), so that the tables
+    /// of the objects made do not grow one object at a time.
+    func reserveRoom(for element: IBElement) {
+        let count = document.identifiedElementCount(in: element)
+        objects.reserveCapacity(count)
+        connectionSources.reserveCapacity(count)
+        madeObjects.reserveCapacity(count)
     }
 
     /// Registers an object the file refers to without making it (File's Owner, a storyboard scene's
@@ -170,8 +183,13 @@ final class IBInstantiation {
     }
 
     /// The colour of a `<color>` element: sRGB or calibrated components, white, a system colour, or a
-    /// named colour (the bundle's asset catalog first, then the document's resources).
+    /// named colour (the bundle's asset catalog first, then the document's resources). Made once per
+    /// element and document (`IBDocument.color(of:making:)`).
     func color(from element: IBElement) -> UIColor? {
+        document.color(of: element, making: makeColor(from:))
+    }
+
+    private func makeColor(from element: IBElement) -> UIColor? {
         if let systemName = element["systemColor"] {
             return IBValues.systemColor(named: systemName) ?? document.resourceColors[systemName].flatMap(color(from:))
         }

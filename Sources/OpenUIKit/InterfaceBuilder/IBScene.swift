@@ -33,6 +33,7 @@ final class IBScene {
         var loaded = false
         storyboard.whileInstantiating(controllerElement.id) {
             let instantiation = IBInstantiation(document: document, storyboard: storyboard)
+            instantiation.reserveRoom(for: scene)
             instantiation.register(placeholder: controller, for: controllerElement)
             guard let view = instantiation.makeObject(viewElement) as? UIView else { return }
             for object in scene.children(of: "objects") where object !== controllerElement {

@@ -114,8 +114,12 @@ enum IBVocabulary {
         guard knownElements.contains(element.name) || objectClass(of: element.name) != nil else {
             return ["the element <\(element.name)>"]
         }
-        return element.attributes.keys.filter { !knownAttributes.contains($0) }.map {
-            "the attribute \($0) of <\(element.name)>"
+        // A loop rather than closures, which on the main actor check at each call where they run (every
+        // attribute of a file is looked at once, when it is read).
+        var unknown: [String] = []
+        for name in element.attributes.keys where !knownAttributes.contains(name) {
+            unknown.append("the attribute \(name) of <\(element.name)>")
         }
+        return unknown
     }
 }

@@ -54,6 +54,7 @@ open class UINib {
         }
         let externals = optionsOrNil?[.externalObjects] as? [String: Any] ?? [:]
         let instantiation = IBInstantiation(document: document, storyboard: nil)
+        instantiation.reserveRoom(for: document.root)
         var topLevelObjects: [Any] = []
         for element in document.root.children(of: "objects") {
             if element.name == "placeholder" {

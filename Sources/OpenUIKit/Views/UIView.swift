@@ -161,8 +161,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Drawing, sizing and tint (the machinery is in UIView+Drawing, UIView+Layout, UIView+TintColor)
 
-    /// State of the features below that lives in the view.
-    var extras = UIViewExtras()
+    /// State of the features below that lives in the view. Read at nearly every view operation (its layout
+    /// state above all), on the main actor, with no second access opened while one is open: it skips the
+    /// runtime's exclusivity bookkeeping.
+    @exclusivity(unchecked) var extras = UIViewExtras()
 
     /// Draws the view's content into the current context (`UIGraphicsGetCurrentContext()`: origin top-left,
     /// at the screen's scale), which becomes the layer's contents. Called at the display pass after

@@ -30,9 +30,12 @@ extension UIView {
     /// bounds changes).
     public var contentMode: ContentMode {
         get {
-            ContentMode.allGravities.first {
-                $0.contentsGravity == layer.contentsGravity && ($0 == .redraw) == layer.needsDisplayOnBoundsChange
-            } ?? .scaleToFill
+            let gravity = layer.contentsGravity
+            let redraws = layer.needsDisplayOnBoundsChange
+            for mode in ContentMode.allGravities where mode.contentsGravity == gravity && (mode == .redraw) == redraws {
+                return mode
+            }
+            return .scaleToFill
         }
         set {
             UIView.performWithoutAnimation { layer.contentsGravity = newValue.contentsGravity }

@@ -61,4 +61,17 @@ import OpenUIKitTesting
             #expect(card.frame == CGRect(x: 16, y: 40, width: 288, height: 100))
         }
     }
+
+    @Test func aColourElementMakesOneColourThatEveryInstantiationShares() throws {
+        let firstController = ProfileViewController(nibName: nil, bundle: .module)
+        let secondController = ProfileViewController(nibName: nil, bundle: .module)
+        _ = (firstController.view, secondController.view)
+        let first = try #require(firstController.card)
+        let second = try #require(secondController.card)
+        #expect(first !== second)
+        // ProfileView.xib's card: sRGB (0.2, 0.4, 0.6), made once for the document and set on both cards.
+        let color = try #require(first.layer.backgroundColor)
+        #expect(color == UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1).cgColor)
+        #expect(second.layer.backgroundColor === color)
+    }
 }

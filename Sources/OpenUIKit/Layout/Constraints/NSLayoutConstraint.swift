@@ -133,8 +133,9 @@ open class NSLayoutConstraint: NSObject {
         toItem second: AnyObject?,
         attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
     ) {
-        let problem = Self.problem(
-            items: [first] + (second.map { [$0] } ?? []), attr1, second == nil ? nil : attr2, multiplier, c)
+        var items = [first]
+        if let second { items.append(second) }
+        let problem = Self.problem(items: items, attr1, second == nil ? nil : attr2, multiplier, c)
         if let problem {
             Diagnostics.report(
                 .invalidConstraint, .exception,
@@ -167,7 +168,7 @@ open class NSLayoutConstraint: NSObject {
     private static func problem(
         items: [AnyObject], _ attr1: Attribute, _ attr2: Attribute?, _ multiplier: CGFloat, _ constant: CGFloat
     ) -> String? {
-        if items.contains(where: { !($0 is UIView || $0 is UILayoutGuide) }) {
+        for item in items where !(item is UIView || item is UILayoutGuide) {
             return "Constraint items must each be a view or layout guide."
         }
         if attr1 == .notAnAttribute { return "Invalid pairing of layout attributes." }

@@ -36,6 +36,9 @@ extension LayoutEngine {
             variables[ObjectIdentifier(guide)] = entry
             participants.append(entry)
         }
+        // The root's size, two intrinsic-size or four autoresizing constraints per view, four per guide, and
+        // the app's constraints.
+        solver.reserveCapacity(4 + 4 * participants.count + constraints.count)
         add(rootSizeRecord(root), key: ObjectIdentifier(root))
         if fitting != nil { add(intrinsicSizeRecord(root), key: EngineRecord.intrinsicKey(of: root)) }
         for entry in participants {
@@ -71,7 +74,7 @@ extension LayoutEngine {
     ) {
         guard let view = item as? UIView else {
             guard let guide = item as? UILayoutGuide, let owner = guide.owningView else { return }
-            if !guides.contains(where: { $0 === guide }) { guides.append(guide) }
+            if !guides.containsIdentical(guide) { guides.append(guide) }
             markView(owner, marked: &marked)
             return
         }
@@ -109,16 +112,21 @@ extension LayoutEngine {
         var kept = record
         recordCounter += 1
         kept.order = recordCounter
-        kept.solverConstraints = []
-        kept.layoutConstraints = []
-        for (constraint, layoutConstraint) in zip(record.solverConstraints, record.layoutConstraints) {
-            do {
-                try solver.addConstraint(constraint)
-                kept.solverConstraints.append(constraint)
-                kept.layoutConstraints.append(layoutConstraint)
+        // The record's arrays are kept as they are unless the solver refuses one of its constraints (the
+        // rare case copies the others).
+        var refused: [Int] = []
+        for index in record.solverConstraints.indices {
+            do throws(SolverError) {
+                try solver.addConstraint(record.solverConstraints[index])
             } catch {
-                reportUnsatisfiable(layoutConstraint, solverConstraint: constraint)
+                reportUnsatisfiable(record.layoutConstraints[index], solverConstraint: record.solverConstraints[index])
+                refused.append(index)
             }
+        }
+        if !refused.isEmpty {
+            let accepted = record.solverConstraints.indices.filter { !refused.contains($0) }
+            kept.solverConstraints = accepted.map { record.solverConstraints[$0] }
+            kept.layoutConstraints = accepted.map { record.layoutConstraints[$0] }
         }
         records[key] = kept
         needsSolve = true

@@ -149,13 +149,13 @@ extension LayoutEngine {
             var sum = LinearSum()
             sum.add(entry.axis(axis).length, 1)
             sum.constant = -Double(value)
-            solverConstraints += [
-                sum.constraint(.lessThanOrEqual, hugging), sum.constraint(.greaterThanOrEqual, compression),
-            ]
+            solverConstraints.append(sum.constraint(.lessThanOrEqual, hugging))
+            solverConstraints.append(sum.constraint(.greaterThanOrEqual, compression))
             let made = NSLayoutConstraint.system(view, className: "NSContentSizeLayoutConstraint") {
                 "\($0).\(axis == .horizontal ? "width" : "height") == \(LayoutItemDescription.number(value)) Hug:\(LayoutItemDescription.number(CGFloat(hugging.rawValue))) CompressionResistance:\(LayoutItemDescription.number(CGFloat(compression.rawValue)))"
             }
-            layoutConstraints += [made, made]
+            layoutConstraints.append(made)
+            layoutConstraints.append(made)
         }
         return EngineRecord(
             source: .intrinsicSize(.init(view)), solverConstraints: solverConstraints,

@@ -12,16 +12,23 @@ extension LayoutEngine {
     /// trailing as left — so `a.leading == b.leading + 10` puts a's right edge 10 points left of b's.
     func translate(_ constraint: NSLayoutConstraint) -> Cassowary.Constraint? {
         guard let container = constraint.container else { return nil }
-        let usesDirection =
-            constraint.firstSource.terms.contains { $0.attribute.isDirectional }
-            || constraint.secondSource?.terms.contains { $0.attribute.isDirectional } == true
-        let firstView = constraint.firstSource.terms.first?.item.flatMap(NSLayoutConstraint.view(of:))
-        let mirror = usesDirection && firstView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        var lhs = LinearSum()
+        // Loops and `if let` rather than closures: a closure on the main actor's state passed to the standard
+        // library checks at each call that it runs on the main actor, and every app constraint is
+        // translated at each rebuild.
+        var usesDirection = false
+        for term in constraint.firstSource.terms where term.attribute.isDirectional { usesDirection = true }
+        for term in constraint.secondSource?.terms ?? [] where term.attribute.isDirectional { usesDirection = true }
+        var mirror = false
+        if usesDirection, let item = constraint.firstSource.terms.first?.item,
+            let firstView = NSLayoutConstraint.view(of: item)
+        {
+            mirror = firstView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        }
+        var lhs = LinearSum(capacity: 4)
         for term in constraint.firstSource.terms {
             guard accumulate(term, scale: 1, container: container, mirror: mirror, into: &lhs) else { return nil }
         }
-        var rhs = LinearSum()
+        var rhs = LinearSum(capacity: constraint.secondSource == nil ? 0 : 4)
         rhs.constant = Double(constraint.constant)
         for term in constraint.secondSource?.terms ?? [] {
             guard

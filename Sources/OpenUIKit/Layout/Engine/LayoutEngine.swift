@@ -21,30 +21,35 @@ import Foundation
 /// animation block animates them).
 @MainActor
 final class LayoutEngine {
+    // The engine's state is touched only by its own methods and the views' notifications, on the main actor,
+    // one call at a time, and none opens a second access to a property while one is open: it skips the
+    // runtime's exclusivity bookkeeping, which cost about a tenth of a storyboard's first layout (every
+    // translated constraint and every view reads these tables).
+
     /// The root of the hierarchy.
     weak var rootView: UIView?
-    var solver = Solver()
+    @exclusivity(unchecked) var solver = Solver()
     /// The variables of each item taking part, by identity.
-    var variables: [ObjectIdentifier: ItemVariables] = [:]
+    @exclusivity(unchecked) var variables: [ObjectIdentifier: ItemVariables] = [:]
     /// The items taking part, views first in tree order (parents before children), then guides.
-    var participants: [ItemVariables] = []
+    @exclusivity(unchecked) var participants: [ItemVariables] = []
     /// The solver constraints made for each source: an app constraint, a view's autoresizing or intrinsic
     /// size, a guide of a view, the root's size.
-    var records: [ObjectIdentifier: EngineRecord] = [:]
+    @exclusivity(unchecked) var records: [ObjectIdentifier: EngineRecord] = [:]
     /// How many records were added, to order them.
-    var recordCounter = 0
+    @exclusivity(unchecked) var recordCounter = 0
     /// The app's constraints in the solver, in the order added.
-    var installed: [NSLayoutConstraint] = []
+    @exclusivity(unchecked) var installed: [NSLayoutConstraint] = []
     /// The solved alignment frames of the views, by identity.
-    var solvedFrames: [ObjectIdentifier: CGRect] = [:]
+    @exclusivity(unchecked) var solvedFrames: [ObjectIdentifier: CGRect] = [:]
 
-    var needsRebuild = true
-    var needsUpdatePass = true
-    var needsSolve = true
+    @exclusivity(unchecked) var needsRebuild = true
+    @exclusivity(unchecked) var needsUpdatePass = true
+    @exclusivity(unchecked) var needsSolve = true
     /// Records whose inputs (a frame, an intrinsic size, insets) changed since they were made.
-    var staleRecords: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var staleRecords: Set<ObjectIdentifier> = []
     /// True while the engine sets frames, so that those frames are not read back as autoresizing input.
-    var isApplyingFrames = false
+    @exclusivity(unchecked) var isApplyingFrames = false
     private var isUpdating = false
 
     /// For `systemLayoutSizeFitting`: the target size and the priorities pulling the root towards it

@@ -21,8 +21,10 @@ struct LinearSum {
 
     /// The solver's expression.
     var expression: Cassowary.Expression {
-        Cassowary.Expression(
-            terms: terms.filter { $0.coefficient != 0 }.map { Term($0.variable, $0.coefficient) }, constant: constant)
+        var made: [Term] = []
+        made.reserveCapacity(terms.count)
+        for (variable, coefficient) in terms where coefficient != 0 { made.append(Term(variable, coefficient)) }
+        return Cassowary.Expression(terms: made, constant: constant)
     }
 
     /// The constraint `self relation 0` at `strength`.
@@ -47,5 +49,13 @@ struct LinearSum {
     /// The solver strength of a UIKit priority: required at 1000, else optional at that level.
     static func strength(_ priority: UILayoutPriority) -> Strength {
         priority >= .required ? .required : Strength(priority: priority.rawValue)
+    }
+}
+
+extension LinearSum {
+    /// An empty sum with room for `capacity` terms (a translated constraint's side has a few: the item's
+    /// variable, the origins of the views up to the container, a length).
+    init(capacity: Int) {
+        terms.reserveCapacity(capacity)
     }
 }

@@ -23,7 +23,9 @@ extension UIView {
     public var constraints: [NSLayoutConstraint] {
         let own = layoutState?.constraints ?? []
         guard let engine = LayoutEngine.engine(of: self) else { return own }
-        return own + subviews.flatMap { engine.autoresizingConstraints(of: $0) }
+        var all = own
+        for subview in subviews { all += engine.autoresizingConstraints(of: subview) }
+        return all
     }
 
     /// Installs `constraint` on this view, which must be its items' common ancestor: a view that is not
