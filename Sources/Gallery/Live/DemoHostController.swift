@@ -56,7 +56,7 @@ final class DemoHostController: UIViewController {
     /// dismiss it).
     private func installDemo() {
         stopScript()
-        stageWindow.rootViewController?.dismiss(animated: false)
+        dismissWhatTheDemoPresents()
         stageView.layer.sublayers?.forEach { if $0 !== stageWindow.layer { $0.removeFromSuperlayer() } }
         let demo = demoType.init()
         self.demo = demo
@@ -113,13 +113,20 @@ final class DemoHostController: UIViewController {
         stopScript()
     }
 
+    /// Dismisses what the demo's root controller presents, if anything (a dismissal with nothing presented is
+    /// reported as a misuse).
+    private func dismissWhatTheDemoPresents() {
+        guard let root = stageWindow.rootViewController, root.presentedViewController != nil else { return }
+        root.dismiss(animated: false)
+    }
+
     /// Hides the demo's window (its controllers disappear); once this screen has left its navigation
     /// controller, lets the demo's controllers go too.
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         stageWindow.isHidden = true
         guard isMovingFromParent else { return }
-        stageWindow.rootViewController?.dismiss(animated: false)
+        dismissWhatTheDemoPresents()
         stageWindow.rootViewController = nil
         demo = nil
         sceneLayer = nil

@@ -77,6 +77,22 @@ import TestSupport
         #expect(abs(shown.transform.m11 - 0.6) < 0.05)
     }
 
+    /// Leaving a demo whose controllers present nothing ends it without a report: the live screen dismisses
+    /// only what the demo presents (a dismissal with nothing presented is a misuse, reported).
+    @Test func leavingADemoThatPresentsNothingReportsNothing() throws {
+        let (_, navigation, _) = showHome()
+        let (host, _) = try pushLiveScreen(of: PageScrollDemo.self, on: navigation)
+        UIApplication.shared.runUntilIdle()
+        #expect(host.stageWindow.rootViewController?.presentedViewController == nil)
+        let reports = Diagnostics.capture {
+            navigation.popViewController(animated: true)
+            UIApplication.shared.runUntilIdle()
+        }
+        #expect(reports.map(\.message) == [])
+        #expect(navigation.topViewController is GalleryHomeController)
+        #expect(host.stageWindow.rootViewController == nil)
+    }
+
     @Test func anInteractiveDemoIsLeftToTheFinger() throws {
         let (_, navigation, _) = showHome()
         navigation.pushViewController(DemoHostController(demo: PageScrollDemo.self), animated: false)
