@@ -40,7 +40,7 @@ import TestSupport
         let indexPath = try #require(home.indexPath(ofDemoNamed: MaskPauseResumeDemo.name))
         // The article's section of animations: mask-pause-resume, then path-morph.
         #expect(indexPath == IndexPath(row: 0, section: 2))
-        // Below the app's fourteen rows: scrolled into sight first.
+        // Below the app's seventeen rows: scrolled into sight first.
         table.scrollToRow(at: indexPath, at: .middle, animated: false)
         UIApplication.shared.advance(by: 0)
         let cell = try #require(table.cellForRow(at: indexPath))
