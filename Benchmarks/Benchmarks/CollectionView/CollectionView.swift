@@ -52,12 +52,18 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Grid scroll: a 10,000-item grid (60 pt items) moved 10 pt and laid out (one frame's tiling)") {
         benchmark in
         // The data source is held for the whole run: the collection view holds it weakly, and without it
-        // the lines scrolling in would get no cells.
-        let (grid, source) = await MainActor.run { makeShownGrid(count: 10_000, side: 60) }
+        // the lines scrolling in would get no cells. Each sample scrolls the new grid to one of 64 offsets 10
+        // pt apart first (cells leave for the reuse queue), then measures the next 10 pt: lines are 64 pt
+        // apart, so one measured frame in 6.4 brings a line of cells in, as when scrolling steadily.
+        let start = CGFloat(benchmark.currentIteration % 64) * 10
+        let (grid, source) = await MainActor.run { () -> (UICollectionView, GridItems) in
+            let (grid, source) = makeShownGrid(count: 10_000, side: 60)
+            grid.contentOffset = CGPoint(x: 0, y: start)
+            grid.layoutIfNeeded()
+            return (grid, source)
+        }
         await measure(benchmark) {
-            // 1,667 lines of 64 pt: 10 pt a frame gives 10,000 frames of room before wrapping round.
-            let next = grid.contentOffset.y + 10
-            grid.contentOffset = CGPoint(x: 0, y: next > 100_000 ? 0 : next)
+            grid.contentOffset = CGPoint(x: 0, y: start + 10)
             grid.layoutIfNeeded()
         }
         withExtendedLifetime(source) {}
@@ -76,16 +82,20 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Layout transition: one frame of an interactive transition with about 200 visible cells") { benchmark in
         // 36 pt items: 9 a line, 22 lines in 844 pt (198 cells); 34 pt items next: 10 a line, 23 lines (230
-        // cells). The progress sweeps 0…1 and back.
+        // cells). Each sample starts a transition and lays out one frame at progress 0.5 first (the first
+        // frame pairs the two layouts' elements, once per transition), then measures a frame at a progress
+        // that goes round 0.05…1 from sample to sample.
+        let progress = CGFloat(benchmark.currentIteration % 20 + 1) / 20
         let (transition, source) = await MainActor.run { () -> (UICollectionViewTransitionLayout?, GridItems) in
             let (grid, source) = makeShownGrid(count: 2_000, side: 36)
-            return (grid.startInteractiveTransition(to: gridLayout(side: 34)), source)
+            let transition = grid.startInteractiveTransition(to: gridLayout(side: 34))
+            transition?.transitionProgress = 0.5
+            grid.layoutIfNeeded()
+            return (transition, source)
         }
-        var step = 0
         await measure(benchmark) {
             guard let transition, let grid = transition.collectionView else { return }
-            step += 1
-            transition.transitionProgress = CGFloat(abs(step % 40 - 20)) / 20
+            transition.transitionProgress = progress
             grid.layoutIfNeeded()
         }
         withExtendedLifetime(source) {}

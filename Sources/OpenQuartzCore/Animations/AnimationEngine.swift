@@ -89,9 +89,13 @@ package enum AnimationEngine {
     }
 
     /// One pass at the current media time.
+    ///
+    /// Written with loops rather than closures handed to `removeAll(where:)`: such a closure, formed on the
+    /// main actor, checks its executor at every element, and a pass visits every animated layer at every
+    /// frame. The callbacks are typed as main-actor closures for the same reason.
     package static func update() {
         let now = CACurrentMediaTime()
-        var callbacks: [() -> Void] = []
+        var callbacks: [@MainActor () -> Void] = []
         var abandoned = pendingAbandoned
         pendingAbandoned = []
         for id in order {
@@ -100,7 +104,7 @@ package enum AnimationEngine {
                 abandoned += entry.animations
                 continue
             }
-            entry.animations.removeAll { $0.didStop }
+            removeStopped(from: &entry.animations)
             let layerTime = layer.localTime(atMediaTime: now)
             var ended: [(key: String, animation: CAAnimation)] = []
             for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
@@ -119,22 +123,35 @@ package enum AnimationEngine {
             }
             for (key, animation) in ended {
                 if animation.isRemovedOnCompletion {
-                    layer.animationEntries.removeAll { $0.animation === animation }
+                    layer.dropAnimationEntries(of: animation)
                 }
                 callbacks.append { animation.finish(finished: true, on: layer, key: key) }
             }
         }
-        order.removeAll { id in
-            guard let layer = tracked[id]?.layer, !layer.animationEntries.isEmpty else {
+        var remaining: [ObjectIdentifier] = []
+        remaining.reserveCapacity(order.count)
+        for id in order {
+            if let layer = tracked[id]?.layer, !layer.animationEntries.isEmpty {
+                remaining.append(id)
+            } else {
                 tracked[id] = nil
-                return true
             }
-            return false
         }
+        order = remaining
         for animation in abandoned where !animation.didStop {
             callbacks.append { animation.abandon() }
         }
         for callback in callbacks { callback() }
+    }
+
+    /// Takes the stopped animations out of `animations`, in place, keeping the others' order.
+    private static func removeStopped(from animations: inout [CAAnimation]) {
+        var kept = 0
+        for index in animations.indices where !animations[index].didStop {
+            if kept != index { animations[kept] = animations[index] }
+            kept += 1
+        }
+        if kept < animations.count { animations.removeLast(animations.count - kept) }
     }
 
     /// Whether a pass at media time `time` would deliver nothing — no start, no end, no release — by the

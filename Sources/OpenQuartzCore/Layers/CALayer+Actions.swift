@@ -11,6 +11,6 @@ extension CALayer {
         guard !CATransaction.disableActions() else { return nil }
         if hasBeenCommitted { return action(forKey: key) }
         let fromDelegate = delegate?.action(for: self, forKey: key)
-        return fromDelegate is NSNull ? nil : fromDelegate
+        return Self.isNull(fromDelegate) ? nil : fromDelegate
     }
 }

@@ -73,10 +73,18 @@ extension CALayer {
 
     /// The innermost value of optionals nested in `Any`; nil when one of them is nil. An optional is
     /// recognised by its conformance to `OptionalValue` (a cast the runtime caches per type), not by
-    /// reflection: the action of every animated change asks this several times.
+    /// reflection: the action of every animated change asks this several times. The plain numbers and
+    /// geometry of the layer, never optionals, end the search without that cast (which costs most when it
+    /// fails), and an `Any?` — what the action's arguments hold — is opened without it.
     private static func unwrapped(_ value: Any?) -> Any? {
         guard var current = value else { return nil }
-        while let optional = current as? any OptionalValue {
+        while !LayerValueKind.isPlainValueType(type(of: current)) {
+            if type(of: current) == Any?.self, let optional = current as? Any? {
+                guard let wrapped = optional else { return nil }
+                current = wrapped
+                continue
+            }
+            guard let optional = current as? any OptionalValue else { break }
             guard let wrapped = optional.wrappedAny else { return nil }
             current = wrapped
         }

@@ -11,6 +11,12 @@ extension CALayer {
     /// values: Core Animation cannot evaluate it.
     public func add(_ anim: CAAnimation, forKey key: String?) {
         guard accepts(anim) else { return }
+        attach(anim, forKey: key)
+    }
+
+    /// `add(_:forKey:)` for an animation ``accepts(_:)`` has just approved (UIKit's animation blocks check
+    /// each animation once, to count only those the layer takes).
+    package func attach(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy() as! CAAnimation
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         copy.prepare(for: self)
@@ -81,6 +87,17 @@ extension CALayer {
     /// Removes every animation; each stops with `finished == false`.
     public func removeAllAnimations() {
         removeAnimationEntries { _ in true }
+    }
+
+    /// Takes the entries of `animation` out of the list without ending it (the caller delivers its end), in
+    /// a plain loop: the animation engine does it for every animation that completes.
+    func dropAnimationEntries(of animation: CAAnimation) {
+        var kept = 0
+        for index in animationEntries.indices where animationEntries[index].animation !== animation {
+            if kept != index { animationEntries[kept] = animationEntries[index] }
+            kept += 1
+        }
+        if kept < animationEntries.count { animationEntries.removeLast(animationEntries.count - kept) }
     }
 
     /// Removes the matching entries, then tells their delegates (after the removal, so a delegate may add

@@ -198,10 +198,16 @@ extension CALayer {
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
         guard let action = implicitAction(forKey: key) else { return }
         let previousModelValue = box(oldValue)
+        let previousValue = animated ? previous : previousModelValue
+        if let changeAction = action as? any CALayerChangeAction {
+            changeAction.run(
+                forKey: key, on: self, previousValue: previousValue, previousModelValue: previousModelValue)
+            return
+        }
         action.run(
             forKey: key, object: self,
             arguments: [
-                CALayerActionArgument.previousValue: (animated ? previous : previousModelValue) as Any,
+                CALayerActionArgument.previousValue: previousValue as Any,
                 CALayerActionArgument.previousModelValue: previousModelValue as Any,
             ])
     }

@@ -45,11 +45,13 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The sublayers at the last commit, when they changed since.
     var committedSublayers: [CALayer]?
 
-    var needsDisplayFlag = false
-    var needsLayoutFlag = false
+    // The flags and the action tables are read at every layout pass and change, on the main actor; none is
+    // ever passed `inout` to code that reads it again, so they skip the run-time exclusivity checks.
+    @exclusivity(unchecked) var needsDisplayFlag = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
     /// True while the layer's `layoutSublayers()` runs from `layoutIfNeeded()`: the geometry it gives its
     /// sublayers then does not mark it for layout again.
-    var isLayingOutSublayers = false
+    @exclusivity(unchecked) var isLayingOutSublayers = false
     /// Whether a change of the bounds' origin alone marks the superlayer for layout, as CALayer.h has it for
     /// any bounds change (true). UIKit turns it off for views' layers: scrolling (a new bounds origin) does
     /// not lay out the superview on iOS, a new size does.
@@ -59,10 +61,10 @@ open class CALayer: NSObject, CAMediaTiming {
     public weak var delegate: (any CALayerDelegate)?
 
     /// Actions by key, consulted after the delegate.
-    public var actions: [String: any CAAction]?
+    @exclusivity(unchecked) public var actions: [String: any CAAction]?
 
     /// Extra per-layer style values (`actions` under "actions" are consulted after ``actions``).
-    public var style: [AnyHashable: Any]?
+    @exclusivity(unchecked) public var style: [AnyHashable: Any]?
 
     /// A stable identity shared by the model layer and its presentation copies (the compositor caches
     /// backing stores by it).
@@ -362,7 +364,15 @@ open class CALayer: NSObject, CAMediaTiming {
             ?? actions?[event]
             ?? (style?["actions"] as? [String: any CAAction])?[event]
             ?? type(of: self).defaultAction(forKey: event)
-        return found is NSNull ? nil : found
+        return Self.isNull(found) ? nil : found
+    }
+
+    /// Whether an action is `NSNull`, the answer that ends the search with no action. Views answer it for
+    /// every change made outside animation blocks, so its exact class is compared first: casting the
+    /// existential to `NSNull` costs more than the rest of the search.
+    static func isNull(_ action: (any CAAction)?) -> Bool {
+        guard let action else { return false }
+        return type(of: action) == NSNull.self || action is NSNull
     }
 
     /// The class's default action: a `CABasicAnimation` for every animatable key (it animates from the

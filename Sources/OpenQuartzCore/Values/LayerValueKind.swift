@@ -18,10 +18,42 @@ package enum LayerValueKind: Sendable, Hashable {
     /// Anything else (contents, strings, enum-like values): set as is, animated discretely.
     case opaque
 
+    /// The Swift type the kind's values have, for the kinds of one plain type.
+    private var nativeType: Any.Type? {
+        switch self {
+        case .cgFloat: CGFloat.self
+        case .float: Float.self
+        case .double: Double.self
+        case .bool: Bool.self
+        case .point: CGPoint.self
+        case .size: CGSize.self
+        case .rect: CGRect.self
+        case .transform3D: CATransform3D.self
+        case .color, .path, .numberArray, .colorArray, .opaque: nil
+        }
+    }
+
+    /// Whether values of `valueType` are among the plain numbers and geometry the layer keeps, which are
+    /// never optionals, `NSValue` boxes or `NSNumber`s: the checks that look for those (casts that search
+    /// the runtime's tables when they fail) are skipped for them.
+    static func isPlainValueType(_ valueType: Any.Type) -> Bool {
+        valueType == CGFloat.self || valueType == CGPoint.self || valueType == CGRect.self
+            || valueType == Float.self || valueType == CGSize.self || valueType == CATransform3D.self
+            || valueType == Double.self || valueType == Bool.self
+    }
+
     /// The canonical Swift value for `value`, or nil when the type does not fit.
     /// `.some(nil)` is a valid nil for optional kinds. Geometry boxed in an NSValue (`NSValue(cgPoint:)`,
     /// `NSValue(caTransform3D:)`…) is taken out of its box first, as Core Animation takes it.
+    ///
+    /// A value of the kind's own Swift type (also inside an `Any?`, as the actions' arguments hold values) is
+    /// returned as it is before any cast: animations coerce their values at every step of their making.
     func coerce(_ value: Any?) -> Any?? {
+        if let value, let nativeType {
+            var payload = value
+            if type(of: payload) == Any?.self, let inner = payload as? Any?, let inner { payload = inner }
+            if type(of: payload) == nativeType { return payload }
+        }
         let value = NSValue.unboxed(value)
         switch self {
         case .cgFloat: return LayerValueKind.number(value).map { CGFloat($0) }
@@ -56,7 +88,17 @@ package enum LayerValueKind: Sendable, Hashable {
     }
 
     /// A number from any of Swift's numeric types or an NSNumber.
+    ///
+    /// The types the layer's own numbers have are told apart by comparing the value's type first: a cast
+    /// that fails (a `Float` tried as a `Double`) searches the runtime's tables for a bridge, and every
+    /// animation of a view's alpha or corner radius asks this several times.
     static func number(_ value: Any?) -> Double? {
+        if let value {
+            let valueType = type(of: value)
+            if valueType == CGFloat.self, let number = value as? CGFloat { return Double(number) }
+            if valueType == Float.self, let number = value as? Float { return Double(number) }
+            if valueType == Double.self, let number = value as? Double { return number }
+        }
         switch value {
         case let v as Double: return v
         case let v as CGFloat: return Double(v)

@@ -52,7 +52,11 @@ extension NSValue {
 
     /// The Swift geometry an NSValue holds (CGPoint, CGSize, CGRect, CATransform3D); other values —
     /// including other NSValues — are returned as they are.
+    ///
+    /// The plain geometry and numbers every animation a view makes holds are returned before the cast,
+    /// which looks for a bridge to NSValue and costs more than the rest of the check of an animation's values.
     package static func unboxed(_ value: Any?) -> Any? {
+        guard let value, !LayerValueKind.isPlainValueType(type(of: value)) else { return value }
         guard let boxed = value as? NSValue, !(boxed is NSNumber) else { return value }
         switch boxed.typeEncoding {
         case "{CGPoint=dd}": return boxed.pointValue

@@ -2,12 +2,15 @@ import Foundation
 import OpenQuartzCore
 
 extension UIView {
+    // These three are read by every layer change a view makes (its action search asks whether an animation
+    // block runs), on the main actor, one access at a time: they skip the run-time exclusivity checks.
+
     /// The animation contexts whose closures are running, innermost last.
-    static var animationContexts: [any UIViewAnimationContext] = []
+    @exclusivity(unchecked) static var animationContexts: [any UIViewAnimationContext] = []
     /// Depth of `performWithoutAnimation` calls in progress.
-    private static var suppressionDepth = 0
+    @exclusivity(unchecked) private static var suppressionDepth = 0
     /// False after `setAnimationsEnabled(false)`.
-    static var animationsEnabled = true
+    @exclusivity(unchecked) static var animationsEnabled = true
 
     /// The context whose closure is running now, if animations are neither suppressed nor disabled.
     static var currentAnimationContext: (any UIViewAnimationContext)? {

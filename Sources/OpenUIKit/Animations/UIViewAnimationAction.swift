@@ -15,7 +15,7 @@ import OpenQuartzCore
 /// value as it was adds nothing, as UIKit animates only properties whose value changes (setting a frame of
 /// the same size animates the position alone).
 @MainActor
-struct UIViewAnimationAction: CAAction {
+struct UIViewAnimationAction: CALayerChangeAction {
     let animation: CABasicAnimation
     /// The block passed `.beginFromCurrentState`.
     let beginsFromCurrentState: Bool
@@ -24,8 +24,14 @@ struct UIViewAnimationAction: CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
-        let previous = dict?[CALayerActionArgument.previousValue] ?? nil
-        let previousModel = dict?[CALayerActionArgument.previousModelValue] ?? nil
+        run(
+            forKey: event, on: layer, previousValue: dict?[CALayerActionArgument.previousValue] ?? nil,
+            previousModelValue: dict?[CALayerActionArgument.previousModelValue] ?? nil)
+    }
+
+    func run(
+        forKey event: String, on layer: CALayer, previousValue previous: Any?, previousModelValue previousModel: Any?
+    ) {
         let current = layer.value(forKeyPath: event)
         guard !layer.isSameValue(forKey: event, previousModel, current) else { return }
         if let additive = layer.additiveOffset(forKey: event, from: previousModel, to: current) {

@@ -43,7 +43,7 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
     func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String?) -> Bool {
         guard layer.accepts(animation) else { return false }
         track(animation, on: layer)
-        layer.add(animation, forKey: key)
+        layer.attach(animation, forKey: key)
         return true
     }
 

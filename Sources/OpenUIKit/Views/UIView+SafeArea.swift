@@ -40,7 +40,10 @@ extension UIView {
     /// The rule described on this extension.
     private func computedSafeAreaInsets() -> UIEdgeInsets {
         var insets = UIEdgeInsets.zero
-        if let window = self as? UIWindow, superview == nil {
+        // The superview is read once, and the cast asked only of a view without one: every frame change
+        // of every view comes here.
+        let superview = superview
+        if superview == nil, let window = self as? UIWindow {
             insets = window.screenInsetsCovered()
         } else if let superview, superview.extras.safeAreaInsets != .zero {
             let outer = superview.extras.safeAreaInsets

@@ -15,7 +15,9 @@ open class UIView: UIResponder, CALayerDelegate {
     public let layer: CALayer
 
     public internal(set) weak var superview: UIView?
-    public internal(set) var subviews: [UIView] = []
+    /// The subviews, back to front. Read at every layout pass and hierarchy change, on the main actor, and
+    /// never passed `inout` to code that reads it again: it skips the run-time exclusivity checks.
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = []
 
     /// An integer to find the view by (`viewWithTag(_:)`).
     open var tag = 0

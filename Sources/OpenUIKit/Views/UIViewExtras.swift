@@ -21,4 +21,7 @@ struct UIViewExtras {
     var safeAreaInsets: UIEdgeInsets = .zero
     /// The Auto Layout state, made when the view first takes part in Auto Layout (see ViewLayoutState).
     var layoutState: ViewLayoutState?
+    /// The `LayoutEngine.reachabilityGeneration` at which the view last found no engine in its hierarchy
+    /// (-1: never looked).
+    var noEngineGeneration = -1
 }

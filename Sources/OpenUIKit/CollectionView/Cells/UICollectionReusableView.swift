@@ -17,7 +17,10 @@ open class UICollectionReusableView: UIView {
     /// Whether the view is what a failed dequeue returned: the collection view leaves its place empty.
     var isUnusable = false
     /// The attributes applied last: a layout pass skips a view whose layout hands back the same object.
-    weak var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// Held strongly: a weak reference would give every attributes object a layout transition mixes — a few
+    /// hundred a frame — a side table of reference counts to make and free (attributes hold no view, so
+    /// there is no cycle).
+    var appliedAttributes: UICollectionViewLayoutAttributes?
     /// The number of the last tiling pass that found the view's element in the bounds.
     var tilingPass = 0
     /// Whether the view waits in its collection view's reuse queue.

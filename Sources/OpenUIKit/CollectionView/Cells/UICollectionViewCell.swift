@@ -12,7 +12,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     public let contentView = UIView()
 
     /// A view behind the content (nil by default); it fills the cell.
-    open var backgroundView: UIView? {
+    /// (It and the selected background skip the run-time exclusivity checks: every layout pass of the cell
+    /// reads both, on the main actor, one access at a time.)
+    @exclusivity(unchecked) open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let backgroundView { insertSubview(backgroundView, at: 0) }
@@ -22,7 +24,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// A view shown between the background and the content while the cell is highlighted or selected (nil
     /// by default).
-    open var selectedBackgroundView: UIView? {
+    @exclusivity(unchecked) open var selectedBackgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
             if let selectedBackgroundView { insertSubview(selectedBackgroundView, belowSubview: contentView) }

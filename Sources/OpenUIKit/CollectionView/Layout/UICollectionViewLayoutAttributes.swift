@@ -6,6 +6,10 @@ import OpenQuartzCore
 /// make them; the collection view applies them to its cells and animates between them.
 @preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes {
+    // The stored values skip the run-time exclusivity checks: a layout transition reads and writes them for
+    // every visible element at every frame, on the main actor, one access at a time (no value is passed
+    // `inout` to code that reads it again), where the checks cost more than the values' own work.
+
     /// What kind of element the attributes place.
     public enum Category: Int, Sendable {
         /// An item's cell.
@@ -17,7 +21,7 @@ open class UICollectionViewLayoutAttributes {
     }
 
     /// The element's index path.
-    public var indexPath: IndexPath
+    @exclusivity(unchecked) public var indexPath: IndexPath
     /// Whether the attributes place a cell or a supplementary view.
     public let representedElementCategory: Category
     /// The kind of supplementary view (`elementKindSectionHeader`…); nil for a cell.
@@ -34,17 +38,17 @@ open class UICollectionViewLayoutAttributes {
         }
     }
     /// The element's centre in the content.
-    public var center: CGPoint = .zero
+    @exclusivity(unchecked) public var center: CGPoint = .zero
     /// The element's size.
-    public var size: CGSize = .zero
+    @exclusivity(unchecked) public var size: CGSize = .zero
     /// The element's transform about its centre (identity by default).
-    public var transform3D = CATransform3DIdentity
+    @exclusivity(unchecked) public var transform3D = CATransform3DIdentity
     /// The element's opacity (1 by default).
-    public var alpha: CGFloat = 1
+    @exclusivity(unchecked) public var alpha: CGFloat = 1
     /// The element's order along the z axis: higher is in front (0 by default; flow-layout headers are 10).
-    public var zIndex = 0
+    @exclusivity(unchecked) public var zIndex = 0
     /// Whether the element is hidden (false by default).
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
 
     /// The element's bounds: its size at the origin.
     public var bounds: CGRect { CGRect(origin: .zero, size: size) }
@@ -127,5 +131,14 @@ struct CollectionElementKey: Hashable, Comparable {
         if lhs.kind != rhs.kind { return (lhs.kind ?? "") < (rhs.kind ?? "") }
         if let left = lhs.sectionAndItem, let right = rhs.sectionAndItem { return left < right }
         return lhs.indexPath < rhs.indexPath
+    }
+}
+
+extension Dictionary where Key == CollectionElementKey {
+    /// The entries in key order (cells first, then supplementary views by kind; each by index path). The
+    /// comparison is not isolated to the main actor: a closure formed there and handed to the standard
+    /// library's sort would check its executor at every comparison, which cost more than the comparisons.
+    nonisolated func sortedByKey() -> [(key: Key, value: Value)] {
+        sorted { $0.key < $1.key }
     }
 }

@@ -8,10 +8,19 @@ struct CollectionUpdateMap {
     private(set) var newSection: [Int?] = []
     /// For each new section, its old index (nil: inserted).
     private(set) var oldSection: [Int?] = []
-    /// For each old section, each item's new index path (nil: deleted or reloaded).
-    private(set) var newItem: [[IndexPath?]] = []
-    /// For each new section, each item's old index path (nil: inserted or reloaded).
-    private(set) var oldItem: [[IndexPath?]] = []
+    /// For each old section, each item's new place (nil: deleted or reloaded).
+    private var newItem: [[ItemPlace?]] = []
+    /// For each new section, each item's old place (nil: inserted or reloaded).
+    private var oldItem: [[ItemPlace?]] = []
+
+    /// An item's section and index: the maps hold these rather than `IndexPath`s, which cost far more to
+    /// make and store, and a batch maps every item of the sections it touches.
+    private struct ItemPlace {
+        let section: Int
+        let item: Int
+
+        var indexPath: IndexPath { IndexPath(item: item, section: section) }
+    }
 
     /// The map of `batch` from `oldCounts` to `newCounts`; throws UIKit's message when they do not add up.
     init(batch: CollectionBatch, oldCounts: [Int], newCounts: [Int]) throws(CollectionUpdateError) {
@@ -28,7 +37,7 @@ struct CollectionUpdateMap {
                         "Invalid update: invalid number of items in section \(target). The number of items contained in a moved section after the update (\(newCounts[target])) must be equal to the number of items contained in that section before the update (\(oldCounts[source]))."
                     )
                 }
-                for item in 0..<oldCounts[source] { link(IndexPath(item: item, section: source), target, item) }
+                for item in 0..<oldCounts[source] { link(oldSection: source, oldItem: item, target, item) }
                 continue
             }
             try mapItems(of: source, to: target, batch, oldCounts: oldCounts, newCounts: newCounts)
@@ -39,14 +48,14 @@ struct CollectionUpdateMap {
     func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
         guard newItem.indices.contains(indexPath.section), newItem[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
-        return newItem[indexPath.section][indexPath.item]
+        return newItem[indexPath.section][indexPath.item]?.indexPath
     }
 
     /// The old index path of the new item at `indexPath` (nil: inserted or reloaded).
     func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
         guard oldItem.indices.contains(indexPath.section), oldItem[indexPath.section].indices.contains(indexPath.item)
         else { return nil }
-        return oldItem[indexPath.section][indexPath.item]
+        return oldItem[indexPath.section][indexPath.item]?.indexPath
     }
 
     /// The new index of old section `section` (nil: deleted or reloaded).
@@ -55,8 +64,12 @@ struct CollectionUpdateMap {
     }
 
     private mutating func link(_ old: IndexPath, _ section: Int, _ item: Int) {
-        newItem[old.section][old.item] = IndexPath(item: item, section: section)
-        oldItem[section][item] = old
+        link(oldSection: old.section, oldItem: old.item, section, item)
+    }
+
+    private mutating func link(oldSection: Int, oldItem old: Int, _ section: Int, _ item: Int) {
+        newItem[oldSection][old] = ItemPlace(section: section, item: item)
+        oldItem[section][item] = ItemPlace(section: oldSection, item: old)
     }
 
     private mutating func mapSections(_ batch: CollectionBatch, old: Int, new: Int) throws(CollectionUpdateError) {
@@ -135,24 +148,25 @@ struct CollectionUpdateMap {
                 "Invalid update: invalid number of items in section \(target). The number of items contained in an existing section after the update (\(newCounts[target])) must be equal to the number of items contained in that section before the update (\(oldCounts[source])), plus or minus the number of items inserted or deleted from that section (\(inserted.count) inserted, \(deleted.count) deleted) and plus or minus the number of items moved into or out of that section (\(movedIn.count) moved in, \(movedOut.count) moved out)."
             )
         }
-        var taken = Set(inserted)
+        // The surviving items fill the free places in order: plain loops over flags by index, as a batch
+        // runs this for every item of the section.
+        let newCount = newCounts[target], oldCount = oldCounts[source]
+        var taken = [Bool](repeating: false, count: newCount)
+        for item in inserted { taken[item] = true }
         for move in movedIn {
             link(move.from, target, move.to.item)
-            taken.insert(move.to.item)
+            taken[move.to.item] = true
         }
-        let leaving = Set(deleted).union(movedOut.map(\.from.item))
-        let reloaded = Set(batch.reloadedItems.filter { $0.section == source }.map(\.item))
-        // The surviving items fill the free places in order: plain loops with the sets asked only when
-        // not empty, as a batch runs this for every item of the section.
+        var leaving = [Bool](repeating: false, count: oldCount)
+        for item in deleted { leaving[item] = true }
+        for move in movedOut { leaving[move.from.item] = true }
+        var reloaded = [Bool](repeating: false, count: oldCount)
+        for path in batch.reloadedItems where path.section == source { reloaded[path.item] = true }
         var slot = 0
-        let newCount = newCounts[target]
-        for item in 0..<oldCounts[source] {
-            if !leaving.isEmpty, leaving.contains(item) { continue }
-            while slot < newCount, !taken.isEmpty, taken.contains(slot) { slot += 1 }
+        for item in 0..<oldCount where !leaving[item] {
+            while slot < newCount, taken[slot] { slot += 1 }
             guard slot < newCount else { break }
-            if reloaded.isEmpty || !reloaded.contains(item) {
-                link(IndexPath(item: item, section: source), target, slot)
-            }
+            if !reloaded[item] { link(oldSection: source, oldItem: item, target, slot) }
             slot += 1
         }
     }

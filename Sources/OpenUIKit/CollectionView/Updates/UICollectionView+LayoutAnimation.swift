@@ -18,7 +18,7 @@ extension UICollectionView {
     ) {
         var departing: [DepartingView] = []
         var kept: [CollectionElementKey: UICollectionReusableView] = [:]
-        for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) {
+        for (key, view) in visibleViews.sortedByKey() {
             if let newKey = rekey(key) {
                 kept[newKey] = view
             } else {
@@ -35,7 +35,7 @@ extension UICollectionView {
             x: min(max(contentOffset.x, range.x.lowerBound), range.x.upperBound),
             y: min(max(contentOffset.y, range.y.lowerBound), range.y.upperBound))
         let shown = attributes(in: CGRect(origin: offset, size: bounds.size))
-        for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) where shown[key] == nil {
+        for (key, view) in visibleViews.sortedByKey() where shown[key] == nil {
             visibleViews[key] = nil
             visibleViewChanges &+= 1
             let target = key.kind == nil ? layout.layoutAttributesForItem(at: key.indexPath) : nil
@@ -43,7 +43,7 @@ extension UICollectionView {
                 DepartingView(view: view, newKey: key, attributes: target.flatMap { checked($0) ? $0 : nil }))
         }
         var arriving: [(UICollectionReusableView, UICollectionViewLayoutAttributes)] = []
-        for (key, attributes) in shown.sorted(by: { $0.key < $1.key }) where visibleViews[key] == nil {
+        for (key, attributes) in shown.sortedByKey() where visibleViews[key] == nil {
             if let view = showView(for: appearing(key, attributes)) { arriving.append((view, attributes)) }
         }
         for index in departing.indices {

@@ -71,10 +71,24 @@ final class LayoutEngine {
     }
 
     /// The engine of `view`'s hierarchy, nil when the hierarchy has no constraints.
+    ///
+    /// Every layout pass of every view asks, so a view remembers that it found none: the answer stands
+    /// until a view moves in or out of a hierarchy or a hierarchy gets an engine, the only ways an engine
+    /// becomes reachable from a view (each counts a new ``reachabilityGeneration``). Without it a pass
+    /// walked up to the root for each view laid out — every cell of a layout transition at every frame.
     static func engine(of view: UIView) -> LayoutEngine? {
+        if view.extras.noEngineGeneration == reachabilityGeneration { return nil }
         if let engine = view.layoutState?.engine, engine.rootView != nil { return engine }
-        return root(of: view).layoutState?.rootEngine
+        guard let engine = root(of: view).layoutState?.rootEngine else {
+            view.extras.noEngineGeneration = reachabilityGeneration
+            return nil
+        }
+        return engine
     }
+
+    /// Counts the changes that may make an engine reachable from a view that had none: hierarchy changes
+    /// and new engines (see ``engine(of:)``).
+    @exclusivity(unchecked) private(set) static var reachabilityGeneration = 0
 
     /// The engine of `view`'s hierarchy, made now if there is none.
     static func ensuredEngine(of view: UIView) -> LayoutEngine {
@@ -82,6 +96,7 @@ final class LayoutEngine {
         if let engine = root.layoutState?.rootEngine { return engine }
         let engine = LayoutEngine(rootView: root)
         root.ensuredLayoutState.rootEngine = engine
+        reachabilityGeneration &+= 1
         return engine
     }
 
@@ -134,6 +149,7 @@ final class LayoutEngine {
 
     /// `view` moved to another superview (or out of its hierarchy, `oldRoot` being the root it left).
     static func hierarchyDidChange(moving view: UIView, from oldRoot: UIView?) {
+        reachabilityGeneration &+= 1
         if let oldEngine = oldRoot?.layoutState?.rootEngine {
             oldEngine.needsRebuild = true
             oldRoot?.setNeedsLayout()
