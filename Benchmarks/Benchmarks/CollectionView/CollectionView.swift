@@ -45,6 +45,25 @@ func makeShownGrid(count: Int, side: CGFloat) -> (UICollectionView, GridItems) {
     return (grid, source)
 }
 
+/// The interactive transition the layout-transition benchmark steps through: made at its first sample, laid
+/// out once (the first frame pairs the two layouts' elements, once per transition), kept for the others.
+@MainActor
+final class InteractiveTransitionFixture {
+    static let shared = InteractiveTransitionFixture()
+
+    let grid: UICollectionView
+    let transition: UICollectionViewTransitionLayout
+    /// Held for the whole run: the collection view holds its data source weakly.
+    private let source: GridItems
+
+    private init() {
+        (grid, source) = makeShownGrid(count: 2_000, side: 36)
+        transition = grid.startInteractiveTransition(to: gridLayout(side: 34))!
+        transition.transitionProgress = 0.5
+        grid.layoutIfNeeded()
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal], maxDuration: .seconds(3), maxIterations: 500)
@@ -82,22 +101,13 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Layout transition: one frame of an interactive transition with about 200 visible cells") { benchmark in
         // 36 pt items: 9 a line, 22 lines in 844 pt (198 cells); 34 pt items next: 10 a line, 23 lines (230
-        // cells). Each sample starts a transition and lays out one frame at progress 0.5 first (the first
-        // frame pairs the two layouts' elements, once per transition), then measures a frame at a progress
-        // that goes round 0.05…1 from sample to sample.
+        // cells). All samples are frames of one transition, as a pinch gives them one after the other: the
+        // progress goes round 0.05…1 from sample to sample.
         let progress = CGFloat(benchmark.currentIteration % 20 + 1) / 20
-        let (transition, source) = await MainActor.run { () -> (UICollectionViewTransitionLayout?, GridItems) in
-            let (grid, source) = makeShownGrid(count: 2_000, side: 36)
-            let transition = grid.startInteractiveTransition(to: gridLayout(side: 34))
-            transition?.transitionProgress = 0.5
-            grid.layoutIfNeeded()
-            return (transition, source)
-        }
+        let fixture = await MainActor.run { InteractiveTransitionFixture.shared }
         await measure(benchmark) {
-            guard let transition, let grid = transition.collectionView else { return }
-            transition.transitionProgress = progress
-            grid.layoutIfNeeded()
+            fixture.transition.transitionProgress = progress
+            fixture.grid.layoutIfNeeded()
         }
-        withExtendedLifetime(source) {}
     }
 }
