@@ -14,6 +14,7 @@ extension CALayer {
         if !hasBeenCommitted, let emitter = self as? CAEmitterLayer { emitter.beginEmission() }
         hasBeenCommitted = true
         committedValues = [:]
+        recordedGeometryKeys = 0
         committedSublayers = nil
         for sublayer in sublayerStorage { sublayer.markCommitted() }
         state.mask?.markCommitted()

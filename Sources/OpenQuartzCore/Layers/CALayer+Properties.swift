@@ -177,11 +177,16 @@ extension CALayer {
     private func didChange<T>(forKey key: String, oldValue: T, box: (T) -> Any?) {
         guard !isPresentationCopy else { return }
         CATransaction.registerChange(of: self)
-        if committedValues.index(forKey: key) == nil {
-            // A layer changes a handful of keys between commits (a new view's frame, colour, content mode):
-            // the table gets room for them at the first change rather than growing and rehashing key by key.
-            if committedValues.isEmpty { committedValues.reserveCapacity(8) }
-            committedValues[key] = .some(box(oldValue))
+        let geometryKey: UInt8 = key == "position" ? 1 : key == "bounds" ? 2 : 0
+        if recordedGeometryKeys & geometryKey == 0 || geometryKey == 0 {
+            if committedValues.index(forKey: key) == nil {
+                // A layer changes a handful of keys between commits (a new view's frame, colour, content
+                // mode): the table gets room for them at the first change rather than growing and rehashing
+                // key by key.
+                if committedValues.isEmpty { committedValues.reserveCapacity(8) }
+                committedValues[key] = .some(box(oldValue))
+            }
+            recordedGeometryKeys |= geometryKey
         }
         let animated = hasBeenCommitted && animationEntries.contains { $0.animation.isCommitted }
         let previous: Any? = animated ? presentationValue(forKey: key, modelValue: box(oldValue)) : nil

@@ -47,6 +47,10 @@ open class CALayer: NSObject, CAMediaTiming {
     @exclusivity(unchecked) var hasBeenCommitted = false
     /// The value each property had at the last commit, for properties changed since.
     @exclusivity(unchecked) var committedValues: [String: Any?] = [:]
+    /// Whether `committedValues` holds the position (bit 1) and the bounds (bit 2) already: the changes of
+    /// those two, which every move and resize makes (each cell at each frame of a scroll or a layout
+    /// transition), skip the table's look-up and the hashing of the key. Cleared with the table.
+    @exclusivity(unchecked) var recordedGeometryKeys: UInt8 = 0
     /// The sublayers at the last commit, when they changed since.
     var committedSublayers: [CALayer]?
 
@@ -406,7 +410,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// existential to `NSNull` costs more than the rest of the search.
     static func isNull(_ action: (any CAAction)?) -> Bool {
         guard let action else { return false }
-        return type(of: action) == NSNull.self || action is NSNull
+        return isNullAction(action)
+    }
+
+    /// `isNull` with the action's type opened: comparing it costs no copy of the action.
+    private static func isNullAction<Action: CAAction>(_ action: Action) -> Bool {
+        Action.self == NSNull.self || action is NSNull
     }
 
     /// The class's default action: a `CABasicAnimation` for every animatable key (it animates from the

@@ -1,0 +1,60 @@
+import Foundation
+import OpenQuartzCore
+import Testing
+@testable import OpenUIKit
+
+/// What stays when a view or a layer goes while others still hold its children or its layer: the children
+/// have no superview (superlayer) and the layer no delegate — as with the weak references UIKit documents,
+/// though OpenUIKit holds these back references unretained and clears them as the parent goes. A layer
+/// changed in the open transaction goes at its commit, which holds it until then.
+@MainActor
+@Suite(.freshApplication) struct UIViewReleaseTests {
+    @Test func aSubviewOutlivingItsSuperviewHasNone() {
+        let child = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        var parent: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        parent?.addSubview(child)
+        #expect(child.superview === parent)
+        #expect(child.layer.superlayer === parent?.layer)
+        parent = nil
+        #expect(child.superview == nil)
+        // The parent's layer waits for the transaction that changed it, which holds it until the commit.
+        UIApplication.shared.advance(by: 0)
+        #expect(child.layer.superlayer == nil)
+        // The child is whole: it takes a new superview and keeps its frame.
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        other.addSubview(child)
+        #expect(child.superview === other)
+        #expect(child.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
+    @Test func aSublayerOutlivingItsSuperlayerHasNone() {
+        let sublayer = CALayer()
+        var layer: CALayer? = CALayer()
+        layer?.addSublayer(sublayer)
+        #expect(sublayer.superlayer === layer)
+        layer = nil
+        UIApplication.shared.advance(by: 0)
+        #expect(sublayer.superlayer == nil)
+    }
+
+    @Test func aLayerOutlivingItsViewHasNoDelegate() {
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let layer = view!.layer
+        #expect(layer.delegate === view)
+        view = nil
+        #expect(layer.delegate == nil)
+    }
+
+    /// A delegate the app sets replaces the view's, and is held weakly as Core Animation holds it.
+    @Test func aDelegateSetOnAViewsLayerIsHeldWeakly() {
+        final class Drawer: NSObject, CALayerDelegate {}
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var drawer: Drawer? = Drawer()
+        view.layer.delegate = drawer
+        #expect(view.layer.delegate === drawer)
+        drawer = nil
+        #expect(view.layer.delegate == nil)
+        view.layer.delegate = view
+        #expect(view.layer.delegate === view)
+    }
+}
