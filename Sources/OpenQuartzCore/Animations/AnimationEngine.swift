@@ -90,9 +90,9 @@ package enum AnimationEngine {
 
     /// One pass at the current media time.
     ///
-    /// Written with loops rather than closures handed to `removeAll(where:)`: such a closure, formed on the
-    /// main actor, checks its executor at every element, and a pass visits every animated layer at every
-    /// frame. The callbacks are typed as main-actor closures for the same reason.
+    /// Written without closures handed to the standard library's `removeAll(where:)`: such a closure, formed
+    /// on the main actor, checks its executor at every element, and a pass visits every animated layer at
+    /// every frame. The callbacks are typed as main-actor closures for the same reason.
     package static func update() {
         let now = CACurrentMediaTime()
         var callbacks: [@MainActor () -> Void] = []
@@ -104,7 +104,7 @@ package enum AnimationEngine {
                 abandoned += entry.animations
                 continue
             }
-            removeStopped(from: &entry.animations)
+            entry.animations.removeAll(picking: { $0.didStop })
             let layerTime = layer.localTime(atMediaTime: now)
             var ended: [(key: String, animation: CAAnimation)] = []
             for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
@@ -123,7 +123,7 @@ package enum AnimationEngine {
             }
             for (key, animation) in ended {
                 if animation.isRemovedOnCompletion {
-                    layer.dropAnimationEntries(of: animation)
+                    layer.animationEntries.removeAll(picking: { $0.animation === animation })
                 }
                 callbacks.append { animation.finish(finished: true, on: layer, key: key) }
             }
@@ -142,16 +142,6 @@ package enum AnimationEngine {
             callbacks.append { animation.abandon() }
         }
         for callback in callbacks { callback() }
-    }
-
-    /// Takes the stopped animations out of `animations`, in place, keeping the others' order.
-    private static func removeStopped(from animations: inout [CAAnimation]) {
-        var kept = 0
-        for index in animations.indices where !animations[index].didStop {
-            if kept != index { animations[kept] = animations[index] }
-            kept += 1
-        }
-        if kept < animations.count { animations.removeLast(animations.count - kept) }
     }
 
     /// Whether a pass at media time `time` would deliver nothing — no start, no end, no release — by the

@@ -23,3 +23,18 @@ extension Array where Element: AnyObject {
         return false
     }
 }
+
+extension Array {
+    /// Removes the elements `isRemoved` picks, in place, keeping the others' order. The predicate's type is
+    /// main-actor isolated, so main-actor code passes it without the executor check a closure handed to
+    /// `removeAll(where:)` makes at every element (the animation engine prunes its lists at every frame).
+    @MainActor
+    package mutating func removeAll(picking isRemoved: @MainActor (Element) -> Bool) {
+        var kept = 0
+        for index in indices where !isRemoved(self[index]) {
+            if kept != index { self[kept] = self[index] }
+            kept += 1
+        }
+        if kept < count { removeLast(count - kept) }
+    }
+}

@@ -89,17 +89,6 @@ extension CALayer {
         removeAnimationEntries { _ in true }
     }
 
-    /// Takes the entries of `animation` out of the list without ending it (the caller delivers its end), in
-    /// a plain loop: the animation engine does it for every animation that completes.
-    func dropAnimationEntries(of animation: CAAnimation) {
-        var kept = 0
-        for index in animationEntries.indices where animationEntries[index].animation !== animation {
-            if kept != index { animationEntries[kept] = animationEntries[index] }
-            kept += 1
-        }
-        if kept < animationEntries.count { animationEntries.removeLast(animationEntries.count - kept) }
-    }
-
     /// Removes the matching entries, then tells their delegates (after the removal, so a delegate may add
     /// animations again).
     func removeAnimationEntries(where predicate: ((key: String, animation: CAAnimation)) -> Bool) {

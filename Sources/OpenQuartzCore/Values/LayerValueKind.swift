@@ -37,10 +37,14 @@ package enum LayerValueKind: Sendable, Hashable {
     /// never optionals, `NSValue` boxes or `NSNumber`s: the checks that look for those (casts that search
     /// the runtime's tables when they fail) are skipped for them.
     static func isPlainValueType(_ valueType: Any.Type) -> Bool {
-        valueType == CGFloat.self || valueType == CGPoint.self || valueType == CGRect.self
-            || valueType == Float.self || valueType == CGSize.self || valueType == CATransform3D.self
-            || valueType == Double.self || valueType == Bool.self
+        for kind in plainKinds where kind.nativeType == valueType { return true }
+        return false
     }
+
+    /// The kinds of one plain type (``nativeType``), the commonest first.
+    private static let plainKinds: [LayerValueKind] = [
+        .cgFloat, .point, .rect, .float, .size, .transform3D, .double, .bool,
+    ]
 
     /// The canonical Swift value for `value`, or nil when the type does not fit.
     /// `.some(nil)` is a valid nil for optional kinds. Geometry boxed in an NSValue (`NSValue(cgPoint:)`,
