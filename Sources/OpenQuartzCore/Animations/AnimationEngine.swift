@@ -11,12 +11,13 @@ import Foundation
 /// UIKit's block completions never wait for ever. Until then the run loop counts them as running.
 @MainActor
 package enum AnimationEngine {
-    /// A layer held weakly, with the animations added to it (held strongly, without the layer, so their end
-    /// can be delivered after the layer is gone).
-    private final class WeakLayer {
-        weak var layer: CALayer?
-        var animations: [CAAnimation] = []
-        init(_ layer: CALayer) { self.layer = layer }
+    /// A layer with animations, not retained — the engine must not keep a dropped view's layer alive — and
+    /// not held weakly either: a weak reference gives the layer a side table of reference counts, which makes
+    /// every retain and release of it several times slower, and every animated layer would have one. The
+    /// layer's deinit removes it instead (``layerWillGo(_:unfinished:)``), so the reference never outlives
+    /// the layer.
+    private struct TrackedLayer {
+        unowned(unsafe) let layer: CALayer
     }
 
     /// What observers are told: an animation on a layer, under a key, started or stopped.
@@ -39,25 +40,24 @@ package enum AnimationEngine {
         for observer in lifecycleObservers.values { observer(event) }
     }
 
-    private static var tracked: [ObjectIdentifier: WeakLayer] = [:]
-    private static var order: [ObjectIdentifier] = []
+    /// The layers with animations, in the order their first animation was added.
+    private static var tracked: [TrackedLayer] = []
 
     /// Follows `animation`, just added to `layer`.
     static func track(_ animation: CAAnimation, on layer: CALayer) {
-        let id = ObjectIdentifier(layer)
-        if let entry = tracked[id], entry.layer === layer {
-            entry.animations.append(animation)
+        guard !layer.isTrackedByAnimationEngine else { return }
+        layer.isTrackedByAnimationEngine = true
+        tracked.append(TrackedLayer(layer: layer))
+    }
+
+    /// Called by a tracked layer's deinit with its animations: those unfinished end, unfinished, at the next
+    /// pass.
+    static func layerWillGo(_ id: ObjectIdentifier, unfinished animations: [CAAnimation]) {
+        pendingAbandoned += animations
+        for index in tracked.indices where ObjectIdentifier(tracked[index].layer) == id {
+            tracked.remove(at: index)
             return
         }
-        if let released = tracked[id] {
-            // The identifier belonged to a layer released since the last pass: end its animations first.
-            pendingAbandoned += released.animations
-        } else {
-            order.append(id)
-        }
-        let entry = WeakLayer(layer)
-        entry.animations = [animation]
-        tracked[id] = entry
     }
 
     /// Animations of released layers whose end is still to be delivered.
@@ -69,53 +69,53 @@ package enum AnimationEngine {
     /// someone resumes it, so a paused tree (an interactive transition waiting for its next update) is idle.
     /// The unfinished animations of released layers count until their end is delivered.
     package static var hasRunningAnimations: Bool {
-        pendingAbandoned.contains { !$0.didStop }
-            || order.contains { id in
-                guard let entry = tracked[id] else { return false }
-                guard let layer = entry.layer else { return entry.animations.contains { !$0.didStop } }
-                return hasMovingAnimation(layer)
-            }
+        if pendingAbandoned.contains(where: { !$0.didStop }) { return true }
+        var times = ParentTimes(mediaTime: CACurrentMediaTime())
+        for entry in tracked where hasMovingAnimation(entry.layer, &times) { return true }
+        return false
     }
 
-    private static func hasMovingAnimation(_ layer: CALayer) -> Bool {
-        !layer.isTimeFrozen
+    private static func hasMovingAnimation(_ layer: CALayer, _ times: inout ParentTimes) -> Bool {
+        !times.isTimeFrozen(layer)
             && layer.animationEntries.contains { !$0.animation.didStop && $0.animation.timing.speed != 0 }
     }
 
     /// The layers whose animations are still running (see ``hasRunningAnimations``), for diagnostics that
     /// name what is running.
     package static var animatedLayers: [CALayer] {
-        order.compactMap { tracked[$0]?.layer }.filter(hasMovingAnimation)
+        var times = ParentTimes(mediaTime: CACurrentMediaTime())
+        return tracked.map(\.layer).filter { hasMovingAnimation($0, &times) }
+    }
+
+    /// What a pass delivers once its bookkeeping is done, in order.
+    private enum Delivery {
+        case start(CAAnimation, on: CALayer, key: String)
+        case end(CAAnimation, on: CALayer, key: String)
+        /// The end of an animation whose layer was released.
+        case abandonment(CAAnimation)
     }
 
     /// One pass at the current media time.
     ///
     /// Written without closures handed to the standard library's `removeAll(where:)`: such a closure, formed
     /// on the main actor, checks its executor at every element, and a pass visits every animated layer at
-    /// every frame. The callbacks are typed as main-actor closures for the same reason.
+    /// every frame.
     package static func update() {
         let now = CACurrentMediaTime()
-        var callbacks: [@MainActor () -> Void] = []
-        var abandoned = pendingAbandoned
+        var deliveries: [Delivery] = []
+        let abandoned = pendingAbandoned
         pendingAbandoned = []
-        for id in order {
-            guard let entry = tracked[id] else { continue }
-            guard let layer = entry.layer else {
-                abandoned += entry.animations
-                continue
-            }
-            entry.animations.removeAll(picking: { $0.didStop })
-            let layerTime = layer.localTime(atMediaTime: now)
+        var times = ParentTimes(mediaTime: now)
+        for entry in tracked {
+            let layer = entry.layer
+            let layerTime = times.localTime(of: layer)
             var ended: [(key: String, animation: CAAnimation)] = []
             for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
                 let animation = entry.animation
                 let phase = animation.timing.phase(atParent: layerTime)
                 if !animation.didStart && phase != .before {
                     animation.didStart = true
-                    callbacks.append {
-                        notify(.started(animation, layer: layer, key: entry.key))
-                        animation.delegate?.animationDidStart(animation)
-                    }
+                    deliveries.append(.start(animation, on: layer, key: entry.key))
                 }
                 if phase == .after {
                     ended.append((entry.key, animation))
@@ -125,33 +125,38 @@ package enum AnimationEngine {
                 if animation.isRemovedOnCompletion {
                     layer.animationEntries.removeAll(picking: { $0.animation === animation })
                 }
-                callbacks.append { animation.finish(finished: true, on: layer, key: key) }
+                deliveries.append(.end(animation, on: layer, key: key))
             }
         }
-        var remaining: [ObjectIdentifier] = []
-        remaining.reserveCapacity(order.count)
-        for id in order {
-            if let layer = tracked[id]?.layer, !layer.animationEntries.isEmpty {
-                remaining.append(id)
-            } else {
-                tracked[id] = nil
-            }
-        }
-        order = remaining
+        tracked.removeAll(picking: { entry in
+            guard entry.layer.animationEntries.isEmpty else { return false }
+            entry.layer.isTrackedByAnimationEngine = false
+            return true
+        })
         for animation in abandoned where !animation.didStop {
-            callbacks.append { animation.abandon() }
+            deliveries.append(.abandonment(animation))
         }
-        for callback in callbacks { callback() }
+        for delivery in deliveries {
+            switch delivery {
+            case .start(let animation, let layer, let key):
+                notify(.started(animation, layer: layer, key: key))
+                animation.delegate?.animationDidStart(animation)
+            case .end(let animation, let layer, let key):
+                animation.finish(finished: true, on: layer, key: key)
+            case .abandonment(let animation):
+                animation.abandon()
+            }
+        }
     }
 
     /// Whether a pass at media time `time` would deliver nothing — no start, no end, no release — by the
     /// tests ``update()`` makes (a frame jump checks the time it leaves and the last frame it leaves out).
     package static func isQuiet(at time: CFTimeInterval) -> Bool {
         guard pendingAbandoned.isEmpty else { return false }
-        for id in order {
-            guard let entry = tracked[id] else { continue }
-            guard let layer = entry.layer else { return false }
-            let layerTime = layer.localTime(atMediaTime: time)
+        var times = ParentTimes(mediaTime: time)
+        for entry in tracked {
+            let layer = entry.layer
+            let layerTime = times.localTime(of: layer)
             for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
                 let animation = entry.animation
                 let phase = animation.timing.phase(atParent: layerTime)
@@ -166,15 +171,17 @@ package enum AnimationEngine {
     /// infinity when none is ahead. Layers whose time stands still have none.
     package static func nextEventTime(after now: CFTimeInterval) -> CFTimeInterval {
         var next = CFTimeInterval.infinity
-        for id in order {
-            guard let layer = tracked[id]?.layer, !layer.isTimeFrozen else { continue }
+        var times = ParentTimes(mediaTime: now)
+        for item in tracked {
+            let layer = item.layer
+            guard !times.isTimeFrozen(layer) else { continue }
             for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
                 let timing = entry.animation.timing
                 guard timing.speed != 0 else { continue }
-                let end = layer.mediaTime(atLocalTime: timing.activeEndTime)
+                let end = times.mediaTime(of: layer, atLocalTime: timing.activeEndTime)
                 if end > now { next = min(next, end) }
                 guard !entry.animation.didStart else { continue }
-                let begin = layer.mediaTime(atLocalTime: timing.beginTime)
+                let begin = times.mediaTime(of: layer, atLocalTime: timing.beginTime)
                 if begin > now { next = min(next, begin) }
             }
         }
@@ -183,8 +190,8 @@ package enum AnimationEngine {
 
     static func reset() {
         lifecycleObservers = [:]
-        tracked = [:]
-        order = []
+        for entry in tracked { entry.layer.isTrackedByAnimationEngine = false }
+        tracked = []
         pendingAbandoned = []
     }
 }

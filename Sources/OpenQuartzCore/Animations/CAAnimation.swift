@@ -27,7 +27,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     var didStart = false
     var didStop = false
     var hasKey = false
-    weak var hostLayer: CALayer?
+    /// Whether the animation is one a layer holds: a copy made when added, or an animation the layer
+    /// adopted as it is (see `CALayer.attach(_:forKey:adopting:)`).
+    package var isAttached = false
     var transactionGroups: [CATransactionGroup] = []
     /// The timing values that were rejected (NaN, or infinite where that is not allowed), as "name value":
     /// such an animation is refused when added, so the presentation keeps showing the model.
@@ -148,9 +150,7 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     package func isValid(for layer: CALayer) -> Bool { true }
 
     /// Resolves what depends on the layer at the moment of adding (e.g. the previous on-screen value).
-    package func prepare(for layer: CALayer) {
-        hostLayer = layer
-    }
+    package func prepare(for layer: CALayer) {}
 
     /// Applies the animation's effect at `parentTime` (the layer's local time, or the group's) to a
     /// presentation copy.

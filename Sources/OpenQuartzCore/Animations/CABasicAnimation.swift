@@ -36,7 +36,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     package override func prepare(for layer: CALayer) {
         super.prepare(for: layer)
         guard fromValue == nil, toValue == nil, byValue == nil, let resolved = resolvedKeyPath else { return }
-        let committed = layer.committedValues[resolved.key] ?? resolved.property.get(layer)
+        let committed = layer.committedValue(forKey: resolved.key) ?? resolved.property.get(layer)
         let onScreen = layer.presentationValue(forKey: resolved.key, modelValue: committed)
         fromValue = resolved.read(from: onScreen) ?? nil
     }

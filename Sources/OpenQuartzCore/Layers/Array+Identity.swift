@@ -28,7 +28,8 @@ extension Array {
     /// Removes the elements `isRemoved` picks, in place, keeping the others' order. The predicate's type is
     /// main-actor isolated, so main-actor code passes it without the executor check a closure handed to
     /// `removeAll(where:)` makes at every element (the animation engine prunes its lists at every frame).
-    @MainActor
+    /// Inlinable, so other modules get it specialized for their element type.
+    @MainActor @inlinable
     package mutating func removeAll(picking isRemoved: @MainActor (Element) -> Bool) {
         var kept = 0
         for index in indices where !isRemoved(self[index]) {

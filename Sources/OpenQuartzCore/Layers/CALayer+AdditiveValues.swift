@@ -1,22 +1,38 @@
 import Foundation
 import OpenCoreGraphics
 
+/// How UIKit animates a change of a layer key made in an animation block or a property animator's closure
+/// (see ``CALayer/animatedChange(ofKey:from:)``).
+package enum AnimatedChange {
+    /// The value is as it was: nothing animates.
+    case unchanged
+    /// The key's values add (numbers, points, sizes, rectangles, transforms): an additive animation from
+    /// `offset` (old − new) to `zero`.
+    case additive(offset: Any?, zero: Any?)
+    /// Other values (colours, paths, opaque values) animate absolutely, towards `current`, the new value.
+    case absolute(current: Any?)
+}
+
 extension CALayer {
-    /// For additive animations (UIKit's block animations since iOS 8): the offset `from − to` of a key's
-    /// values and the key's zero, when the key's values can be added — numbers, points, sizes, rectangles
-    /// and transforms. Nil for other kinds (colours, paths, opaque values), which animate absolutely.
-    package func additiveOffset(forKey key: String, from: Any?, to: Any?) -> (offset: Any?, zero: Any?)? {
-        guard let resolved = resolve(keyPath: key) else { return nil }
+    /// How a change of `key` from `from` (the old model value) to the layer's value now animates: not at all
+    /// when the two are the same value of the key, additively when the key's values add (UIKit's block
+    /// animations since iOS 8), absolutely otherwise. The key is resolved and the values converted once —
+    /// every change in an animation block asks this.
+    package func animatedChange(ofKey key: String, from: Any?) -> AnimatedChange {
+        guard let resolved = resolve(keyPath: key) else { return .absolute(current: value(forKey: key)) }
+        let current = resolved.read(from: resolved.property.get(self)) ?? nil
         let kind = resolved.kind
+        if kind == .color, Self.isAbsent(from), Self.isAbsent(current) { return .unchanged }
+        guard case .some(let first) = kind.coerce(from), case .some(let second) = kind.coerce(current) else {
+            return .absolute(current: current)
+        }
+        let start = AnimatableValue(first, kind: kind), end = AnimatableValue(second, kind: kind)
+        if Self.isSame(start, end, kind: kind) { return .unchanged }
         switch kind {
-        case .cgFloat, .float, .double, .point, .size, .rect, .transform3D: break
-        default: return nil
+        case .cgFloat, .float, .double, .point, .size, .rect, .transform3D:
+            return .additive(offset: start.subtracting(end).value(for: kind), zero: end.zero.value(for: kind))
+        default: return .absolute(current: current)
         }
-        guard case .some(let fromValue) = kind.coerce(from), case .some(let toValue) = kind.coerce(to) else {
-            return nil
-        }
-        let start = AnimatableValue(fromValue, kind: kind), end = AnimatableValue(toValue, kind: kind)
-        return (start.subtracting(end).value(for: kind), end.subtracting(end).value(for: kind))
     }
 }
 
@@ -44,14 +60,10 @@ extension CALayer {
 }
 
 extension CALayer {
-    /// Whether `a` and `b` are the same value of `key`, for the kinds animations compare: numbers,
-    /// geometry, transforms and colours. False for other kinds and for values that do not fit the key.
-    package func isSameValue(forKey key: String, _ a: Any?, _ b: Any?) -> Bool {
-        if Self.isAbsent(a), Self.isAbsent(b), resolve(keyPath: key)?.kind == .color { return true }
-        guard let kind = resolve(keyPath: key)?.kind,
-            case .some(let first) = kind.coerce(a), case .some(let second) = kind.coerce(b)
-        else { return false }
-        switch (AnimatableValue(first, kind: kind), AnimatableValue(second, kind: kind)) {
+    /// Whether two values of `kind` are the same, for the kinds animations compare: numbers, geometry,
+    /// transforms and colours (false for other kinds).
+    private static func isSame(_ a: AnimatableValue, _ b: AnimatableValue, kind: LayerValueKind) -> Bool {
+        switch (a, b) {
         case (.transform(let x), .transform(let y)): return CATransform3DEqualToTransform(x, y)
         case (.color(nil), .color(nil)): return true
         case (let x, let y):

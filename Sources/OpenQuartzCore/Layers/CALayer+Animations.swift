@@ -15,9 +15,12 @@ extension CALayer {
     }
 
     /// `add(_:forKey:)` for an animation ``accepts(_:)`` has just approved (UIKit's animation blocks check
-    /// each animation once, to count only those the layer takes).
-    package func attach(_ anim: CAAnimation, forKey key: String?) {
-        let copy = anim.copy() as! CAAnimation
+    /// each animation once, to count only those the layer takes). `adopting` adds `anim` itself rather than
+    /// a copy: for an animation made for this one use, which no one changes afterwards (UIKit's block
+    /// animations, one for each change), and which no layer holds yet.
+    package func attach(_ anim: CAAnimation, forKey key: String?, adopting: Bool = false) {
+        let copy = adopting && !anim.isAttached ? anim : anim.copy() as! CAAnimation
+        copy.isAttached = true
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         copy.prepare(for: self)
         let storedKey = key ?? (anim is CATransition ? kCATransition : nil)
@@ -35,6 +38,13 @@ extension CALayer {
     /// animations silently), the animation's timing was never given an invalid value, and the animation fits
     /// the layer (reported when either does not).
     package func accepts(_ anim: CAAnimation) -> Bool {
+        acceptsTiming(of: anim) && anim.isValid(for: self)
+    }
+
+    /// ``accepts(_:)`` for an animation made by the layer's action for a change of one of its animatable
+    /// keys, from the layer's own values (UIKit's block animations): its key path and values fit by making,
+    /// so only the layer and the timing are checked.
+    package func acceptsTiming(of anim: CAAnimation) -> Bool {
         guard !isPresentationCopy else { return false }
         guard anim.rejectedTimingValues.isEmpty else {
             Diagnostics.report(
@@ -43,7 +53,7 @@ extension CALayer {
             )
             return false
         }
-        return anim.isValid(for: self)
+        return true
     }
 
     /// The animation attached under `key` (the copy the layer holds), or nil.

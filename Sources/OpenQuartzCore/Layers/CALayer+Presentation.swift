@@ -22,9 +22,7 @@ extension CALayer {
     /// with the committed animations applied.
     func committedPresentationCopy(atMediaTime mediaTime: CFTimeInterval) -> Self {
         let copy = Self(layer: self)
-        for (key, value) in committedValues {
-            _ = type(of: self).propertyTable[key]?.set(copy, value)
-        }
+        restoreCommittedValues(on: copy)
         applyAnimations(to: copy, atMediaTime: mediaTime)
         return copy
     }
@@ -59,10 +57,26 @@ extension CALayer {
     /// old state.
     func committedSnapshot() -> CALayer {
         let copy = type(of: self).init(layer: self)
+        restoreCommittedValues(on: copy)
+        copy.snapshotSublayers = (committedSublayers ?? sublayerStorage).map { $0.committedSnapshot() }
+        return copy
+    }
+
+    /// The value `key` had at the last commit, when it changed since; nil when it did not.
+    func committedValue(forKey key: String) -> Any?? {
+        switch key {
+        case "position" where recordedGeometryKeys & 1 != 0: return .some(committedPosition)
+        case "bounds" where recordedGeometryKeys & 2 != 0: return .some(committedBounds)
+        default: return committedValues[key]
+        }
+    }
+
+    /// Gives `copy` (a copy of this layer) the values the keys changed since the last commit had then.
+    private func restoreCommittedValues(on copy: CALayer) {
+        if recordedGeometryKeys & 1 != 0 { copy.state.position = committedPosition }
+        if recordedGeometryKeys & 2 != 0 { copy.state.bounds = committedBounds }
         for (key, value) in committedValues {
             _ = type(of: self).propertyTable[key]?.set(copy, value)
         }
-        copy.snapshotSublayers = (committedSublayers ?? sublayerStorage).map { $0.committedSnapshot() }
-        return copy
     }
 }

@@ -177,16 +177,17 @@ extension CALayer {
     private func didChange<T>(forKey key: String, oldValue: T, box: (T) -> Any?) {
         guard !isPresentationCopy else { return }
         CATransaction.registerChange(of: self)
-        let geometryKey: UInt8 = key == "position" ? 1 : key == "bounds" ? 2 : 0
-        if recordedGeometryKeys & geometryKey == 0 || geometryKey == 0 {
-            if committedValues.index(forKey: key) == nil {
-                // A layer changes a handful of keys between commits (a new view's frame, colour, content
-                // mode): the table gets room for them at the first change rather than growing and rehashing
-                // key by key.
-                if committedValues.isEmpty { committedValues.reserveCapacity(8) }
-                committedValues[key] = .some(box(oldValue))
-            }
-            recordedGeometryKeys |= geometryKey
+        if let point = oldValue as? CGPoint, key == "position" {
+            if recordedGeometryKeys & 1 == 0 { committedPosition = point }
+            recordedGeometryKeys |= 1
+        } else if let rect = oldValue as? CGRect, key == "bounds" {
+            if recordedGeometryKeys & 2 == 0 { committedBounds = rect }
+            recordedGeometryKeys |= 2
+        } else if committedValues.index(forKey: key) == nil {
+            // A layer changes a handful of keys between commits (a new view's colour, content mode): the
+            // table gets room for them at the first change rather than growing and rehashing key by key.
+            if committedValues.isEmpty { committedValues.reserveCapacity(8) }
+            committedValues[key] = .some(box(oldValue))
         }
         let animated = hasBeenCommitted && animationEntries.contains { $0.animation.isCommitted }
         let previous: Any? = animated ? presentationValue(forKey: key, modelValue: box(oldValue)) : nil

@@ -3,7 +3,7 @@ import Foundation
 extension CALayer {
     /// The layer whose local time is this layer's parent time: the superlayer, or the layer this one masks.
     var timingParent: CALayer? {
-        let model = presentationSource ?? self
+        let model = isPresentationCopy ? presentationSource ?? self : self
         return model.superlayerStorage ?? model.maskOwner
     }
 

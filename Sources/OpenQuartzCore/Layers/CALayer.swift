@@ -31,13 +31,17 @@ open class CALayer: NSObject, CAMediaTiming {
     /// side table of reference counts, which makes every retain and release of every layer with sublayers
     /// several times slower (a third of a collection view's layout time went there).
     nonisolated(unsafe) unowned(unsafe) var superlayerStorage: CALayer?
-    weak var maskOwner: CALayer?
+    /// The layer this one is the mask of, not retained for the same reason: set only while that layer's
+    /// `mask` is this one, and cleared when it changes and when that layer goes (its deinit).
+    nonisolated(unsafe) unowned(unsafe) var maskOwner: CALayer?
 
     /// The animations attached to the layer in the order added, with their keys.
     @exclusivity(unchecked) var animationEntries: [(key: String, animation: CAAnimation)] = []
 
-    /// The model layer this layer is a presentation copy of.
-    weak var presentationSource: CALayer?
+    /// The model layer this layer is a presentation copy of, retained: the model never holds its copies, and
+    /// a weak reference would give every model layer that was ever shown or asked for a presentation value a
+    /// side table of reference counts, which makes every retain and release of it several times slower.
+    var presentationSource: CALayer?
     let isPresentationCopy: Bool
 
     /// The frozen sublayers of a committed-state snapshot (see `committedSnapshot()`).
@@ -45,12 +49,16 @@ open class CALayer: NSObject, CAMediaTiming {
 
     /// Whether the layer has been part of a committed transaction (it is "on screen").
     @exclusivity(unchecked) var hasBeenCommitted = false
-    /// The value each property had at the last commit, for properties changed since.
+    /// The value each property had at the last commit, for properties changed since — but the position and
+    /// the bounds, which every move and resize changes (each cell at each frame of a scroll or a layout
+    /// transition): those are kept in `committedPosition` and `committedBounds`, without hashing a key or
+    /// making a table for a layer that only moves.
     @exclusivity(unchecked) var committedValues: [String: Any?] = [:]
-    /// Whether `committedValues` holds the position (bit 1) and the bounds (bit 2) already: the changes of
-    /// those two, which every move and resize makes (each cell at each frame of a scroll or a layout
-    /// transition), skip the table's look-up and the hashing of the key. Cleared with the table.
+    /// Whether `committedPosition` (bit 1) and `committedBounds` (bit 2) hold the values of the last commit
+    /// (the key changed since). Cleared at each commit.
     @exclusivity(unchecked) var recordedGeometryKeys: UInt8 = 0
+    @exclusivity(unchecked) var committedPosition = CGPoint.zero
+    @exclusivity(unchecked) var committedBounds = CGRect.zero
     /// The sublayers at the last commit, when they changed since.
     var committedSublayers: [CALayer]?
 
@@ -66,9 +74,10 @@ open class CALayer: NSObject, CAMediaTiming {
     /// not lay out the superview on iOS, a new size does.
     package var boundsOriginChangeLaysOutSuperlayer = true
 
-    /// The object that draws the layer's content and chooses its actions.
+    /// The object that draws the layer's content and chooses its actions. A presentation copy has its model
+    /// layer's unless one is set on it.
     public var delegate: (any CALayerDelegate)? {
-        get { owningDelegate ?? weakDelegate }
+        get { owningDelegate ?? weakDelegate ?? presentationSource?.delegate }
         set {
             owningDelegate = nil
             weakDelegate = newValue
@@ -103,9 +112,19 @@ open class CALayer: NSObject, CAMediaTiming {
     /// backing stores by it).
     let renderIdentity: UInt64
 
-    /// The sublayers stay (whoever else holds them), without a superlayer.
-    deinit {
+    /// Whether the animation engine follows the layer (it has had animations since the engine's last pass
+    /// that found none): its deinit then tells the engine, which holds it unretained.
+    @exclusivity(unchecked) var isTrackedByAnimationEngine = false
+
+    /// The sublayers stay (whoever else holds them), without a superlayer; the mask without an owner; the
+    /// animation engine ends the layer's unfinished animations at its next pass. Isolated to the main actor
+    /// like the layer: the engine's tables are.
+    isolated deinit {
         for sublayer in sublayerStorage { sublayer.superlayerStorage = nil }
+        if let mask = state.mask, mask.maskOwner === self { mask.maskOwner = nil }
+        if isTrackedByAnimationEngine {
+            AnimationEngine.layerWillGo(ObjectIdentifier(self), unfinished: animationEntries.map(\.animation))
+        }
     }
 
     public required override init() {
@@ -122,7 +141,6 @@ open class CALayer: NSObject, CAMediaTiming {
         super.init()
         if let source = layer as? CALayer {
             state = source.state
-            delegate = source.delegate
             actions = source.actions
             style = source.style
             presentationSource = source.presentationSource ?? source

@@ -48,6 +48,10 @@ public struct MediaTiming: Sendable, Hashable {
 
     // MARK: Layers: a plain affine clock, no folding
 
+    /// Whether ``localTime(fromParent:)`` is the parent time itself: speed 1, no begin time or offset (a
+    /// layer's usual timing).
+    package var leavesTimeAsIs: Bool { speed == 1 && beginTime == 0 && timeOffset == 0 }
+
     /// A layer's local time for its parent's time: `(t − beginTime) × speed + timeOffset`.
     public func localTime(fromParent parentTime: Double) -> Double {
         (parentTime - beginTime) * speed + timeOffset

@@ -32,19 +32,24 @@ struct UIViewAnimationAction: CALayerChangeAction {
     func run(
         forKey event: String, on layer: CALayer, previousValue previous: Any?, previousModelValue previousModel: Any?
     ) {
-        let current = layer.value(forKeyPath: event)
-        guard !layer.isSameValue(forKey: event, previousModel, current) else { return }
-        if let additive = layer.additiveOffset(forKey: event, from: previousModel, to: current) {
+        let change = layer.animatedChange(ofKey: event, from: previousModel)
+        if case .unchanged = change { return }
+        // The action's animation, made for this change, is added as it is; run again (by code holding the
+        // action), it adds a copy, leaving the one added first alone.
+        let animation = self.animation.isAttached ? self.animation.copy() as! CABasicAnimation : self.animation
+        switch change {
+        case .unchanged: return
+        case .additive(let offset, let zero):
             animation.isAdditive = true
-            animation.fromValue = additive.offset
-            animation.toValue = additive.zero
-            completion.add(animation, to: layer, forKey: Self.freeKey(event, on: layer))
-        } else {
+            animation.fromValue = offset
+            animation.toValue = zero
+            completion.add(animation, to: layer, forKey: Self.freeKey(event, on: layer), adopting: true)
+        case .absolute(let current):
             animation.fromValue = layer.animationValue(forKey: event, beginsFromCurrentState ? previous : previousModel)
             if let clear = layer.animationValue(forKey: event, current) as? CGColor, !(current is CGColor) {
                 animation.toValue = clear
             }
-            completion.add(animation, to: layer, forKey: event)
+            completion.add(animation, to: layer, forKey: event, adopting: true)
         }
     }
 

@@ -20,14 +20,13 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
     private let allowsUserInteraction: Bool
     private var running = 0
     private var allFinished = true
-    /// The views kept from hit-testing, held weakly: each view's layer holds the call's animations and so
-    /// this object, which must not hold the view in turn (a view dropped while animating would never be
-    /// released). Keyed by identifier, so a call animating many views finds each in one look-up.
-    private var blockedViews: [ObjectIdentifier: WeakView] = [:]
+    /// The `UIView.animationStateGeneration` the call was made in.
+    private let generation = UIView.animationStateGeneration
 
-    private final class WeakView {
-        weak var view: UIView?
-        init(_ view: UIView) { self.view = view }
+    /// Whether the call keeps the views it animates from hit-testing now: it was made without
+    /// `.allowUserInteraction`, its animations have not all ended, and no reset dropped them since.
+    var blocksInteraction: Bool {
+        !allowsUserInteraction && running > 0 && generation == UIView.animationStateGeneration
     }
 
     init(allowsUserInteraction: Bool, completion: ((Bool) -> Void)?) {
@@ -39,11 +38,13 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
     /// animation Core Animation rejects (reported by the layer's checks, or silently ignored by a
     /// presentation copy) is not counted, so it can never keep the completion waiting or the view out of
     /// hit-testing. Returns whether it was added.
+    /// `adopting`: the animation was made by the layer's action for this one change, from the layer's own
+    /// values; it is added as it is (see `CALayer.attach`), and only its timing is checked.
     @discardableResult
-    func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String?) -> Bool {
-        guard layer.accepts(animation) else { return false }
+    func add(_ animation: CAAnimation, to layer: CALayer, forKey key: String?, adopting: Bool = false) -> Bool {
+        guard adopting ? layer.acceptsTiming(of: animation) : layer.accepts(animation) else { return false }
         track(animation, on: layer)
-        layer.attach(animation, forKey: key)
+        layer.attach(animation, forKey: key, adopting: adopting)
         return true
     }
 
@@ -51,11 +52,8 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
     private func track(_ animation: CAAnimation, on layer: CALayer) {
         animation.delegate = self
         running += 1
-        guard !allowsUserInteraction, let view = layer.delegate as? UIView,
-            blockedViews[ObjectIdentifier(view)]?.view !== view
-        else { return }
-        blockedViews[ObjectIdentifier(view)] = WeakView(view)
-        view.beginInteractionBlockingAnimation()
+        guard !allowsUserInteraction, let view = layer.delegate as? UIView else { return }
+        view.blockInteraction(until: self)
     }
 
     /// Runs `body` when the call's animations end (on the next turn when there are none).
@@ -80,8 +78,6 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
         running -= 1
         allFinished = allFinished && flag
         guard running == 0 else { return }
-        for blocked in blockedViews.values { blocked.view?.endInteractionBlockingAnimation() }
-        blockedViews = [:]
         let handlers = endHandlers
         endHandlers = []
         for handler in handlers { handler() }

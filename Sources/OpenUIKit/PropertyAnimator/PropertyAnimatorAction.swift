@@ -15,18 +15,14 @@ struct PropertyAnimatorAction: CAAction {
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         guard let layer = anObject as? CALayer else { return }
-        let current = layer.value(forKeyPath: event)
-        guard !layer.isSameValue(forKey: event, dict?[CALayerActionArgument.previousModelValue] ?? nil, current) else {
-            return
-        }
         let track: PropertyAnimatorTrack
-        if let additive = layer.additiveOffset(
-            forKey: event, from: dict?[CALayerActionArgument.previousModelValue] ?? nil, to: current)
-        {
+        switch layer.animatedChange(ofKey: event, from: dict?[CALayerActionArgument.previousModelValue] ?? nil) {
+        case .unchanged: return
+        case .additive(let offset, let zero):
             track = PropertyAnimatorTrack(
                 layer: layer, keyPath: event, animationKey: UIViewAnimationAction.freeKey(event, on: layer),
-                isAdditive: true, startValue: additive.offset, endValue: additive.zero, startFraction: startFraction)
-        } else {
+                isAdditive: true, startValue: offset, endValue: zero, startFraction: startFraction)
+        case .absolute(let current):
             track = PropertyAnimatorTrack(
                 layer: layer, keyPath: event, animationKey: event, isAdditive: false,
                 startValue: layer.animationValue(

@@ -24,4 +24,7 @@ struct UIViewExtras {
     /// The `LayoutEngine.reachabilityGeneration` at which the view last found no engine in its hierarchy
     /// (-1: never looked).
     var noEngineGeneration = -1
+    /// The animation calls made without `.allowUserInteraction` that animated the view, the latest last
+    /// (see `UIView.isAnimatingWithoutUserInteraction`); those that ended go when the next one comes.
+    var interactionBlockingCalls: [UIViewAnimationCompletion] = []
 }

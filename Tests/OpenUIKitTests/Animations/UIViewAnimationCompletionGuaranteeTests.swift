@@ -138,4 +138,42 @@ import OpenUIKitTesting
         let ran = UIApplication.shared.runUntilIdle(timeout: 1)
         #expect(ran == 0 && finished == [false] && !UIApplication.shared.isBusy)
     }
+
+    /// The action a view gives its layer in a block adds the animation it made for the change; run again
+    /// (by code holding it), it adds a copy under a key of its own and leaves the first one as it was.
+    @Test func anActionRunTwiceAddsACopyTheSecondTime() throws {
+        let box = AnimationFixture.committedView()
+        var action: (any CAAction)?
+        UIView.animate(withDuration: 1) {
+            box.alpha = 0.5
+            action = box.action(for: box.layer, forKey: "opacity")
+        }
+        let arguments: [AnyHashable: Any] = [
+            CALayerActionArgument.previousValue: Float(1), CALayerActionArgument.previousModelValue: Float(1),
+        ]
+        try #require(action).run(forKey: "opacity", object: box.layer, arguments: arguments)
+        let first = try #require(box.layer.animation(forKey: "opacity-2") as? CABasicAnimation)
+        box.layer.opacity = 0.25
+        try #require(action).run(forKey: "opacity", object: box.layer, arguments: arguments)
+        let second = try #require(box.layer.animation(forKey: "opacity-3") as? CABasicAnimation)
+        #expect(box.layer.animationKeys() == ["opacity", "opacity-2", "opacity-3"])
+        #expect(first !== second)
+        #expect(first.fromValue as? Float == 0.5 && first.toValue as? Float == 0)
+        #expect(second.fromValue as? Float == 0.75 && second.toValue as? Float == 0)
+    }
+
+    /// A reset drops Core Animation's animations without ending them: a view a block was animating takes
+    /// touches again.
+    @Test func aResetGivesTouchesBackToAnimatedViews() {
+        let box = AnimationFixture.committedView()
+        UIView.animate(withDuration: 1) { box.alpha = 0.5 }
+        #expect(box.isAnimatingWithoutUserInteraction)
+        UIApplication.shared.reset()
+        #expect(!box.isAnimatingWithoutUserInteraction)
+        UIApplication.shared.advance(by: 0)
+        UIView.animate(withDuration: 1) { box.alpha = 1 }
+        #expect(box.isAnimatingWithoutUserInteraction)
+        UIApplication.shared.runUntilIdle()
+        #expect(!box.isAnimatingWithoutUserInteraction)
+    }
 }

@@ -57,4 +57,52 @@ import Testing
         view.layer.delegate = view
         #expect(view.layer.delegate === view)
     }
+
+    /// A mask outliving the layer it masked has no owner: it is free to mask another layer, and removing it
+    /// from its (gone) owner changes nothing.
+    @Test func aMaskOutlivingItsLayerHasNoOwner() {
+        let mask = CALayer()
+        var owner: CALayer? = CALayer()
+        owner?.mask = mask
+        owner = nil
+        UIApplication.shared.advance(by: 0)
+        mask.removeFromSuperlayer()
+        let other = CALayer()
+        other.mask = mask
+        #expect(other.mask === mask)
+        mask.removeFromSuperlayer()
+        #expect(other.mask == nil)
+    }
+
+    /// A presentation copy of a masked layer shares its model's mask; the copy going leaves the mask's
+    /// owner alone, so removing the mask still takes it off the model.
+    @Test func aPresentationCopyGoingLeavesTheMaskOwned() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let mask = CALayer()
+        view.layer.mask = mask
+        UIApplication.shared.advance(by: 0)
+        do {
+            let copy = try #require(view.layer.presentation())
+            #expect(copy.model() === view.layer)
+        }
+        mask.removeFromSuperlayer()
+        #expect(view.layer.mask == nil)
+    }
+
+    /// A presentation copy keeps its model layer (which never holds its copies) and has the model's
+    /// delegate unless one is set on it.
+    @Test func aPresentationCopyKeepsItsModelAndItsDelegate() throws {
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        weak var model = view?.layer
+        UIApplication.shared.advance(by: 0)
+        let copy = try #require(view?.layer.presentation())
+        #expect(copy.delegate === view)
+        final class Drawer: NSObject, CALayerDelegate {}
+        let drawer = Drawer()
+        copy.delegate = drawer
+        #expect(copy.delegate === drawer && view?.layer.delegate === view)
+        view = nil
+        UIApplication.shared.advance(by: 0)
+        #expect(model != nil && copy.model() === model)
+    }
 }
