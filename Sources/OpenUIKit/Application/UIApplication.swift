@@ -39,23 +39,29 @@ open class UIApplication: UIResponder {
     /// visible. As on iOS, the application does not keep a window alive: a window nobody else references
     /// goes away and leaves this list — except the key window, which OpenUIKit keeps while it is key so that
     /// a window made key and visible and then forgotten still shows (a scene-based iOS app would lose it).
-    public var windows: [UIWindow] { registeredWindows.compactMap(\.window) }
-    /// The windows made visible, held weakly.
-    private var registeredWindows: [WeakWindow] = []
+    public var windows: [UIWindow] { registeredWindows.map(\.window) }
+    /// The windows made visible, not retained; a window's deinit takes it out (``unregister(_:)``).
+    private var registeredWindows: [WindowEntry] = []
 
     /// The window that receives keyboard and other non-touch events (kept alive while it is key).
     public internal(set) var keyWindow: UIWindow?
 
     func register(_ window: UIWindow) {
-        registeredWindows.removeAll { $0.window == nil }
         guard !registeredWindows.contains(where: { $0.window === window }) else { return }
-        registeredWindows.append(WeakWindow(window: window))
+        registeredWindows.append(WindowEntry(window: window))
         window.updateSafeAreaInsets()
     }
 
-    /// A window in the list, not kept alive by it.
-    private struct WeakWindow {
-        weak var window: UIWindow?
+    /// Called by a window's deinit.
+    func unregister(_ window: UIWindow) {
+        registeredWindows.removeAll { $0.window === window }
+    }
+
+    /// A window in the list, not kept alive by it, and not held weakly either: a weak reference gives the
+    /// window a side table of reference counts, which makes every retain and release of it (each view's
+    /// walk up to its window) several times slower.
+    private struct WindowEntry {
+        unowned(unsafe) let window: UIWindow
     }
 
     override init() {

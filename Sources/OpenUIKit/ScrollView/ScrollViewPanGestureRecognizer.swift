@@ -8,7 +8,14 @@ import OpenQuartzCore
 /// so a vertical table inside a horizontal pager leaves sideways swipes to the pager.
 @MainActor
 final class ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
-    weak var scrollView: UIScrollView?
+    /// The scroll view the pan drags, not retained (the scroll view holds the pan): cleared by the scroll
+    /// view's deinit, since the pan may outlive it.
+    nonisolated(unsafe) unowned(unsafe) var scrollView: UIScrollView?
+
+    /// The pan's action: the scroll view follows the finger.
+    func scrollViewPanned() {
+        scrollView?.handlePan(self)
+    }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)

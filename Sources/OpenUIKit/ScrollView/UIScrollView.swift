@@ -160,10 +160,19 @@ open class UIScrollView: UIView {
         if let coder = coder as? IBCoder { coder.instantiation.decodeScrollView(self, from: coder.element) }
     }
 
+    /// The pan reaches the scroll view through its `scrollView`, not as a target: a target is held weakly,
+    /// and a weak reference gives the scroll view a side table of reference counts, which makes every retain
+    /// and release of it (each of its cells' walks up the hierarchy) several times slower.
     private func installPanGestureRecognizer(_ pan: ScrollViewPanGestureRecognizer) {
         pan.scrollView = self
-        pan.addTarget(self, action: UIScrollView.handlePan)
+        pan.actions.append(
+            .handler { recognizer in (recognizer as? ScrollViewPanGestureRecognizer)?.scrollViewPanned() })
         addGestureRecognizer(pan)
+    }
+
+    /// The pan (which may outlive the scroll view, moved to another view) no longer reaches it.
+    deinit {
+        (panGestureRecognizer as? ScrollViewPanGestureRecognizer)?.scrollView = nil
     }
 
     /// The scroll view's coordinate space; its origin is the content offset. A change of origin calls

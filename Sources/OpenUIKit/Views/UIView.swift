@@ -42,10 +42,11 @@ open class UIView: UIResponder, CALayerDelegate {
     var isTransitionContainer = false
 
     /// The subviews stay (whoever else holds them), without a superview; the layer (whoever else holds it)
-    /// without a delegate.
+    /// without a delegate; the gesture recognizers without a view.
     deinit {
         for subview in subviews { subview.superview = nil }
         layer.releaseOwningDelegate()
+        for recognizer in extras.gestureRecognizers { recognizer.view = nil }
     }
 
     public init(frame: CGRect) {

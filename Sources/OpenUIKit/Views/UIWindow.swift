@@ -19,6 +19,10 @@ open class UIWindow: UIView {
     /// Whether this is the key window of the application.
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
+    /// The scene whose windows include this one, connected or not (its list does not retain the window, so
+    /// the window's deinit takes itself out).
+    weak var attachedScene: UIWindowScene?
+
     /// The controller whose view fills the window. On a visible window, setting it replaces the old root's
     /// view by the new one's, each controller getting its appearance callbacks through the window; on a
     /// hidden window the view is installed (and loaded) by `makeKeyAndVisible()`.
@@ -52,8 +56,12 @@ open class UIWindow: UIView {
     /// and a presentation never dismissed holds its presented controller and its presenter (through its
     /// presentation controller), so they would outlive the window. (UIKit documents nothing for a window
     /// released while it shows a presentation; here its controllers go with it, as the others in it do.)
+    ///
+    /// The application's and the scene's lists of windows, which do not retain theirs, lose it.
     isolated deinit {
         Presentation.endPresentations(shownIn: self)
+        UIApplication.shared.unregister(self)
+        attachedScene?.detach(self)
     }
 
     /// Hiding a shown window takes its root controller off screen (`viewWillDisappear(false)` and

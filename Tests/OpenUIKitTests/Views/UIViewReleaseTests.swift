@@ -105,4 +105,52 @@ import Testing
         UIApplication.shared.advance(by: 0)
         #expect(model != nil && copy.model() === model)
     }
+
+    /// A gesture recognizer outliving its view has none (UIKit does not retain a recognizer's view).
+    @Test func aGestureRecognizerOutlivingItsViewHasNone() {
+        let tap = UITapGestureRecognizer(handler: { _ in })
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view?.addGestureRecognizer(tap)
+        #expect(tap.view === view)
+        view = nil
+        #expect(tap.view == nil)
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        other.addGestureRecognizer(tap)
+        #expect(tap.view === other && other.gestureRecognizers?.count == 1)
+    }
+
+    /// A scroll view's pan moved to another view outlives the scroll view: it no longer drives one, and a
+    /// drag on its new view moves nothing and reports nothing.
+    @Test func aScrollViewsPanOutlivingItHasNoScrollView() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        window.makeKeyAndVisible()
+        let other = UIView(frame: window.bounds)
+        window.addSubview(other)
+        var scrollView: UIScrollView? = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let pan = try #require(scrollView?.panGestureRecognizer as? ScrollViewPanGestureRecognizer)
+        other.addGestureRecognizer(pan)
+        #expect(pan.scrollView === scrollView)
+        scrollView = nil
+        #expect(pan.scrollView == nil && pan.view === other)
+        UIApplication.shared.advance(by: 0)
+        let reports = Diagnostics.capture {
+            UIApplication.shared.drag(
+                from: CGPoint(x: 50, y: 150), to: CGPoint(x: 50, y: 50), duration: 0.2, in: window)
+        }
+        #expect(reports.isEmpty)
+    }
+
+    /// A layout outliving its collection view has none; a layout given to another collection view names
+    /// that one when the first goes.
+    @Test func aLayoutOutlivingItsCollectionViewHasNone() {
+        let layout = UICollectionViewFlowLayout()
+        let moved = UICollectionViewFlowLayout()
+        var first: UICollectionView? = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        first?.setCollectionViewLayout(moved, animated: false)
+        let second = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        second.setCollectionViewLayout(moved, animated: false)
+        #expect(layout.collectionView === first && moved.collectionView === second)
+        first = nil
+        #expect(layout.collectionView == nil && moved.collectionView === second)
+    }
 }

@@ -6,14 +6,16 @@ import Foundation
 /// window.
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
-    private var attachedWindows: [WeakWindow] = []
+    /// The windows attached, not retained, and not held weakly either (see `UIApplication`'s windows): a
+    /// window's deinit detaches it from its `attachedScene`.
+    private var attachedWindows: [WindowEntry] = []
 
-    private struct WeakWindow {
-        weak var window: UIWindow?
+    private struct WindowEntry {
+        unowned(unsafe) let window: UIWindow
     }
 
     /// The windows attached to the scene that still exist, in the order they were attached.
-    public var windows: [UIWindow] { attachedWindows.compactMap(\.window) }
+    public var windows: [UIWindow] { attachedWindows.map(\.window) }
 
     /// The screen the scene is on: the main screen (OpenUIKit has one).
     public var screen: UIScreen { .main }
@@ -25,12 +27,15 @@ open class UIWindowScene: UIScene {
     public private(set) lazy var statusBarManager: UIStatusBarManager? = UIStatusBarManager(scene: self)
 
     func attach(_ window: UIWindow) {
-        attachedWindows.removeAll { $0.window == nil || $0.window === window }
-        attachedWindows.append(WeakWindow(window: window))
+        if let previous = window.attachedScene, previous !== self { previous.detach(window) }
+        attachedWindows.removeAll { $0.window === window }
+        attachedWindows.append(WindowEntry(window: window))
+        window.attachedScene = self
     }
 
     func detach(_ window: UIWindow) {
-        attachedWindows.removeAll { $0.window == nil || $0.window === window }
+        attachedWindows.removeAll { $0.window === window }
+        if window.attachedScene === self { window.attachedScene = nil }
     }
 
     func contains(_ window: UIWindow) -> Bool {

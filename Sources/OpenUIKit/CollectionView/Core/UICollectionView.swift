@@ -109,6 +109,31 @@ open class UICollectionView: UIScrollView {
     var visibleViewChanges = 0
     /// The interactive layout transition in progress (UICollectionView+LayoutTransition).
     var interactiveTransition: CollectionInteractiveTransition?
+    /// The layouts whose `collectionView` is this one and that someone else may still hold (see
+    /// `noteLayoutAttached(_:)`): the collection view's deinit clears their unretained reference to it.
+    var attachedLayouts: [UICollectionViewLayout] = []
+
+    /// The layouts that still name the collection view forget it as it goes.
+    isolated deinit {
+        for layout in attachedLayouts where layout.collectionView === self { layout.collectionView = nil }
+    }
+
+    /// Keeps `layout`, just given this collection view, among `attachedLayouts`; drops those that name
+    /// another collection view now and those no one else holds (which a weak reference would have lost).
+    func noteLayoutAttached(_ layout: UICollectionViewLayout) {
+        var index = 0
+        while index < attachedLayouts.count {
+            if attachedLayouts[index] !== layout
+                && (attachedLayouts[index].collectionView !== self
+                    || isKnownUniquelyReferenced(&attachedLayouts[index]))
+            {
+                attachedLayouts.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        if !attachedLayouts.contains(where: { $0 === layout }) { attachedLayouts.append(layout) }
+    }
 
     /// A collection view in `frame` placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {

@@ -12,8 +12,14 @@ import OpenQuartzCore
 /// 0) at its own place.
 @preconcurrency @MainActor
 open class UICollectionViewLayout {
-    /// The collection view using the layout (set when the layout is given to it).
-    public internal(set) weak var collectionView: UICollectionView?
+    /// The collection view using the layout (set when the layout is given to it). Not retained (the
+    /// collection view holds its layout), and not held weakly either: a weak reference gives the collection
+    /// view a side table of reference counts, which makes every retain and release of it — each of its cells'
+    /// walks up the hierarchy — several times slower. The collection view keeps the layouts it was given and
+    /// clears this as it goes (its deinit), so it never outlives the collection view.
+    public internal(set) unowned(unsafe) var collectionView: UICollectionView? {
+        didSet { collectionView?.noteLayoutAttached(self) }
+    }
 
     /// Whether `prepare()` must run before the layout answers again.
     var needsPrepare = true

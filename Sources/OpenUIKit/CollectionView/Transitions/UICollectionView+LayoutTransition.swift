@@ -102,8 +102,7 @@ extension UICollectionView {
                 layout.transitionProgress = completing ? 1 : 0
                 self.layoutIfNeeded()
             },
-            completion: { [weak self] finished in
-                guard let self else { return }
+            completion: { finished in
                 self.interactiveTransition = nil
                 self.install(target)
                 self.layoutIfNeeded()

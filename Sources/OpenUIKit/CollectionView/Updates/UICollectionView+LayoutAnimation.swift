@@ -62,8 +62,7 @@ extension UICollectionView {
         }
         UIView.animate(
             withDuration: Self.updateAnimationDuration, delay: 0, options: [.curveEaseInOut], animations: changes
-        ) { [weak self] finished in
-            guard let self else { return }
+        ) { finished in
             self.runningUpdateAnimations -= 1
             for item in departed { self.finishDeparture(item) }
             self.setNeedsLayout()

@@ -51,8 +51,11 @@ open class UIGestureRecognizer: NSObject, GestureRecognizerHandlerInitializable 
         super.init()
     }
 
-    /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
-    public internal(set) weak var view: UIView?
+    /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`). Not retained, as in
+    /// UIKit, and not held weakly either: a weak reference gives the view a side table of reference counts,
+    /// which makes every retain and release of it several times slower. It is set only while the view holds
+    /// the recognizer, and cleared when the view lets it go or goes itself (its deinit).
+    public internal(set) nonisolated(unsafe) unowned(unsafe) var view: UIView?
 
     /// Whether the recognizer takes touches. Turning it off while it recognizes a continuous gesture
     /// cancels the gesture; while undecided, it fails, and what it held of its touches' delivery to their

@@ -30,6 +30,21 @@ import Testing
         #expect(scene.keyWindow == nil)
     }
 
+    /// The scene's list does not retain its windows; a window leaves it as it goes, also once the scene is
+    /// no longer connected (a reset drops the app; the scene, held here, keeps its delegate and so the
+    /// delegate's window).
+    @Test func aWindowGoingAfterItsSceneDisconnectedLeavesTheScenesList() throws {
+        let scene = try connectedScene()
+        let main = try #require(scene.windows.first)
+        var window: UIWindow? = UIWindow(windowScene: scene)
+        let both = [main, window].compactMap { $0 }.map(ObjectIdentifier.init)
+        UIApplication.shared.reset()
+        #expect(UIApplication.shared.connectedScenes.isEmpty)
+        #expect(scene.windows.map(ObjectIdentifier.init) == both)
+        window = nil
+        #expect(scene.windows.map(ObjectIdentifier.init) == [ObjectIdentifier(main)])
+    }
+
     @Test func theSceneDoesNotKeepItsWindowsAlive() throws {
         let scene = try connectedScene()
         weak var released: UIWindow?
