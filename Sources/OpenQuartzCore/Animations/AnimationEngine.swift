@@ -110,15 +110,18 @@ package enum AnimationEngine {
             let layer = entry.layer
             let layerTime = times.localTime(of: layer)
             var ended: [(key: String, animation: CAAnimation)] = []
-            for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
-                let animation = entry.animation
+            // By position: a copy of each entry (its key and animation) would be made only to be skipped.
+            let entries = layer.animationEntries
+            for index in entries.indices {
+                let animation = entries[index].animation
+                guard animation.isCommitted && !animation.didStop else { continue }
                 let phase = animation.timing.phase(atParent: layerTime)
                 if !animation.didStart && phase != .before {
                     animation.didStart = true
-                    deliveries.append(.start(animation, on: layer, key: entry.key))
+                    deliveries.append(.start(animation, on: layer, key: entries[index].key))
                 }
                 if phase == .after {
-                    ended.append((entry.key, animation))
+                    ended.append((entries[index].key, animation))
                 }
             }
             for (key, animation) in ended {
@@ -157,8 +160,10 @@ package enum AnimationEngine {
         for entry in tracked {
             let layer = entry.layer
             let layerTime = times.localTime(of: layer)
-            for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
-                let animation = entry.animation
+            let entries = layer.animationEntries
+            for index in entries.indices {
+                let animation = entries[index].animation
+                guard animation.isCommitted && !animation.didStop else { continue }
                 let phase = animation.timing.phase(atParent: layerTime)
                 if phase == .after || (!animation.didStart && phase != .before) { return false }
             }
@@ -175,12 +180,15 @@ package enum AnimationEngine {
         for item in tracked {
             let layer = item.layer
             guard !times.isTimeFrozen(layer) else { continue }
-            for entry in layer.animationEntries where entry.animation.isCommitted && !entry.animation.didStop {
-                let timing = entry.animation.timing
+            let entries = layer.animationEntries
+            for index in entries.indices {
+                let animation = entries[index].animation
+                guard animation.isCommitted && !animation.didStop else { continue }
+                let timing = animation.timing
                 guard timing.speed != 0 else { continue }
                 let end = times.mediaTime(of: layer, atLocalTime: timing.activeEndTime)
                 if end > now { next = min(next, end) }
-                guard !entry.animation.didStart else { continue }
+                guard !animation.didStart else { continue }
                 let begin = times.mediaTime(of: layer, atLocalTime: timing.beginTime)
                 if begin > now { next = min(next, begin) }
             }

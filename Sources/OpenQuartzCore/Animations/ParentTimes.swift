@@ -8,8 +8,10 @@ struct ParentTimes {
     /// The absolute media time of the pass.
     let mediaTime: CFTimeInterval
 
-    /// The parent the values below are for (nil also for a layer without one: then they are the root's).
+    /// The parent the values below are for (nil also for a layer without one: then they are the root's),
+    /// and its identity, compared without retaining a layer's parent.
     private var parent: CALayer?
+    private var parentIdentifier: ObjectIdentifier?
     private var isWorkedOut = false
     private var parentLocalTime: CFTimeInterval = 0
     private var parentIsFrozen = false
@@ -42,10 +44,12 @@ struct ParentTimes {
     }
 
     private mutating func workOut(forParentOf layer: CALayer) {
-        let layerParent = layer.timingParent
-        guard !isWorkedOut || layerParent !== parent else { return }
+        let identifier = layer.timingParentIdentifier
+        guard !isWorkedOut || identifier != parentIdentifier else { return }
         isWorkedOut = true
+        let layerParent = layer.timingParent
         parent = layerParent
+        parentIdentifier = identifier
         guard let layerParent else {
             (parentLocalTime, parentIsFrozen, parentTimeIsMediaTime) = (mediaTime, false, true)
             return

@@ -9,14 +9,18 @@ extension CALayer {
     }
 
     /// Makes the layer and its subtree part of the committed tree: the current model becomes the
-    /// committed state, and implicit actions run for later changes.
-    func markCommitted() {
+    /// committed state, and implicit actions run for later changes. A subtree marked already in the same
+    /// commit (`commit` numbers it) is not walked again: a commit marks every changed layer, and the changed
+    /// layers of a collection view are the collection view's and its cells'.
+    func markCommitted(inCommit commit: Int) {
+        guard lastMarkedCommit != commit else { return }
+        lastMarkedCommit = commit
         if !hasBeenCommitted, let emitter = self as? CAEmitterLayer { emitter.beginEmission() }
         hasBeenCommitted = true
         committedValues = [:]
         recordedGeometryKeys = 0
         committedSublayers = nil
-        for sublayer in sublayerStorage { sublayer.markCommitted() }
-        state.mask?.markCommitted()
+        for sublayer in sublayerStorage { sublayer.markCommitted(inCommit: commit) }
+        state.mask?.markCommitted(inCommit: commit)
     }
 }

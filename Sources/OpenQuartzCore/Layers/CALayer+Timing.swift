@@ -7,6 +7,13 @@ extension CALayer {
         return model.superlayerStorage ?? model.maskOwner
     }
 
+    /// The identity of ``timingParent``, read without retaining it (a model layer's parent; the animation
+    /// engine compares it for every animated layer at every pass).
+    var timingParentIdentifier: ObjectIdentifier? {
+        if isPresentationCopy { return timingParent.map(ObjectIdentifier.init) }
+        return superlayerIdentifier ?? maskOwner.map(ObjectIdentifier.init)
+    }
+
     /// The layer's local time at absolute media time `mediaTime`, through every ancestor's timing.
     package func localTime(atMediaTime mediaTime: CFTimeInterval) -> CFTimeInterval {
         let parentTime = timingParent?.localTime(atMediaTime: mediaTime) ?? mediaTime

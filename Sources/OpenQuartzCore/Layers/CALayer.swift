@@ -22,6 +22,8 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The number of the transaction's set of changes the layer was last registered in (see
     /// `CATransaction.registerChange(of:)`).
     @exclusivity(unchecked) var registeredChangeSet = -1
+    /// The number of the last commit that marked the layer committed (see `markCommitted(inCommit:)`).
+    @exclusivity(unchecked) var lastMarkedCommit = -1
 
     /// The layer's sublayers, front-most last (`nil` when there are none, as on Apple platforms).
     var sublayerStorage: [CALayer] = []
@@ -30,7 +32,12 @@ open class CALayer: NSObject, CAMediaTiming {
     /// superlayer: held `unowned(unsafe)` rather than `weak`, because a weak reference gives its target a
     /// side table of reference counts, which makes every retain and release of every layer with sublayers
     /// several times slower (a third of a collection view's layout time went there).
-    nonisolated(unsafe) unowned(unsafe) var superlayerStorage: CALayer?
+    nonisolated(unsafe) unowned(unsafe) var superlayerStorage: CALayer? {
+        didSet { superlayerIdentifier = superlayerStorage.map(ObjectIdentifier.init) }
+    }
+    /// The superlayer's identity, kept with it: reading an unretained reference retains what it reads, and
+    /// the animation engine compares every animated layer's parent at every pass.
+    nonisolated(unsafe) private(set) var superlayerIdentifier: ObjectIdentifier?
     /// The layer this one is the mask of, not retained for the same reason: set only while that layer's
     /// `mask` is this one, and cleared when it changes and when that layer goes (its deinit).
     nonisolated(unsafe) unowned(unsafe) var maskOwner: CALayer?

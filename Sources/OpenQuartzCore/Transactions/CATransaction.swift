@@ -174,13 +174,14 @@ public final class CATransaction {
         pendingAnimations = []
         changeSet &+= 1
         changeOrder = []
+        var times = ParentTimes(mediaTime: now)
         for (animation, layer) in animations where !animation.isCommitted {
             if animation.timing.beginTime == 0 {
-                animation.timing.beginTime = layer.localTime(atMediaTime: now)
+                animation.timing.beginTime = times.localTime(of: layer)
             }
             animation.isCommitted = true
         }
-        for layer in layers { layer.markCommitted() }
+        for layer in layers { layer.markCommitted(inCommit: changeSet) }
         let finishedGroups = deferredGroups + groups
         deferredGroups = []
         for group in finishedGroups { group.markCommitted() }

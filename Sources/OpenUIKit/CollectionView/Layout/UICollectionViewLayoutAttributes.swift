@@ -138,7 +138,11 @@ extension Dictionary where Key == CollectionElementKey {
     /// The entries in key order (cells first, then supplementary views by kind; each by index path). The
     /// comparison is not isolated to the main actor: a closure formed there and handed to the standard
     /// library's sort would check its executor at every comparison, which cost more than the comparisons.
+    /// The keys are sorted with the entries' positions, not the entries: the sort copies what it compares,
+    /// and each copy of an entry retains and releases its value.
     nonisolated func sortedByKey() -> [(key: Key, value: Value)] {
-        sorted { $0.key < $1.key }
+        let entries = Array(self)
+        let order = entries.indices.map { (key: entries[$0].key, position: $0) }.sorted { $0.key < $1.key }
+        return order.map { entries[$0.position] }
     }
 }
