@@ -54,9 +54,10 @@ extension CALayer {
     }
 
     /// A frozen copy of the layer subtree as it was at the last commit: what a `CATransition` shows as the
-    /// old state.
+    /// old state. The copies hold their models weakly: the transition, attached to the model, holds them.
     func committedSnapshot() -> CALayer {
         let copy = type(of: self).init(layer: self)
+        copy.holdsSourceWeakly()
         restoreCommittedValues(on: copy)
         copy.snapshotSublayers = (committedSublayers ?? sublayerStorage).map { $0.committedSnapshot() }
         return copy

@@ -45,10 +45,14 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The animations attached to the layer in the order added, with their keys.
     @exclusivity(unchecked) var animationEntries: [(key: String, animation: CAAnimation)] = []
 
-    /// The model layer this layer is a presentation copy of, retained: the model never holds its copies, and
-    /// a weak reference would give every model layer that was ever shown or asked for a presentation value a
-    /// side table of reference counts, which makes every retain and release of it several times slower.
-    var presentationSource: CALayer?
+    /// The model layer this layer is a copy of. A presentation copy retains it: the model never holds those,
+    /// and a weak reference would give every model layer that was ever shown or asked for a presentation
+    /// value a side table of reference counts, which makes every retain and release of it several times
+    /// slower. A committed-state snapshot holds it weakly (`holdsSourceWeakly()`): a transition on the model
+    /// holds its snapshot.
+    var presentationSource: CALayer? { retainedSource ?? weakSource }
+    private var retainedSource: CALayer?
+    private weak var weakSource: CALayer?
     let isPresentationCopy: Bool
 
     /// The frozen sublayers of a committed-state snapshot (see `committedSnapshot()`).
@@ -84,7 +88,7 @@ open class CALayer: NSObject, CAMediaTiming {
     /// The object that draws the layer's content and chooses its actions. A presentation copy has its model
     /// layer's unless one is set on it.
     public var delegate: (any CALayerDelegate)? {
-        get { owningDelegate ?? weakDelegate ?? presentationSource?.delegate }
+        get { owningDelegate ?? weakDelegate ?? (isPresentationCopy ? presentationSource?.delegate : nil) }
         set {
             owningDelegate = nil
             weakDelegate = newValue
@@ -150,8 +154,14 @@ open class CALayer: NSObject, CAMediaTiming {
             state = source.state
             actions = source.actions
             style = source.style
-            presentationSource = source.presentationSource ?? source
+            retainedSource = source.presentationSource ?? source
         }
+    }
+
+    /// Makes this copy hold its model weakly (a committed-state snapshot: see `presentationSource`).
+    func holdsSourceWeakly() {
+        weakSource = retainedSource
+        retainedSource = nil
     }
 
     // MARK: Geometry

@@ -153,4 +153,25 @@ import Testing
         first = nil
         #expect(layout.collectionView == nil && moved.collectionView === second)
     }
+
+    /// A transition holds the snapshot of its layer's old state, and the snapshot holds its layer weakly: a
+    /// layer dropped with a finished transition kept on it (`isRemovedOnCompletion == false`) is released.
+    @Test func aLayerKeepingAFinishedTransitionIsReleased() {
+        weak var released: CALayer?
+        do {
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            UIApplication.shared.advance(by: 0)
+            let transition = CATransition()
+            transition.type = .fade
+            transition.duration = 0.25
+            transition.isRemovedOnCompletion = false
+            layer.add(transition, forKey: "fade")
+            UIApplication.shared.advance(by: 0.5)
+            #expect(layer.animation(forKey: "fade") != nil)
+            released = layer
+        }
+        UIApplication.shared.advance(by: 0)
+        #expect(released == nil)
+    }
 }
