@@ -57,11 +57,12 @@ open class UIWindow: UIView {
     /// presentation controller), so they would outlive the window. (UIKit documents nothing for a window
     /// released while it shows a presentation; here its controllers go with it, as the others in it do.)
     ///
-    /// The application's and the scene's lists of windows, which do not retain theirs, lose it.
+    /// The application's and the scene's lists of windows, which do not retain theirs, lose it first, so
+    /// that nothing the presentations' end calls finds the window going in them.
     isolated deinit {
-        Presentation.endPresentations(shownIn: self)
         UIApplication.shared.unregister(self)
         attachedScene?.detach(self)
+        Presentation.endPresentations(shownIn: self)
     }
 
     /// Hiding a shown window takes its root controller off screen (`viewWillDisappear(false)` and
