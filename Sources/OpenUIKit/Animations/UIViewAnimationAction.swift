@@ -32,25 +32,28 @@ struct UIViewAnimationAction: CALayerChangeAction {
     func run(
         forKey event: String, on layer: CALayer, previousValue previous: Any?, previousModelValue previousModel: Any?
     ) {
-        let change = layer.animatedChange(ofKey: event, from: previousModel)
-        if case .unchanged = change { return }
-        // The action's animation, made for this change, is added as it is; run again (by code holding the
-        // action), it adds a copy, leaving the one added first alone.
-        let animation = self.animation.isAttached ? self.animation.copy() as! CABasicAnimation : self.animation
-        switch change {
+        switch layer.animatedChange(ofKey: event, from: previousModel) {
         case .unchanged: return
         case .additive(let offset, let zero):
+            let animation = unattachedAnimation()
             animation.isAdditive = true
             animation.fromValue = offset
             animation.toValue = zero
             completion.add(animation, to: layer, forKey: Self.freeKey(event, on: layer), adopting: true)
         case .absolute(let current):
+            let animation = unattachedAnimation()
             animation.fromValue = layer.animationValue(forKey: event, beginsFromCurrentState ? previous : previousModel)
             if let clear = layer.animationValue(forKey: event, current) as? CGColor, !(current is CGColor) {
                 animation.toValue = clear
             }
             completion.add(animation, to: layer, forKey: event, adopting: true)
         }
+    }
+
+    /// The action's animation, made for this change, to be added as it is; when the action runs again (code
+    /// holding it), a copy, so the one added first stays as it was.
+    private func unattachedAnimation() -> CABasicAnimation {
+        animation.isAttached ? animation.copy() as! CABasicAnimation : animation
     }
 
     /// `key`, or `key-2`, `key-3`… when an animation already uses it.

@@ -38,6 +38,7 @@ final class UIViewAnimationCompletion: CAAnimationDelegate {
     /// animation Core Animation rejects (reported by the layer's checks, or silently ignored by a
     /// presentation copy) is not counted, so it can never keep the completion waiting or the view out of
     /// hit-testing. Returns whether it was added.
+    ///
     /// `adopting`: the animation was made by the layer's action for this one change, from the layer's own
     /// values; it is added as it is (see `CALayer.attach`), and only its timing is checked.
     @discardableResult

@@ -12,10 +12,11 @@ extension UIWindow {
     /// another scene, nil detaches it. A scene that disconnects leaves its windows without a scene.
     public var windowScene: UIWindowScene? {
         get {
-            UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }.first { $0.contains(self) }
+            guard let scene = attachedScene, UIApplication.shared.connectedScenes.contains(scene) else { return nil }
+            return scene
         }
         set {
-            windowScene?.detach(self)
+            attachedScene?.detach(self)
             newValue?.attach(self)
         }
     }

@@ -37,8 +37,4 @@ open class UIWindowScene: UIScene {
         attachedWindows.removeAll { $0.window === window }
         if window.attachedScene === self { window.attachedScene = nil }
     }
-
-    func contains(_ window: UIWindow) -> Bool {
-        attachedWindows.contains { $0.window === window }
-    }
 }
